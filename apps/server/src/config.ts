@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from './paths.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  /** Slug of the organisation this server's shop belongs to; default: the first one. */
+  ORGANISATION: optionalString,
+  /** Seed the demo shop into an empty database at start. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Public base URL, used in e-mails and payment return links. */
+  PUBLIC_URL: optionalString,
+  STOREFRONT_DIST: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Kassa <shop@kassa.localhost>'),
+  /** Base URL of the FAQ card illustrations; default: the bundled ones. */
+  ILLUSTRATIONS_URL: optionalString,
+  SENTRY_DSN: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString,
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_API_URL: optionalString,
+  ALTCHA_HMAC_KEY: optionalString,
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof environmentSchema>) {
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? ({ driver: 'pg', url: env.DATABASE_URL } as const)
+      : ({ driver: 'pglite', dataDir: resolveDataDir(env.DATA_DIR) } as const),
+    dataDir: path.resolve(env.DATA_DIR),
+    organisation: env.ORGANISATION,
+    seedDemo: env.SEED_DEMO,
+    publicUrl: env.PUBLIC_URL,
+    storefrontDist: path.resolve(env.STOREFRONT_DIST ?? path.join(serverRoot, '../storefront/dist')),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    illustrationsUrl: env.ILLUSTRATIONS_URL,
+    sentryDsn: env.SENTRY_DSN,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    },
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      apiUrl: env.PAYPAL_API_URL,
+    },
+    altchaHmacKey: env.ALTCHA_HMAC_KEY,
+  };
+}
+
+/** `memory://` stays as it is; a folder path becomes absolute. */
+function resolveDataDir(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

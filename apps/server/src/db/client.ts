@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Either driver's database; services see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'pg'; url: string; maxConnections?: number };
+
+export interface Database {
+  db: Db;
+  driver: DatabaseConfig['driver'];
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Any fixed 64-bit number: serialises migrations across server instances.
+const MIGRATION_LOCK = 7_411_002_233;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.driver === 'pglite') return openPglite(config.dataDir);
+  return openPg(config.url, config.maxConnections ?? 10);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  // PGlite creates only the last folder of its path.
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPg(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    async migrate() {
+      // Advisory locks belong to a session, so lock and migrate on one client.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

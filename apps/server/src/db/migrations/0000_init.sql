@@ -1,0 +1,457 @@
+CREATE TABLE "audiences" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer,
+	"subscription_id" integer,
+	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"group" text,
+	"min_quantity" integer DEFAULT 0 NOT NULL,
+	"dependant" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "capacity_holds" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"plot_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"parent_id" integer,
+	"slug" text NOT NULL,
+	"title" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image" text,
+	"state" text DEFAULT 'PUBLISHED' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "client_group_members" (
+	"client_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	CONSTRAINT "client_group_members_client_id_group_id_pk" PRIMARY KEY("client_id","group_id")
+);
+--> statement-breakpoint
+CREATE TABLE "client_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"name" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "client_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"subscription_id" integer NOT NULL,
+	"order_id" integer,
+	"token" text NOT NULL,
+	"renewal_hash" text NOT NULL,
+	"available_redemptions" integer DEFAULT -1 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "client_subscriptions_token_unique" UNIQUE("token"),
+	CONSTRAINT "client_subscriptions_renewal_hash_unique" UNIQUE("renewal_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "clients" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"company" text,
+	"address" text,
+	"city" text,
+	"vat_id" text,
+	"token" text NOT NULL,
+	"password_hash" text,
+	"fields" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "clients_token_unique" UNIQUE("token")
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"kind" text NOT NULL,
+	"value" integer NOT NULL,
+	"max_ticket_amount" integer,
+	"product_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"subscription_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"client_id" integer,
+	"valid_from" timestamp with time zone,
+	"valid_until" timestamp with time zone,
+	"max_uses" integer,
+	"uses" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "faq_questions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"question" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"answer" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "fields" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"restrict_products" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"restrict_subscriptions" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"restrict_vouchers" integer[] DEFAULT '{}'::integer[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "issued_vouchers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"order_id" integer,
+	"voucher_value_id" integer,
+	"code" text NOT NULL,
+	"initial_cents" integer NOT NULL,
+	"balance_cents" integer NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"item_index" integer DEFAULT 0 NOT NULL,
+	"kind" text NOT NULL,
+	"product_id" integer,
+	"plot_id" integer,
+	"audience_id" integer,
+	"upsell_id" integer,
+	"subscription_id" integer,
+	"voucher_value_id" integer,
+	"quantity" integer NOT NULL,
+	"unit_price_cents" integer NOT NULL,
+	"total_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"hash" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"client_id" integer,
+	"customer" jsonb NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
+	"subtotal_cents" integer DEFAULT 0 NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"additions_cents" integer DEFAULT 0 NOT NULL,
+	"total_cents" integer DEFAULT 0 NOT NULL,
+	"on_invoice" boolean DEFAULT false NOT NULL,
+	"coupon_codes" text[] DEFAULT '{}'::text[] NOT NULL,
+	"expires_at" timestamp with time zone,
+	"idempotency_key" text,
+	"rebook_of_order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "orders_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
+CREATE TABLE "organisation_additions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"type" smallint DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "organisations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"default_language" text DEFAULT 'en' NOT NULL,
+	"languages" text[] DEFAULT '{en,nl,es,de,fr}'::text[] NOT NULL,
+	"time_zone" text DEFAULT 'Europe/Amsterdam' NOT NULL,
+	"date_format" text DEFAULT 'DD-MM-YYYY' NOT NULL,
+	"theme_colour" text,
+	"allow_shopping_cart" boolean DEFAULT true NOT NULL,
+	"allow_business" boolean DEFAULT false NOT NULL,
+	"allow_invoice" boolean DEFAULT false NOT NULL,
+	"faq_enabled" boolean DEFAULT true NOT NULL,
+	"rebooking_allowed" boolean DEFAULT false NOT NULL,
+	"rebooking_secret" text,
+	"phone_number" text,
+	"email" text,
+	"whatsapp_url" text,
+	"opening_hours_url" text,
+	"captcha_enabled" boolean DEFAULT false NOT NULL,
+	"hold_minutes" integer DEFAULT 30 NOT NULL,
+	"reservation_days" integer DEFAULT 7 NOT NULL,
+	"payment_gateway" text DEFAULT 'test' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "organisations_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"gateway" text NOT NULL,
+	"type" text NOT NULL,
+	"hash" text NOT NULL,
+	"provider_ref" text,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
+CREATE TABLE "plot_audience_prices" (
+	"plot_id" integer NOT NULL,
+	"audience_id" integer NOT NULL,
+	"price_cents" integer NOT NULL,
+	CONSTRAINT "plot_audience_prices_plot_id_audience_id_pk" PRIMARY KEY("plot_id","audience_id")
+);
+--> statement-breakpoint
+CREATE TABLE "plots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"date" date,
+	"start_time" time,
+	"end_time" time,
+	"capacity" integer,
+	"max_orders" integer,
+	"price_kind" text,
+	"price_cents" integer,
+	"selectable" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_cross_sells" (
+	"product_id" integer NOT NULL,
+	"cross_product_id" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_cross_sells_product_id_cross_product_id_pk" PRIMARY KEY("product_id","cross_product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "product_upsells" (
+	"product_id" integer NOT NULL,
+	"upsell_id" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_upsells_product_id_upsell_id_pk" PRIMARY KEY("product_id","upsell_id")
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"category_id" integer,
+	"slug" text NOT NULL,
+	"title" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image" text,
+	"label" jsonb,
+	"state" text DEFAULT 'PUBLISHED' NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"group_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"price_type" text DEFAULT 'FIXED' NOT NULL,
+	"capacity_type" text DEFAULT 'PLOT' NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"min_quantity" integer DEFAULT 1 NOT NULL,
+	"max_quantity" integer,
+	"has_days" boolean DEFAULT false NOT NULL,
+	"has_timeslots" boolean DEFAULT false NOT NULL,
+	"show_end_time" boolean DEFAULT false NOT NULL,
+	"show_availability" boolean DEFAULT false NOT NULL,
+	"allow_reservations" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rebooking_secrets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "rebooking_secrets_secret_unique" UNIQUE("secret")
+);
+--> statement-breakpoint
+CREATE TABLE "reservations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"allow_changes" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reservations_order_id_unique" UNIQUE("order_id"),
+	CONSTRAINT "reservations_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_passes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_subscription_id" integer NOT NULL,
+	"audience_id" integer,
+	"full_name" text NOT NULL,
+	"avatar" text,
+	"birthday" date
+);
+--> statement-breakpoint
+CREATE TABLE "subscription_upsells" (
+	"subscription_id" integer NOT NULL,
+	"upsell_id" integer NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "subscription_upsells_subscription_id_upsell_id_pk" PRIMARY KEY("subscription_id","upsell_id")
+);
+--> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"category_id" integer,
+	"slug" text NOT NULL,
+	"title" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image" text,
+	"label" jsonb,
+	"state" text DEFAULT 'PUBLISHED' NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"group_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"type" text DEFAULT 'PHYSICAL' NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"product_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"redemptions" integer DEFAULT -1 NOT NULL,
+	"validity_days" integer DEFAULT 365 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tickets" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tickets_secret_unique" UNIQUE("secret")
+);
+--> statement-breakpoint
+CREATE TABLE "upsells" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"title" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image" text,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"upsell_type" text DEFAULT 'STANDARD' NOT NULL,
+	"max_quantity" integer,
+	"donation_step_cents" integer
+);
+--> statement-breakpoint
+CREATE TABLE "voucher_values" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"voucher_id" integer NOT NULL,
+	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"price_cents" integer NOT NULL,
+	"credit_cents" integer NOT NULL,
+	"availability" integer,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vouchers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"category_id" integer,
+	"slug" text NOT NULL,
+	"title" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"image" text,
+	"label" jsonb,
+	"state" text DEFAULT 'PUBLISHED' NOT NULL,
+	"visible" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"group_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"min_quantity" integer DEFAULT 1 NOT NULL,
+	"max_quantity" integer,
+	"show_end_time" boolean DEFAULT false NOT NULL,
+	"validity_days" integer
+);
+--> statement-breakpoint
+ALTER TABLE "audiences" ADD CONSTRAINT "audiences_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audiences" ADD CONSTRAINT "audiences_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "categories" ADD CONSTRAINT "categories_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_group_members" ADD CONSTRAINT "client_group_members_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_group_members" ADD CONSTRAINT "client_group_members_group_id_client_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."client_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_groups" ADD CONSTRAINT "client_groups_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_subscriptions" ADD CONSTRAINT "client_subscriptions_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_subscriptions" ADD CONSTRAINT "client_subscriptions_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "faq_questions" ADD CONSTRAINT "faq_questions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fields" ADD CONSTRAINT "fields_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_voucher_value_id_voucher_values_id_fk" FOREIGN KEY ("voucher_value_id") REFERENCES "public"."voucher_values"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_audience_id_audiences_id_fk" FOREIGN KEY ("audience_id") REFERENCES "public"."audiences"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_upsell_id_upsells_id_fk" FOREIGN KEY ("upsell_id") REFERENCES "public"."upsells"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_voucher_value_id_voucher_values_id_fk" FOREIGN KEY ("voucher_value_id") REFERENCES "public"."voucher_values"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organisation_additions" ADD CONSTRAINT "organisation_additions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plot_audience_prices" ADD CONSTRAINT "plot_audience_prices_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plot_audience_prices" ADD CONSTRAINT "plot_audience_prices_audience_id_audiences_id_fk" FOREIGN KEY ("audience_id") REFERENCES "public"."audiences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plots" ADD CONSTRAINT "plots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_cross_product_id_products_id_fk" FOREIGN KEY ("cross_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_upsells" ADD CONSTRAINT "product_upsells_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_upsells" ADD CONSTRAINT "product_upsells_upsell_id_upsells_id_fk" FOREIGN KEY ("upsell_id") REFERENCES "public"."upsells"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rebooking_secrets" ADD CONSTRAINT "rebooking_secrets_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_passes" ADD CONSTRAINT "subscription_passes_client_subscription_id_client_subscriptions_id_fk" FOREIGN KEY ("client_subscription_id") REFERENCES "public"."client_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_passes" ADD CONSTRAINT "subscription_passes_audience_id_audiences_id_fk" FOREIGN KEY ("audience_id") REFERENCES "public"."audiences"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_upsells" ADD CONSTRAINT "subscription_upsells_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_upsells" ADD CONSTRAINT "subscription_upsells_upsell_id_upsells_id_fk" FOREIGN KEY ("upsell_id") REFERENCES "public"."upsells"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upsells" ADD CONSTRAINT "upsells_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voucher_values" ADD CONSTRAINT "voucher_values_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "capacity_holds_plot_idx" ON "capacity_holds" USING btree ("plot_id","status","expires_at");--> statement-breakpoint
+CREATE INDEX "capacity_holds_order_idx" ON "capacity_holds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "categories_org_idx" ON "categories" USING btree ("organisation_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_org_email_idx" ON "clients" USING btree ("organisation_id","email");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_org_code_idx" ON "coupons" USING btree ("organisation_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "issued_vouchers_org_code_idx" ON "issued_vouchers" USING btree ("organisation_id","code");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_org_idempotency_idx" ON "orders" USING btree ("organisation_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "orders_status_expiry_idx" ON "orders" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_provider_event_idx" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "payments_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
+CREATE INDEX "plots_product_date_idx" ON "plots" USING btree ("product_id","date","start_time");

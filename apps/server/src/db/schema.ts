@@ -1,0 +1,670 @@
+/**
+ * The whole Kassa schema. One file because drizzle-kit reads one entry point;
+ * tables are grouped by the spec section they serve (§3 entities).
+ *
+ * Conventions: money is integer cents; texts shown to visitors are stored per
+ * language as `{ en, nl, … }` (LocalizedText); instants are timestamptz and
+ * plot dates are plain dates in the organisation's time zone.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A text stored in several languages; the server picks one per request. */
+export type LocalizedText = Partial<Record<string, string>>;
+
+const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull().default({});
+const localizedOptional = (name: string) => jsonb(name).$type<LocalizedText | null>();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ─── Organisation ────────────────────────────────────────────────────────────
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  languages: text('languages').array().notNull().default(sql`'{en,nl,es,de,fr}'::text[]`),
+  timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+  dateFormat: text('date_format').notNull().default('DD-MM-YYYY'),
+  themeColour: text('theme_colour'),
+  allowShoppingCart: boolean('allow_shopping_cart').notNull().default(true),
+  allowBusiness: boolean('allow_business').notNull().default(false),
+  /** Business customers may pay on invoice: their orders total 0 online. */
+  allowInvoice: boolean('allow_invoice').notNull().default(false),
+  faqEnabled: boolean('faq_enabled').notNull().default(true),
+  rebookingAllowed: boolean('rebooking_allowed').notNull().default(false),
+  /** Public entry token of the rebook page (/rebook/{secret}); visitors then prove order id + e-mail. */
+  rebookingSecret: text('rebooking_secret'),
+  phoneNumber: text('phone_number'),
+  email: text('email'),
+  whatsappUrl: text('whatsapp_url'),
+  openingHoursUrl: text('opening_hours_url'),
+  captchaEnabled: boolean('captcha_enabled').notNull().default(false),
+  /** Minutes an unpaid order holds its seats. */
+  holdMinutes: integer('hold_minutes').notNull().default(30),
+  /** Days a reservation holds its seats. */
+  reservationDays: integer('reservation_days').notNull().default(7),
+  paymentGateway: text('payment_gateway').notNull().default('test'),
+  createdAt: createdAt(),
+});
+
+/** Surcharges on an order: type 0 for new bookings, type 1 for rebookings. */
+export const organisationAdditions = pgTable('organisation_additions', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  name: localized('name'),
+  amountCents: integer('amount_cents').notNull(),
+  type: smallint('type').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const FIELD_TYPES = [
+  'TEXT',
+  'FIRST_NAME',
+  'LAST_NAME',
+  'EMAIL',
+  'EMAIL_CONFIRM',
+  'NUMBER',
+  'PHONE',
+  'DATE',
+  'ZIPCODE',
+  'COMPANY',
+  'ADDRESS',
+  'CITY',
+  'VAT_ID',
+  'CHECKBOX',
+  'DROPDOWN',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldOption {
+  value: string;
+  label: LocalizedText;
+}
+
+/** Customer form fields an organisation asks for (spec §3 Field definition). */
+export const fields = pgTable('fields', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  type: text('type').$type<FieldType>().notNull(),
+  name: localized('name'),
+  required: boolean('required').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  options: jsonb('options').$type<FieldOption[]>().notNull().default([]),
+  /** A built-in field (first name, last name, e-mail, company, VAT id). */
+  isDefault: boolean('is_default').notNull().default(false),
+  /** Empty restriction lists mean the field applies to every item. */
+  restrictProducts: integer('restrict_products').array().notNull().default(sql`'{}'::integer[]`),
+  restrictSubscriptions: integer('restrict_subscriptions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  restrictVouchers: integer('restrict_vouchers').array().notNull().default(sql`'{}'::integer[]`),
+});
+
+// ─── Catalogue ───────────────────────────────────────────────────────────────
+
+export const ITEM_STATES = ['DRAFT', 'PUBLISHED', 'INVISIBLE', 'ARCHIVED'] as const;
+export type ItemState = (typeof ITEM_STATES)[number];
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    title: localized('title'),
+    description: localized('description'),
+    image: text('image'),
+    state: text('state').$type<ItemState>().notNull().default('PUBLISHED'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_org_idx').on(t.organisationId, t.sort)],
+);
+
+/** Columns every sellable item (product, subscription, voucher) shares. */
+function itemColumns() {
+  return {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull(),
+    title: localized('title'),
+    description: localized('description'),
+    image: text('image'),
+    label: localizedOptional('label'),
+    state: text('state').$type<ItemState>().notNull().default('PUBLISHED'),
+    visible: boolean('visible').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    /** Client groups this item is offered to; empty means everyone. */
+    groupIds: integer('group_ids').array().notNull().default(sql`'{}'::integer[]`),
+  };
+}
+
+export const PRICE_TYPES = ['FIXED', 'AUDIENCE', 'DYNAMIC'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+export const CAPACITY_TYPES = ['NONE', 'PLOT'] as const;
+export type CapacityType = (typeof CAPACITY_TYPES)[number];
+
+export const products = pgTable('products', {
+  ...itemColumns(),
+  priceType: text('price_type').$type<PriceType>().notNull().default('FIXED'),
+  capacityType: text('capacity_type').$type<CapacityType>().notNull().default('PLOT'),
+  priceCents: integer('price_cents').notNull().default(0),
+  minQuantity: integer('min_quantity').notNull().default(1),
+  maxQuantity: integer('max_quantity'),
+  /** options.days: the product is booked on a date (plots with dates). */
+  hasDays: boolean('has_days').notNull().default(false),
+  /** options.timeslots: plots carry start (and end) times. */
+  hasTimeslots: boolean('has_timeslots').notNull().default(false),
+  showEndTime: boolean('show_end_time').notNull().default(false),
+  showAvailability: boolean('show_availability').notNull().default(false),
+  allowReservations: boolean('allow_reservations').notNull().default(false),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  ...itemColumns(),
+  /** PHYSICAL passes carry a person per audience; ONLINE ones are redeemed online. */
+  type: text('type').$type<'PHYSICAL' | 'ONLINE'>().notNull().default('PHYSICAL'),
+  priceCents: integer('price_cents').notNull().default(0),
+  /** Products a pass of this subscription can be redeemed for. */
+  productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Redemptions per pass; -1 is unlimited. */
+  redemptions: integer('redemptions').notNull().default(-1),
+  validityDays: integer('validity_days').notNull().default(365),
+});
+
+export const vouchers = pgTable('vouchers', {
+  ...itemColumns(),
+  minQuantity: integer('min_quantity').notNull().default(1),
+  maxQuantity: integer('max_quantity'),
+  showEndTime: boolean('show_end_time').notNull().default(false),
+  /** Days an issued code stays valid; null never expires. */
+  validityDays: integer('validity_days'),
+});
+
+export const voucherValues = pgTable('voucher_values', {
+  id: serial('id').primaryKey(),
+  voucherId: integer('voucher_id')
+    .notNull()
+    .references(() => vouchers.id, { onDelete: 'cascade' }),
+  name: localized('name'),
+  description: localized('description'),
+  priceCents: integer('price_cents').notNull(),
+  /** Credit an issued code carries; usually equal to the price. */
+  creditCents: integer('credit_cents').notNull(),
+  /** Codes left to sell; null is unlimited. */
+  availability: integer('availability'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const audiences = pgTable('audiences', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+  subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
+    onDelete: 'cascade',
+  }),
+  name: localized('name'),
+  description: localized('description'),
+  priceCents: integer('price_cents').notNull().default(0),
+  group: text('group'),
+  minQuantity: integer('min_quantity').notNull().default(0),
+  /** A dependant audience (a child, say) cannot be booked on its own. */
+  dependant: boolean('dependant').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const PLOT_PRICE_KINDS = ['PLOT', 'DAY', 'TIMESLOT', 'AUDIENCE', 'DYNAMIC'] as const;
+export type PlotPriceKind = (typeof PLOT_PRICE_KINDS)[number];
+
+/**
+ * A bookable unit of capacity: a date, a time slot on a date, or (date null)
+ * the single open plot of a product without days. Seats are held against it.
+ */
+export const plots = pgTable(
+  'plots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    /** Seats; null means no capacity limit. */
+    capacity: integer('capacity'),
+    /** Orders this plot accepts in all; null is no limit. */
+    maxOrders: integer('max_orders'),
+    priceKind: text('price_kind').$type<PlotPriceKind>(),
+    /** Per-ticket price on this plot; null falls back to the product or audience price. */
+    priceCents: integer('price_cents'),
+    selectable: boolean('selectable').notNull().default(true),
+  },
+  (t) => [index('plots_product_date_idx').on(t.productId, t.date, t.startTime)],
+);
+
+export const plotAudiencePrices = pgTable(
+  'plot_audience_prices',
+  {
+    plotId: integer('plot_id')
+      .notNull()
+      .references(() => plots.id, { onDelete: 'cascade' }),
+    audienceId: integer('audience_id')
+      .notNull()
+      .references(() => audiences.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.plotId, t.audienceId] })],
+);
+
+export const upsells = pgTable('upsells', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  title: localized('title'),
+  /** HTML written by the shop; the storefront sanitises it. */
+  description: localized('description'),
+  image: text('image'),
+  priceCents: integer('price_cents').notNull().default(0),
+  upsellType: text('upsell_type').$type<'STANDARD' | 'DONATION'>().notNull().default('STANDARD'),
+  maxQuantity: integer('max_quantity'),
+  donationStepCents: integer('donation_step_cents'),
+});
+
+export const productUpsells = pgTable(
+  'product_upsells',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    upsellId: integer('upsell_id')
+      .notNull()
+      .references(() => upsells.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.upsellId] })],
+);
+
+export const subscriptionUpsells = pgTable(
+  'subscription_upsells',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    upsellId: integer('upsell_id')
+      .notNull()
+      .references(() => upsells.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.upsellId] })],
+);
+
+export const productCrossSells = pgTable(
+  'product_cross_sells',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    crossProductId: integer('cross_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.crossProductId] })],
+);
+
+export const faqQuestions = pgTable('faq_questions', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  question: localized('question'),
+  answer: localized('answer'),
+  sort: integer('sort').notNull().default(0),
+});
+
+// ─── Clients ─────────────────────────────────────────────────────────────────
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    address: text('address'),
+    city: text('city'),
+    vatId: text('vat_id'),
+    /** Login token (secret, ≥128 bits). */
+    token: text('token').notNull().unique(),
+    passwordHash: text('password_hash'),
+    /** Values of custom fields known to the account, by field id. */
+    fields: jsonb('fields').$type<Record<string, string | boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clients_org_email_idx').on(t.organisationId, t.email)],
+);
+
+export const clientGroups = pgTable('client_groups', {
+  id: serial('id').primaryKey(),
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  name: localized('name'),
+});
+
+export const clientGroupMembers = pgTable(
+  'client_group_members',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => clientGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.groupId] })],
+);
+
+/** A subscription a client holds: the passes they can redeem or renew. */
+export const clientSubscriptions = pgTable('client_subscriptions', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id'),
+  /** Secret the storefront sends to redeem this subscription. */
+  token: text('token').notNull().unique(),
+  /** Renewal link secret. */
+  renewalHash: text('renewal_hash').notNull().unique(),
+  /** -1 is unlimited. */
+  availableRedemptions: integer('available_redemptions').notNull().default(-1),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscriptionPasses = pgTable('subscription_passes', {
+  id: serial('id').primaryKey(),
+  clientSubscriptionId: integer('client_subscription_id')
+    .notNull()
+    .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+  audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'set null' }),
+  fullName: text('full_name').notNull(),
+  avatar: text('avatar'),
+  birthday: date('birthday', { mode: 'string' }),
+});
+
+// ─── Coupons ─────────────────────────────────────────────────────────────────
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Stored uppercase; codes compare case-insensitively. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<'PERCENTAGE' | 'AMOUNT'>().notNull(),
+    /** Percentage in hundredths of a percent (1000 = 10 %), or cents. */
+    value: integer('value').notNull(),
+    /** The discount applies to at most this many tickets; null is all. */
+    maxTicketAmount: integer('max_ticket_amount'),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    subscriptionIds: integer('subscription_ids').array().notNull().default(sql`'{}'::integer[]`),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [uniqueIndex('coupons_org_code_idx').on(t.organisationId, t.code)],
+);
+
+// ─── Orders ──────────────────────────────────────────────────────────────────
+
+export const ORDER_STATUSES = [
+  'PENDING',
+  'RESERVED',
+  'PAID',
+  'EXPIRED',
+  'CANCELLED',
+  'FAILED',
+  'REFUND_REQUIRED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderCustomer {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company?: string | null;
+  vat_id?: string | null;
+  address?: string | null;
+  city?: string | null;
+  fields: Record<string, string | boolean>;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Public secret of the order (≥128 bits): return page, tickets. */
+    hash: text('hash').notNull().unique(),
+    kind: text('kind').$type<'PRODUCT' | 'SUBSCRIPTION' | 'VOUCHER'>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('PENDING'),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    language: text('language').notNull().default('en'),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    additionsCents: integer('additions_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    onInvoice: boolean('on_invoice').notNull().default(false),
+    couponCodes: text('coupon_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** When an unpaid order's seats are released; null once paid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    /** The order this one rebooks, if any. */
+    rebookOfOrderId: integer('rebook_of_order_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_org_idempotency_idx').on(t.organisationId, t.idempotencyKey),
+    index('orders_status_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const ORDER_LINE_KINDS = [
+  'PRODUCT',
+  'UPSELL',
+  'SUBSCRIPTION',
+  'VOUCHER_VALUE',
+  'ADDITION',
+  'DISCOUNT',
+] as const;
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Which cart item of the order this line belongs to (0-based). */
+    itemIndex: integer('item_index').notNull().default(0),
+    kind: text('kind').$type<(typeof ORDER_LINE_KINDS)[number]>().notNull(),
+    productId: integer('product_id').references(() => products.id),
+    plotId: integer('plot_id').references(() => plots.id),
+    audienceId: integer('audience_id').references(() => audiences.id),
+    upsellId: integer('upsell_id').references(() => upsells.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    voucherValueId: integer('voucher_value_id').references(() => voucherValues.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const HOLD_STATUSES = ['PENDING', 'RESERVED', 'PAID', 'RELEASED'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+
+/**
+ * Seats an order takes on a plot. Active = PAID, or PENDING/RESERVED whose
+ * expires_at is still ahead; availability = capacity − active holds, so an
+ * expired hold frees its seats the moment it expires, sweeper or not.
+ */
+export const capacityHolds = pgTable(
+  'capacity_holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    plotId: integer('plot_id')
+      .notNull()
+      .references(() => plots.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').$type<HoldStatus>().notNull().default('PENDING'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('capacity_holds_plot_idx').on(t.plotId, t.status, t.expiresAt),
+    index('capacity_holds_order_idx').on(t.orderId),
+  ],
+);
+
+export const reservations = pgTable('reservations', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** Public secret of the reservation link (≥128 bits). */
+  hash: text('hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  allowChanges: boolean('allow_changes').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const rebookingSecrets = pgTable('rebooking_secrets', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** Secret rebooking link (≥128 bits). */
+  secret: text('secret').notNull().unique(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    type: text('type').$type<'REDIRECT' | 'FORM' | 'CUSTOM'>().notNull(),
+    /** Public secret identifying the payment (≥128 bits). */
+    hash: text('hash').notNull().unique(),
+    /** The provider's id (checkout session, PayPal order). */
+    providerRef: text('provider_ref'),
+    status: text('status').$type<PaymentStatus>().notNull().default('OPEN'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_ref_idx').on(t.providerRef)],
+);
+
+/** Webhook events already handled, so a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId)],
+);
+
+/** Voucher codes sold: typed by people, so ≥80 bits and rate-limited checks. */
+export const issuedVouchers = pgTable(
+  'issued_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    voucherValueId: integer('voucher_value_id').references(() => voucherValues.id, {
+      onDelete: 'set null',
+    }),
+    code: text('code').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('issued_vouchers_org_code_idx').on(t.organisationId, t.code)],
+);
+
+/** One ticket per person on a paid order line; the secret goes in the QR code. */
+export const tickets = pgTable('tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderLineId: integer('order_line_id')
+    .notNull()
+    .references(() => orderLines.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,24 @@
+import type { AppDeps, TypedApp } from '../app.ts';
+import { availabilityRoutes } from './availability/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { clientRoutes } from './clients/routes.ts';
+import { faqRoutes } from './faq/routes.ts';
+import { organisationRoutes } from './organisation/routes.ts';
+import { storefrontRoutes } from './storefront/routes.ts';
+import { voucherCheckRoutes } from './vouchers/check-routes.ts';
+
+/** Every module's routes under /api; the storefront last, as it owns the fallback. */
+export async function registerModules(app: TypedApp, deps: AppDeps): Promise<void> {
+  await app.register(
+    async (api) => {
+      await catalogRoutes(api, deps);
+      await availabilityRoutes(api, deps);
+      await organisationRoutes(api, deps);
+      await clientRoutes(api, deps);
+      await faqRoutes(api, deps);
+      await voucherCheckRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  await storefrontRoutes(app, deps);
+}

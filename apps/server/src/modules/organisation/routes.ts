@@ -1,0 +1,6 @@
+import type { AppDeps, TypedApp } from '../../app.ts';
+
+export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  void app;
+  void deps;
+}

@@ -1,0 +1,154 @@
+/**
+ * Small builders for test data: each inserts one row with sensible defaults
+ * and returns it. Tests state only what the behaviour under test depends on.
+ */
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+
+let counter = 0;
+const next = () => ++counter;
+const en = (text: string) => ({ en: text });
+
+export async function createOrganisation(db: Db, values: Partial<typeof s.organisations.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(s.organisations)
+    .values({ slug: `org-${n}`, name: `Organisation ${n}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createCategory(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.categories.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.categories)
+    .values({ organisationId, slug: `category-${n}`, title: en(`Category ${n}`), ...values })
+    .returning();
+  return row!;
+}
+
+export async function createProduct(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.products.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.products)
+    .values({
+      organisationId,
+      slug: `product-${n}`,
+      title: en(`Product ${n}`),
+      description: en(`Description of product ${n}`),
+      priceCents: 1000,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createPlot(db: Db, productId: number, values: Partial<typeof s.plots.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(s.plots)
+    .values({ productId, capacity: 10, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createAudience(db: Db, values: Partial<typeof s.audiences.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(s.audiences)
+    .values({ name: en(`Audience ${n}`), priceCents: 500, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createUpsell(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.upsells.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.upsells)
+    .values({ organisationId, title: en(`Upsell ${n}`), priceCents: 250, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createSubscription(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.subscriptions.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.subscriptions)
+    .values({ organisationId, slug: `subscription-${n}`, title: en(`Subscription ${n}`), priceCents: 5000, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createVoucher(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.vouchers.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.vouchers)
+    .values({ organisationId, slug: `voucher-${n}`, title: en(`Voucher ${n}`), ...values })
+    .returning();
+  return row!;
+}
+
+export async function createVoucherValue(
+  db: Db,
+  voucherId: number,
+  values: Partial<typeof s.voucherValues.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.voucherValues)
+    .values({ voucherId, name: en(`Value ${n}`), priceCents: 2500, creditCents: 2500, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createClient(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.clients.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.clients)
+    .values({
+      organisationId,
+      firstName: 'Client',
+      lastName: `Number ${n}`,
+      email: `client${n}@example.test`,
+      token: `client-token-${n}-${Math.random().toString(36).slice(2)}`,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCoupon(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.coupons.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.coupons)
+    .values({ organisationId, code: `COUPON${n}`, kind: 'PERCENTAGE', value: 1000, ...values })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,157 @@
+/**
+ * Catalogue payloads of spec §3/§7: categories, products, subscriptions,
+ * vouchers, upsells and the home list. Summaries (full: false) appear in
+ * lists; details (full: true) carry everything an order flow needs.
+ */
+import { z } from 'zod';
+import { itemStateSchema, priceSchema } from './common.ts';
+
+const itemBase = {
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** A URL path (bundled images are served under /assets/…). */
+  image: z.string().nullable(),
+  label: z.string().nullable(),
+  state: itemStateSchema,
+  visible: z.boolean(),
+  /** The category the item sits in; null is uncategorised. */
+  category: z.number().int().nullable(),
+  sort: z.number().int(),
+};
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  parent: z.number().int().nullable(),
+  children: z.array(z.number().int()),
+  state: itemStateSchema,
+  sort: z.number().int(),
+  /** Detail loaded: the id lists below are present. */
+  full: z.boolean(),
+  products: z.array(z.number().int()).optional(),
+  subscriptions: z.array(z.number().int()).optional(),
+  vouchers: z.array(z.number().int()).optional(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+export const audienceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: priceSchema,
+  group: z.string().nullable(),
+  min_quantity: z.number().int(),
+  dependant: z.boolean(),
+});
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const availabilitySchema = z.object({
+  /** Seats left; null when there is no capacity limit. */
+  amount: z.number().int().nullable(),
+  /** Seats left as a percentage of capacity (0–100); null when unlimited. */
+  percentage: z.number().nullable(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const productSummarySchema = z.object({
+  ...itemBase,
+  full: z.literal(false),
+  price: priceSchema,
+  min_quantity: z.number().int(),
+  max_quantity: z.number().int().nullable(),
+  types: z.object({
+    price: z.enum(['FIXED', 'AUDIENCE', 'DYNAMIC']),
+    capacity: z.enum(['NONE', 'PLOT']),
+  }),
+  options: z.object({ days: z.boolean(), timeslots: z.boolean(), audiences: z.boolean() }),
+  settings: z.object({ show_end_time: z.boolean(), show_availability: z.boolean() }),
+  allow_reservations: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  full: z.literal(true),
+  audiences: z.array(audienceSchema),
+  /** Products offered after this one (summaries). */
+  cross_sells: z.array(productSummarySchema),
+  /** Number of upsells; the list itself comes from /upsells. */
+  upsell_count: z.number().int(),
+  /** Products without days: seats left on the product's open plot (null if none). */
+  availability: availabilitySchema.nullable(),
+  /** Products without days: the open plot to order on. */
+  plot: z.number().int().nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const upsellSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Shop-written HTML: sanitise before rendering. */
+  description: z.string(),
+  image: z.string().nullable(),
+  price: priceSchema,
+  upsell_type: z.enum(['STANDARD', 'DONATION']),
+  max_quantity: z.number().int().nullable(),
+  donation_step: priceSchema.nullable(),
+});
+export type Upsell = z.infer<typeof upsellSchema>;
+export const upsellListSchema = z.array(upsellSchema);
+
+export const subscriptionSummarySchema = z.object({
+  ...itemBase,
+  full: z.literal(false),
+  type: z.enum(['PHYSICAL', 'ONLINE']),
+  price: priceSchema,
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+export const subscriptionDetailSchema = subscriptionSummarySchema.extend({
+  full: z.literal(true),
+  audiences: z.array(audienceSchema),
+  /** Products a pass can be redeemed for. */
+  products: z.array(z.number().int()),
+  /** Redemptions per pass; -1 is unlimited. */
+  redemptions: z.number().int(),
+  validity_days: z.number().int(),
+});
+export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
+
+export const voucherValueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: priceSchema,
+  /** Codes left; null is unlimited. */
+  availability: z.number().int().nullable(),
+});
+export type VoucherValue = z.infer<typeof voucherValueSchema>;
+
+export const voucherSummarySchema = z.object({
+  ...itemBase,
+  full: z.literal(false),
+  /** The lowest value's price, for "from" labels. */
+  price: priceSchema,
+});
+export type VoucherSummary = z.infer<typeof voucherSummarySchema>;
+
+export const voucherDetailSchema = voucherSummarySchema.extend({
+  full: z.literal(true),
+  values: z.array(voucherValueSchema),
+  min_quantity: z.number().int(),
+  max_quantity: z.number().int().nullable(),
+  settings: z.object({ show_end_time: z.boolean() }),
+});
+export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
+
+export const homeProductsSchema = z.object({
+  products: z.array(productSummarySchema),
+  subscriptions: z.array(subscriptionSummarySchema),
+  vouchers: z.array(voucherSummarySchema),
+});
+export type HomeProducts = z.infer<typeof homeProductsSchema>;

@@ -1,0 +1,44 @@
+/** GET/POST /api/client and GET /api/groups/{clientId} (spec §3 Client). */
+import { z } from 'zod';
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string(),
+  company: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  token: z.string(),
+  fields: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      value: z.union([z.string(), z.boolean()]),
+      type: z.string(),
+    }),
+  ),
+  subscriptions: z.array(
+    z.object({
+      id: z.number().int(),
+      token: z.string(),
+      type: z.enum(['PHYSICAL', 'ONLINE']),
+      /** -1 is unlimited. */
+      available_redemptions: z.number().int(),
+      subscription: z.object({
+        id: z.number().int(),
+        title: z.string(),
+        products: z.array(z.number().int()),
+        redemptions: z.number().int(),
+        expiration: z.object({ date: z.string() }),
+      }),
+    }),
+  ),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientLoginSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const clientGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+export const clientGroupListSchema = z.array(clientGroupSchema);
+export type ClientGroup = z.infer<typeof clientGroupSchema>;

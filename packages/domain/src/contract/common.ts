@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A price on the wire: a decimal with at most 2 places (spec §9). */
+export const priceSchema = z.number();
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const itemStateSchema = z.enum(['DRAFT', 'PUBLISHED', 'INVISIBLE', 'ARCHIVED']);
+export type ItemState = z.infer<typeof itemStateSchema>;
+
+/** Every error the API answers: a stable UPPER_SNAKE code (spec §8). */
+export const errorBodySchema = z.object({
+  ok: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string().optional(),
+    error_info: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Writes answer { ok: true, response }. */
+export function okResponse<T extends z.ZodType>(response: T) {
+  return z.object({ ok: z.literal(true), response });
+}
+
+/** YYYY-MM-DD */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');

@@ -1,0 +1,70 @@
+/**
+ * GET /api/organisation: the shop settings the startup load reads (spec §3
+ * Organisation). Not in the spec's call table; Kassa adds it because the
+ * startup load needs the organisation.
+ */
+import { z } from 'zod';
+import { priceSchema } from './common.ts';
+
+export const fieldTypeSchema = z.enum([
+  'TEXT',
+  'FIRST_NAME',
+  'LAST_NAME',
+  'EMAIL',
+  'EMAIL_CONFIRM',
+  'NUMBER',
+  'PHONE',
+  'DATE',
+  'ZIPCODE',
+  'COMPANY',
+  'ADDRESS',
+  'CITY',
+  'VAT_ID',
+  'CHECKBOX',
+  'DROPDOWN',
+]);
+export type FieldType = z.infer<typeof fieldTypeSchema>;
+
+export const fieldDefinitionSchema = z.object({
+  id: z.number().int(),
+  type: fieldTypeSchema,
+  name: z.string(),
+  required: z.boolean(),
+  sort: z.number().int(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Built-in field (first name, last name, e-mail, company, VAT id). */
+  default: z.boolean(),
+  /** Empty lists: the field applies to every item. */
+  products: z.array(z.number().int()),
+  subscriptions: z.array(z.number().int()),
+  vouchers: z.array(z.number().int()),
+});
+export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
+
+export const additionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: priceSchema,
+  /** 0: new booking; 1: rebooking. */
+  type: z.union([z.literal(0), z.literal(1)]),
+});
+export type Addition = z.infer<typeof additionSchema>;
+
+export const organisationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  default_language: z.string(),
+  languages: z.array(z.string()),
+  time_zone: z.string(),
+  date_format: z.string(),
+  theme_colour: z.string(),
+  shop: z.object({ categories: z.boolean() }),
+  allowShoppingCart: z.boolean(),
+  allow_business: z.boolean(),
+  captcha_enabled: z.boolean(),
+  /** Field definitions by field id. */
+  fields: z.record(z.string(), fieldDefinitionSchema),
+  additions: z.array(additionSchema),
+});
+export type Organisation = z.infer<typeof organisationSchema>;

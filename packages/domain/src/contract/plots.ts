@@ -1,0 +1,52 @@
+/** GET /api/products/{id}/plots (spec §7): query and response. */
+import { z } from 'zod';
+import { availabilitySchema } from './catalog.ts';
+import { isoDateSchema, priceSchema } from './common.ts';
+
+const count = z.coerce.number().int().min(0).max(10_000);
+
+/**
+ * Query string, parsed from bracket notation (order[quantity],
+ * order[audiences][0][id]…) into nested objects by the server's query parser.
+ */
+export const plotsQuerySchema = z
+  .object({
+    rebookPlot: z.coerce.number().int().positive().optional(),
+    order: z
+      .object({
+        quantity: count.optional(),
+        audiences: z
+          .array(z.object({ id: z.coerce.number().int().positive(), quantity: count }))
+          .max(100)
+          .optional(),
+      })
+      .optional(),
+    filterFrom: isoDateSchema.optional(),
+    filterUntil: isoDateSchema.optional(),
+    orderingCol: z.enum(['date']).optional(),
+    orderingDir: z.enum(['asc', 'desc']).optional(),
+    language: z.string().optional(),
+  })
+  .refine((q) => !q.filterFrom || !q.filterUntil || q.filterFrom <= q.filterUntil, {
+    message: 'filterFrom must not be after filterUntil',
+    path: ['filterFrom'],
+  });
+export type PlotsQuery = z.infer<typeof plotsQuerySchema>;
+
+export const plotSchema = z.object({
+  id: z.number().int(),
+  /** YYYY-MM-DD in the organisation's time zone; null for a product without days. */
+  date: isoDateSchema.nullable(),
+  /** HH:MM; null without timeslots. */
+  time: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+  /** Price of one ticket on this plot; null when it depends on the audience only. */
+  price: priceSchema.nullable(),
+  /** Total for the asked quantity/audiences on this plot. */
+  lowestTotalPrice: priceSchema.nullable(),
+  availability: availabilitySchema,
+  maxOrdersReached: z.boolean(),
+  selectable: z.boolean(),
+  audiencePrices: z.array(z.object({ audience: z.number().int(), price: priceSchema })),
+});
+export type Plot = z.infer<typeof plotSchema>;
+export const plotListSchema = z.array(plotSchema);
