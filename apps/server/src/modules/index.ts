@@ -3,6 +3,7 @@ import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { clientRoutes } from './clients/routes.ts';
 import { faqRoutes } from './faq/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { organisationRoutes } from './organisation/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
@@ -20,5 +21,6 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
     },
     { prefix: '/api' },
   );
+  await mediaRoutes(app, deps);
   await storefrontRoutes(app, deps);
 }
