@@ -1,0 +1,57 @@
+/**
+ * The refund request form of spec §5 (FAQ page). The storefront runs this to
+ * mark fields; the server runs it again before sending the mail.
+ */
+import { TEXT_MAX_LENGTH } from './constants.ts';
+import { isValidEmail, isValidNumber, isValidText } from './field-patterns.ts';
+
+/** The form's fields, named as on the wire (`adress` is the e-mail, spelled so by the spec). */
+export interface RefundRequestInput {
+  first_name?: string | null;
+  last_name?: string | null;
+  adress?: string | null;
+  order_number?: string | null;
+  comment?: string | null;
+}
+
+export type RefundRequestField = keyof RefundRequestInput;
+
+/** REQUIRED: left empty; INVALID: filled in but not matching the field's rule. */
+export type FieldProblem = 'REQUIRED' | 'INVALID';
+
+export type RefundRequestProblems = Partial<Record<RefundRequestField, FieldProblem>>;
+
+/** Fields in form order, so problems are listed the way a visitor reads them. */
+export const REFUND_REQUEST_FIELDS: readonly RefundRequestField[] = [
+  'first_name',
+  'last_name',
+  'adress',
+  'order_number',
+  'comment',
+];
+
+/**
+ * Checks every field of a refund request and returns the problems by field;
+ * an empty object means the request may be sent. First and last name: 1 to
+ * 65535 characters; adress: the e-mail pattern; order number: 1–50 digits with
+ * an optional , or . and 1–2 decimals; comment: optional, at most 65535.
+ */
+export function validateRefundRequest(input: RefundRequestInput): RefundRequestProblems {
+  const problems: RefundRequestProblems = {};
+  const check = (field: RefundRequestField, isValid: (value: string) => boolean) => {
+    const value = input[field] ?? '';
+    if (value.trim() === '') problems[field] = 'REQUIRED';
+    else if (!isValid(value)) problems[field] = 'INVALID';
+  };
+  check('first_name', isValidText);
+  check('last_name', isValidText);
+  check('adress', isValidEmail);
+  check('order_number', isValidNumber);
+  if ((input.comment ?? '').length > TEXT_MAX_LENGTH) problems.comment = 'INVALID';
+  return problems;
+}
+
+/** The fields with a problem, in form order. */
+export function refundRequestProblemFields(problems: RefundRequestProblems): RefundRequestField[] {
+  return REFUND_REQUEST_FIELDS.filter((field) => problems[field] !== undefined);
+}
