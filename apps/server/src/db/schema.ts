@@ -653,7 +653,14 @@ export const issuedVouchers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('issued_vouchers_org_code_idx').on(t.organisationId, t.code)],
+  (t) => [
+    uniqueIndex('issued_vouchers_org_code_idx').on(t.organisationId, t.code),
+    // Lookups compare typed codes without case, spaces or dashes (rules/voucher-code.ts).
+    index('issued_vouchers_org_normalised_code_idx').on(
+      t.organisationId,
+      sql`upper(regexp_replace(${t.code}, '[[:space:]-]+', '', 'g'))`,
+    ),
+  ],
 );
 
 /** One ticket per person on a paid order line; the secret goes in the QR code. */
@@ -668,3 +675,22 @@ export const tickets = pgTable('tickets', {
   secret: text('secret').notNull().unique(),
   createdAt: createdAt(),
 });
+
+// ─── Infrastructure ──────────────────────────────────────────────────────────
+
+/**
+ * Fixed-window request counters (lib/rate-limit.ts). Kept in the database so
+ * a limit holds across every server instance; rows past expires_at are
+ * deleted opportunistically.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** The limit's name and the client it counts, e.g. `voucher-check:203.0.113.7`. */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+);
