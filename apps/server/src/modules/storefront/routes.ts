@@ -1,6 +1,46 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { AppDeps, TypedApp } from '../../app.ts';
+import { distFileFor } from './dist-file.ts';
+import { sendIndexPage } from './index-page.ts';
+import { indexTemplateLoader } from './index-template.ts';
 
+/**
+ * Serves the built storefront (ARCHITECTURE §1): files from dist, and for
+ * every other GET outside /api the index page, so history-mode routes work on
+ * reload. /api stays with the central JSON 404. Registered last, in its own
+ * context, so its reply.sendFile cannot clash with other static plugins.
+ */
 export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  void app;
-  void deps;
+  const distFolder = deps.config.storefrontDist;
+  const loadTemplate = indexTemplateLoader(distFolder);
+  if (!existsSync(path.join(distFolder, 'index.html'))) {
+    app.log.warn(
+      { dist: distFolder },
+      'storefront is not built: run `npm run build`; pages answer with a notice',
+    );
+  }
+
+  await app.register(async (storefront) => {
+    await storefront.register(fastifyStatic, { root: distFolder, serve: false });
+
+    storefront.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+
+      const file = urlPath === '/index.html' ? undefined : await distFileFor(distFolder, urlPath);
+      if (file?.startsWith('assets/')) {
+        // Vite names these by content hash: a file never changes under its name.
+        return reply.sendFile(file, { maxAge: '1y', immutable: true });
+      }
+      if (file) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile(file, { cacheControl: false });
+      }
+      // A missing hashed chunk (an older build's) must fail as a 404, not come back as HTML.
+      if (urlPath.startsWith('/assets/')) return reply.callNotFound();
+      return sendIndexPage(reply, deps, await loadTemplate());
+    });
+  });
 }

@@ -1,0 +1,27 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The file under the dist folder a request path names, as a path relative to
+ * it, or undefined when there is none (then the SPA fallback answers).
+ * Refuses anything that would leave the folder or is not a regular file.
+ */
+export async function distFileFor(distFolder: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+  // Dot segments cover `..` and hidden files, neither of which a build serves.
+  if (relative === '' || relative.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+  const absolute = path.resolve(distFolder, relative);
+  if (!absolute.startsWith(distFolder + path.sep)) return undefined;
+  try {
+    return (await stat(absolute)).isFile() ? relative : undefined;
+  } catch {
+    return undefined;
+  }
+}

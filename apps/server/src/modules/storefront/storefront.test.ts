@@ -1,0 +1,215 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageDefinitionsSchema } from '@kassa/domain/contract/page-definitions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations } from '../../db/schema.ts';
+import { serverRoot } from '../../paths.ts';
+import { createOrganisation } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<title>Kassa test shop</title>
+<script type="application/json" id="kassa-page-definitions">{}</script>
+<script type="module" src="/assets/index-abc123.js"></script>
+</head>
+<body><div id="root"></div></body>
+</html>
+`;
+
+/** A fake dist folder inside the repo's .tmp, as `vite build` would leave it. */
+function fakeDist(): string {
+  const tmp = path.resolve(serverRoot, '../../.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const dist = mkdtempSync(path.join(tmp, 'storefront-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("kassa");\n');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  return dist;
+}
+
+/** The JSON inside the page-definitions element of a served page. */
+function pageDefinitionsOf(html: string): unknown {
+  const match = /<script type="application\/json" id="kassa-page-definitions">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error('no page-definitions element in the page');
+  return JSON.parse(match[1]);
+}
+
+describe('storefront serving', () => {
+  let t: TestApp;
+  let dist: string;
+  let organisationId: number;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({
+      STOREFRONT_DIST: dist,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      SENTRY_DSN: 'https://key@sentry.example/1',
+    });
+    const organisation = await createOrganisation(t.db, {
+      name: 'Museum </script><!-- \u2028',
+      currency: 'USD',
+      defaultLanguage: 'nl',
+      languages: ['nl', 'en'],
+      timeZone: 'America/New_York',
+      dateFormat: 'MM/DD/YYYY',
+      themeColour: '#FF8800',
+      captchaEnabled: true,
+    });
+    organisationId = organisation.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('injects the organisation settings and public keys into index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Kassa test shop</title>');
+    const definitions = pageDefinitionsOf(response.body);
+    expect(pageDefinitionsSchema.parse(definitions)).toEqual(definitions);
+    expect(definitions).toEqual({
+      organisationName: 'Museum </script><!-- \u2028',
+      currency: 'USD',
+      language: 'nl',
+      languages: ['nl', 'en'],
+      timeZone: 'America/New_York',
+      dateFormat: 'MM/DD/YYYY',
+      themeColour: 'ff8800',
+      captcha: { enabled: true, challengeUrl: '/api/captcha/challenge' },
+      publishableKeys: { stripe: 'pk_test_123', paypalClientId: null },
+      sentryDsn: 'https://key@sentry.example/1',
+      illustrationsUrl: '/illustrations',
+    });
+  });
+
+  it('keeps a hostile organisation name from breaking out of the script element', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).not.toContain('Museum </script>');
+    expect(response.body).not.toContain('<!--');
+    // The page's own two script elements, nothing more.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('answers history-mode routes and /index.html with the injected page', async () => {
+    for (const url of ['/product/12/boat-tour?date=2026-01-01', '/no/such/page', '/index.html', '/404']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(pageDefinitionsOf(response.body), url).toMatchObject({ currency: 'USD' });
+    }
+  });
+
+  it('answers HEAD for a storefront route', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/faq' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('reads the organisation per request but the template once', async () => {
+    await t.db
+      .update(organisations)
+      .set({ name: 'Renamed museum' })
+      .where(eq(organisations.id, organisationId));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML.replace('Kassa test shop', 'Changed on disk'));
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(pageDefinitionsOf(response.body)).toMatchObject({ organisationName: 'Renamed museum' });
+    expect(response.body).toContain('<title>Kassa test shop</title>');
+  });
+
+  it('serves hashed assets as immutable and other files with revalidation', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toContain('kassa');
+
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect(robots.body).toContain('User-agent');
+  });
+
+  it('answers a missing hashed asset with a 404, not the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('keeps unknown /api paths and other methods on the JSON 404', async () => {
+    for (const request of [
+      { method: 'GET', url: '/api/nope' },
+      { method: 'GET', url: '/api' },
+      { method: 'POST', url: '/checkout' },
+    ] as const) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBe(404);
+      expect(response.json(), request.url).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('never serves a file outside the dist folder', async () => {
+    for (const url of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('"name"');
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
+
+describe('storefront serving without an organisation', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({ STOREFRONT_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('says the shop is not set up instead of serving a broken page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('not set up');
+  });
+});
+
+describe('storefront serving before a build', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    rmSync(dist, { recursive: true, force: true });
+    t = await createTestApp({ STOREFRONT_DIST: dist });
+    await createOrganisation(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('tells to run npm run build, then serves the build once it appears', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/' });
+    expect(before.statusCode).toBe(503);
+    expect(before.headers['content-type']).toMatch(/^text\/html/);
+    expect(before.body).toContain('npm run build');
+
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    const after = await t.app.inject({ method: 'GET', url: '/' });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<title>Kassa test shop</title>');
+    rmSync(dist, { recursive: true, force: true });
+  });
+});
