@@ -18,6 +18,8 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mail-message.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -27,7 +29,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Sends mail; buildApp creates one from config when none is given. */
+  mailer: Mailer;
 }
+
+/** What buildApp takes: AppDeps whose defaults (the mailer) it fills in itself. */
+export type AppOptions = Omit<AppDeps, 'mailer'> & Partial<Pick<AppDeps, 'mailer'>>;
 
 export type App = FastifyInstance;
 export type TypedApp = FastifyInstance<
@@ -39,7 +46,8 @@ export type TypedApp = FastifyInstance<
 >;
 
 /** Builds the whole server; used by main.ts and by every test through app.inject. */
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(options: AppOptions): Promise<App> {
+  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config) };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: true,

@@ -47,7 +47,9 @@ describe('consumeRateLimit', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => consumeRateLimit(database.db, rule, 'e', now)),
     );
-    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });
 

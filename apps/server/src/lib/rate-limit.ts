@@ -71,9 +71,7 @@ async function deleteExpiredWindows(db: Db, now: Date): Promise<void> {
     .where(lt(rateLimits.expiresAt, now))
     .limit(CLEANUP_BATCH)
     .for('update', { skipLocked: true });
-  await db
-    .delete(rateLimits)
-    .where(sql`(${rateLimits.key}, ${rateLimits.windowStart}) in ${expired}`);
+  await db.delete(rateLimits).where(sql`(${rateLimits.key}, ${rateLimits.windowStart}) in ${expired}`);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mail-message.ts';
+import { createRecordingMailer } from '../mail/recording-mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -14,7 +16,8 @@ export interface TestApp {
 /** buildApp on a fresh test database, no logging, demo seeding off. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  /** mailer: by default a recording one, so no test writes mail into the working tree. */
+  options: { now?: () => Date; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -23,7 +26,13 @@ export async function createTestApp(
     DATA_DIR: 'memory://',
     ...overrides,
   });
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    now: options.now,
+    mailer: options.mailer ?? createRecordingMailer(),
+  });
   await app.ready();
   return {
     app,

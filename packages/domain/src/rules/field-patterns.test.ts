@@ -43,8 +43,9 @@ describe('isValidEmail', () => {
 });
 
 describe('isValidNumber', () => {
-  it.each(['1', '12345', '12.5', '12,50', '0,1', '9'.repeat(50), '9'.repeat(50) + '.99'])('accepts %s', (value) =>
-    expect(isValidNumber(value)).toBe(true),
+  it.each(['1', '12345', '12.5', '12,50', '0,1', '9'.repeat(50), '9'.repeat(50) + '.99'])(
+    'accepts %s',
+    (value) => expect(isValidNumber(value)).toBe(true),
   );
 
   it.each(['', '.5', '12.', '12.345', '12,5,0', '1e5', '-3', '12 34', 'abc', '9'.repeat(51)])(

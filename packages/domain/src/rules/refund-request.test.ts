@@ -34,7 +34,12 @@ describe('validateRefundRequest', () => {
 
   it('marks a filled-in field that breaks its rule as INVALID', () => {
     expect(
-      validateRefundRequest({ ...valid, adress: 'jan@example', order_number: '12.345', last_name: 'x'.repeat(65536) }),
+      validateRefundRequest({
+        ...valid,
+        adress: 'jan@example',
+        order_number: '12.345',
+        last_name: 'x'.repeat(65536),
+      }),
     ).toEqual({ adress: 'INVALID', order_number: 'INVALID', last_name: 'INVALID' });
   });
 

@@ -9,14 +9,18 @@ describe('normaliseVoucherCode', () => {
 
   it('gives the same code however it was typed', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Z0-9]{4,20}$/), fc.array(fc.constantFrom(' ', '-', '\t')), (code, noise) => {
-        const typed = code
-          .toLowerCase()
-          .split('')
-          .map((char, index) => char + (noise[index] ?? ''))
-          .join('');
-        return normaliseVoucherCode(typed) === code;
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Z0-9]{4,20}$/),
+        fc.array(fc.constantFrom(' ', '-', '\t')),
+        (code, noise) => {
+          const typed = code
+            .toLowerCase()
+            .split('')
+            .map((char, index) => char + (noise[index] ?? ''))
+            .join('');
+          return normaliseVoucherCode(typed) === code;
+        },
+      ),
     );
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * What the rest of the server hands the mail module. Generic on purpose:
+ * refund requests, order confirmations and tickets all fit this one shape.
+ */
+
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType?: string;
+}
+
+export interface MailMessage {
+  to: MailAddress | string;
+  replyTo?: MailAddress | string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface SentMail {
+  /** The Message-ID header of the sent message. */
+  messageId: string;
+}
+
+/** Sends one message; created once in buildApp (AppDeps.mailer). */
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+}
