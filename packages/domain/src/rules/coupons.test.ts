@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponDiscountByLine, couponDiscountCents, dedupeCouponCodes, normaliseCouponCode, voucherCreditsUsed } from './coupons.ts';
+import {
+  couponDiscountByLine,
+  couponDiscountCents,
+  couponTermsFromWire,
+  couponTermsToWire,
+  dedupeCouponCodes,
+  normaliseCouponCode,
+  voucherCreditsUsed,
+} from './coupons.ts';
 
 const lines = [
   { key: 'child', unitPriceCents: 500, quantity: 2 },
@@ -57,5 +65,14 @@ describe('voucherCreditsUsed', () => {
   it('uses vouchers in order up to their balance and the payable amount', () => {
     expect(voucherCreditsUsed([1000, 5000, 300], 3000)).toEqual([1000, 2000, 0]);
     expect(voucherCreditsUsed([1000], 0)).toEqual([0]);
+  });
+});
+
+describe('coupon wire terms', () => {
+  it('round-trip between percent or money and hundredths or cents', () => {
+    const terms = { kind: 'PERCENTAGE' as const, value: 1250, maxTicketAmount: 2 };
+    expect(couponTermsToWire(terms)).toEqual({ type: 'PERCENTAGE', value: 12.5, max_ticket_amount: 2 });
+    expect(couponTermsFromWire(couponTermsToWire(terms))).toEqual(terms);
+    expect(couponTermsFromWire({ type: 'AMOUNT', value: 7.35, max_ticket_amount: null }).value).toBe(735);
   });
 });

@@ -106,3 +106,21 @@ export function voucherCreditsUsed(balancesCents: readonly number[], payableCent
     return used;
   });
 }
+
+/** The wire form of a coupon's terms (POST /api/coupon data), as a storefront holds it. */
+export interface CouponWireTerms {
+  type: CouponKind;
+  /** PERCENTAGE: percent (12.5); AMOUNT: money (2 decimals). */
+  value: number;
+  max_ticket_amount: number | null;
+}
+
+/** Wire terms → CouponTerms in hundredths of a percent or cents. */
+export function couponTermsFromWire(data: CouponWireTerms): CouponTerms {
+  return { kind: data.type, value: Math.round(data.value * 100), maxTicketAmount: data.max_ticket_amount };
+}
+
+/** CouponTerms → wire terms: percent or money with 2 decimals. */
+export function couponTermsToWire(terms: CouponTerms): CouponWireTerms {
+  return { type: terms.kind, value: terms.value / 100, max_ticket_amount: terms.maxTicketAmount };
+}

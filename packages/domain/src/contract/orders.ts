@@ -1,0 +1,111 @@
+/**
+ * POST /api/orders (spec §7): pay for or reserve one or more product orders
+ * (the cart), or simulate them to learn the server's prices and whether the
+ * order goes on invoice. One request makes one order with one payment; each
+ * cart item is answered with its own price info.
+ */
+import { z } from 'zod';
+import { idSchema, okResponse, priceSchema } from './common.ts';
+
+const quantity = z.number().int().min(0).max(10_000);
+const shortText = z.string().max(500);
+/** A custom field value: text, or a checkbox. */
+export const fieldValueSchema = z.union([z.string().max(65_535), z.boolean()]).nullable();
+const fieldValues = z.record(z.string().max(20), fieldValueSchema);
+
+export const orderCustomerSchema = z.object({
+  first_name: z.string().max(65_535).default(''),
+  last_name: z.string().max(65_535).default(''),
+  email: z.string().max(65_535).default(''),
+  /** A company name ticks the company box; null or empty leaves it unticked. */
+  company: z.string().max(65_535).nullable().optional(),
+  vat_id: z.string().max(65_535).nullable().optional(),
+  address: z.string().max(65_535).nullable().optional(),
+  city: z.string().max(65_535).nullable().optional(),
+  /** A logged-in client's token. */
+  token: z.string().max(200).nullable().optional(),
+  /** Custom field values by field id. */
+  fields: fieldValues.default({}),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
+export const orderUpsellSchema = z.object({
+  id: idSchema,
+  quantity,
+  /** Ignored except for DONATION upsells, where the amount is the visitor's choice. */
+  price: z.number().finite().optional(),
+});
+
+export const orderAudienceSchema = z.object({ id: idSchema, quantity });
+
+export const orderItemSchema = z.object({
+  product: z.object({
+    id: idSchema,
+    /** The chosen plot; products without days may omit it (their open plot is used). */
+    plot: idSchema.nullable().optional(),
+    /** Plain quantity; ignored when audiences are given. */
+    quantity: quantity.optional(),
+  }),
+  /** Keyed by upsell id. */
+  upsells: z.record(z.string().max(20), orderUpsellSchema).default({}),
+  /** Keyed by audience id. */
+  audiences: z.record(z.string().max(20), orderAudienceSchema).default({}),
+  /** Token of a client subscription redeemed for this item. */
+  subscription: z.string().max(200).nullable().optional(),
+  /** Hash of the order being rebooked, with the rebooking secret. */
+  rebook: z.string().max(200).nullable().optional(),
+  rebook_secret: z.string().max(200).nullable().optional(),
+  /** Marketing context (UTM and the like), stored as is. */
+  enrichment: z.record(z.string().max(100), z.unknown()).optional(),
+  language: z.string().max(10).optional(),
+  simulate: z.boolean().optional(),
+});
+export type OrderItemRequest = z.infer<typeof orderItemSchema>;
+
+export const createOrderRequestSchema = z.object({
+  action: z.enum(['pay', 'reserve']).default('pay'),
+  customer: orderCustomerSchema,
+  /** Order custom fields by field id (merged with customer.fields). */
+  fields: fieldValues.default({}),
+  /** Coupon and voucher codes; duplicates are dropped case-insensitively. */
+  coupon: z.array(shortText).max(20).default([]),
+  language: z.string().max(10).optional(),
+  captcha: z.string().max(10_000).nullable().optional(),
+  /** Also accepted per order item, as the storefront sends it there. */
+  simulate: z.boolean().optional(),
+  orders: z.array(orderItemSchema).min(1).max(20),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+export type CreateOrderInput = z.input<typeof createOrderRequestSchema>;
+
+export const paymentSchema = z.object({
+  gateway: z.string(),
+  type: z.enum(['REDIRECT', 'FORM', 'CUSTOM']),
+  hash: z.string(),
+  /** false when nothing is to be paid online (free, or on invoice). */
+  transaction: z.union([z.literal(false), z.object({ response: z.record(z.string(), z.unknown()) })]),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const orderStatusSchema = z.enum(['PENDING', 'RESERVED', 'PAID', 'SIMULATED']);
+
+export const orderAnswerSchema = z.object({
+  order: z.object({
+    status: orderStatusSchema,
+    /** The order hash, or the reservation hash for RESERVED (go to /reservation/{hash}); null when simulated. */
+    hash: z.string().nullable(),
+  }),
+  /** null for reservations and simulations: a reservation is paid later from its page. */
+  payment: paymentSchema.nullable(),
+  /** Business order on invoice: nothing is paid online. */
+  invoice: z.boolean(),
+  /**
+   * This cart item's prices. Additions belong to the whole order and are
+   * reported on the first item only, so the items add up to the order total.
+   */
+  priceInfo: z.object({ productPrice: priceSchema, discount: priceSchema, additions: priceSchema }),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+export const createOrderResponseSchema = okResponse(z.object({ orders: z.array(orderAnswerSchema) }));
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
