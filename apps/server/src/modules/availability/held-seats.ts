@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { capacityHolds, plots } from '../../db/schema.ts';
+import { activeHold, heldSeats } from './active-holds.ts';
+
+/** What active holds take from one plot. */
+export interface PlotHolds {
+  /** Seats held by active holds. */
+  seats: number;
+  /** Distinct orders with an active hold, for max_orders. */
+  orders: number;
+}
+
+const NO_HOLDS: PlotHolds = { seats: 0, orders: 0 };
+
+/**
+ * Active holds per plot for the plots matching `plotFilter` (a condition on
+ * the plots table), in one grouped query. Plots without active holds are
+ * absent from the map: read them with `holdsOf`.
+ */
+export async function heldSeatsWhere(
+  db: Db | Tx,
+  plotFilter: SQL,
+  now: Date,
+): Promise<Map<number, PlotHolds>> {
+  const rows = await db
+    .select({
+      plotId: capacityHolds.plotId,
+      seats: heldSeats,
+      orders: sql<number>`count(distinct ${capacityHolds.orderId})::int`,
+    })
+    .from(capacityHolds)
+    .innerJoin(plots, eq(plots.id, capacityHolds.plotId))
+    .where(and(plotFilter, activeHold(now)))
+    .groupBy(capacityHolds.plotId);
+  return new Map(rows.map((row) => [row.plotId, { seats: row.seats, orders: row.orders }]));
+}
+
+/**
+ * Active holds on the given plots. Pass a transaction handle to read inside
+ * the booking transaction, after the plots are locked, so the count cannot
+ * change before the new hold is written.
+ */
+export async function heldSeatsByPlot(
+  db: Db | Tx,
+  plotIds: readonly number[],
+  now: Date,
+): Promise<Map<number, PlotHolds>> {
+  if (plotIds.length === 0) return new Map();
+  return heldSeatsWhere(db, inArray(plots.id, [...plotIds]), now);
+}
+
+/** The holds of one plot from a map of `heldSeatsWhere`/`heldSeatsByPlot`. */
+export function holdsOf(held: ReadonlyMap<number, PlotHolds>, plotId: number): PlotHolds {
+  return held.get(plotId) ?? NO_HOLDS;
+}

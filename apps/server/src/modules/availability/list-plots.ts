@@ -1,0 +1,77 @@
+import type { Plot, PlotsQuery } from '@kassa/domain/contract/plots';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { audiences, products } from '../../db/schema.ts';
+import type { Organisation } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { offeredItem } from '../catalog/displayable.ts';
+import { toPlotDto } from './plot-dto.ts';
+import { plotSelection } from './plot-selection.ts';
+import { plotWindow } from './plot-window.ts';
+import { loadPlots } from './load-plots.ts';
+import { zonedNow } from './zoned-clock.ts';
+
+export interface ListPlotsInput {
+  organisation: Organisation;
+  /** Client groups of the viewer: group-only products are served to them alone. */
+  viewerGroupIds: readonly number[];
+  productId: number;
+  query: PlotsQuery;
+  now: Date;
+}
+
+/**
+ * GET /api/products/{id}/plots (spec §7): the product's bookable plots in the
+ * window, priced for the visitor's selection, with seats left after active
+ * holds. A constant number of queries: product and audiences, then plots,
+ * holds and plot audience prices.
+ */
+export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> {
+  const { organisation, query } = input;
+  const clock = zonedNow(input.now, organisation.timeZone);
+  // Bad windows are refused before any query runs.
+  const window = plotWindow(clock.date, query.filterFrom, query.filterUntil);
+
+  const [[product], productAudiences] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        priceType: products.priceType,
+        priceCents: products.priceCents,
+        capacityType: products.capacityType,
+        minQuantity: products.minQuantity,
+        hasDays: products.hasDays,
+        hasTimeslots: products.hasTimeslots,
+      })
+      .from(products)
+      .where(
+        and(eq(products.id, input.productId), offeredItem(products, organisation.id, input.viewerGroupIds)),
+      )
+      .limit(1),
+    db
+      .select({ id: audiences.id, priceCents: audiences.priceCents, dependant: audiences.dependant })
+      .from(audiences)
+      .where(eq(audiences.productId, input.productId))
+      .orderBy(asc(audiences.sort), asc(audiences.id)),
+  ]);
+  if (!product) throw notFound('PRODUCT_NOT_FOUND', 'No such product');
+
+  const selection = plotSelection(
+    query.order,
+    new Set(productAudiences.map((audience) => audience.id)),
+    product.minQuantity,
+  );
+  const read = await loadPlots(
+    db,
+    {
+      productId: product.id,
+      hasDays: product.hasDays,
+      window,
+      rebookPlot: query.rebookPlot,
+      direction: query.orderingDir ?? 'asc',
+    },
+    input.now,
+  );
+  const ctx = { product, audiences: productAudiences, selection, read, clock };
+  return read.plots.map((row) => toPlotDto(row, ctx));
+}
