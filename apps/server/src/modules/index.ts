@@ -2,6 +2,7 @@ import type { AppDeps, TypedApp } from '../app.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { clientRoutes } from './clients/routes.ts';
+import { couponRoutes } from './coupons/routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { organisationRoutes } from './organisation/routes.ts';
@@ -18,6 +19,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await clientRoutes(api, deps);
       await faqRoutes(api, deps);
       await voucherCheckRoutes(api, deps);
+      await couponRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,26 @@
+import { AppError } from '../../lib/errors.ts';
+import type { CouponProblem } from './coupon-problem.ts';
+
+/**
+ * error_info the storefront shows as is (spec §8 Coupon failure). Unknown
+ * codes and spent or expired voucher codes get no info at all, so a guesser
+ * cannot tell a real voucher code from a made-up one.
+ */
+const PROBLEM_INFO: Record<CouponProblem, string> = {
+  NOT_YET_VALID: 'This code is not valid yet.',
+  EXPIRED: 'This code has expired.',
+  USED_UP: 'This code has been used up.',
+  CLIENT_ONLY: 'This code is for another customer account.',
+  NOT_FOR_THESE_PRODUCTS: 'This code is not valid for these products.',
+  NOT_FOR_THIS_SUBSCRIPTION: 'This code is not valid for this subscription.',
+};
+
+/** 400 COUPON_NOT_VALID, with error_info when the problem is worth telling. */
+export function couponNotValid(code: string, problem?: CouponProblem): AppError {
+  return new AppError(400, 'COUPON_NOT_VALID', `Code ${code} is not valid`, problem ? PROBLEM_INFO[problem] : undefined);
+}
+
+/** Only one shop coupon per order; voucher codes combine freely. */
+export function couponNotCombinable(code: string): AppError {
+  return new AppError(400, 'COUPON_NOT_COMBINABLE', `Code ${code} cannot be combined with another coupon`, 'Only one coupon can be used per order.');
+}
