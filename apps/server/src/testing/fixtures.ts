@@ -51,7 +51,11 @@ export async function createProduct(
   return row!;
 }
 
-export async function createPlot(db: Db, productId: number, values: Partial<typeof s.plots.$inferInsert> = {}) {
+export async function createPlot(
+  db: Db,
+  productId: number,
+  values: Partial<typeof s.plots.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(s.plots)
     .values({ productId, capacity: 10, ...values })
@@ -89,7 +93,13 @@ export async function createSubscription(
   const n = next();
   const [row] = await db
     .insert(s.subscriptions)
-    .values({ organisationId, slug: `subscription-${n}`, title: en(`Subscription ${n}`), priceCents: 5000, ...values })
+    .values({
+      organisationId,
+      slug: `subscription-${n}`,
+      title: en(`Subscription ${n}`),
+      priceCents: 5000,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -149,6 +159,32 @@ export async function createCoupon(
   const [row] = await db
     .insert(s.coupons)
     .values({ organisationId, code: `COUPON${n}`, kind: 'PERCENTAGE', value: 1000, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createFaqQuestion(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.faqQuestions.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.faqQuestions)
+    .values({ organisationId, question: en(`Question ${n}?`), answer: en(`Answer ${n}.`), ...values })
+    .returning();
+  return row!;
+}
+
+export async function createIssuedVoucher(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.issuedVouchers.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(s.issuedVouchers)
+    .values({ organisationId, code: `TESTCODE${n}`, initialCents: 2500, balanceCents: 2500, ...values })
     .returning();
   return row!;
 }

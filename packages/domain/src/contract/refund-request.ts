@@ -1,0 +1,23 @@
+/**
+ * POST /api/faq/mail (spec §3 Refund request form, §7). The fields arrive as
+ * strings; the checks themselves are rules/refund-request.ts, which the
+ * storefront's form runs too, so the server can name every failing field in
+ * error_info instead of stopping at the first type error.
+ */
+import { z } from 'zod';
+
+/** A missing field becomes '' so the shared rule reports it as REQUIRED. */
+const field = z.string().default('');
+
+export const refundRequestSchema = z.object({
+  first_name: field,
+  last_name: field,
+  /** The visitor's e-mail address (spelled so by the spec). */
+  adress: field,
+  order_number: field,
+  comment: z.string().nullish(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+export const refundRequestResponseSchema = z.object({ ok: z.literal(true) });
+export type RefundRequestResponse = z.infer<typeof refundRequestResponseSchema>;
