@@ -1,6 +1,15 @@
 import type { AppDeps, TypedApp } from '../../app.ts';
+import { categoryRoutes } from './category-routes.ts';
+import { homeRoutes } from './home-routes.ts';
+import { productRoutes } from './product-routes.ts';
+import { subscriptionRoutes } from './subscription-routes.ts';
+import { voucherRoutes } from './voucher-routes.ts';
 
+/** The catalogue reads of spec §7. */
 export async function catalogRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  void app;
-  void deps;
+  await categoryRoutes(app, deps);
+  await homeRoutes(app, deps);
+  await productRoutes(app, deps);
+  await subscriptionRoutes(app, deps);
+  await voucherRoutes(app, deps);
 }

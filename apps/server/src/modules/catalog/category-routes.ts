@@ -1,0 +1,39 @@
+import { categoryListSchema, categorySchema } from '@kassa/domain/contract/catalog';
+import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
+import type { AppDeps, TypedApp } from '../../app.ts';
+import { catalogViewer } from './catalog-viewer.ts';
+import { getCategory, listCategories } from './category-service.ts';
+import { shopQuerySchema } from './shop-query.ts';
+
+const tags = ['catalogue'];
+
+export async function categoryRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Displayable categories (PUBLISHED or INVISIBLE) with their child ids',
+        querystring: shopQuerySchema,
+        response: { 200: categoryListSchema },
+      },
+    },
+    async (request) => listCategories(db, await catalogViewer(deps, request)),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A category with the ids of its products, subscriptions and vouchers',
+        params: idParamsSchema,
+        querystring: shopQuerySchema,
+        response: { 200: categorySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getCategory(db, await catalogViewer(deps, request), request.params.id),
+  );
+}

@@ -1,0 +1,47 @@
+import type { ProductDetail } from '@kassa/domain/contract/catalog';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productCrossSells, productUpsells, products } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { audiencesOf } from './audiences.ts';
+import type { CatalogViewer } from './catalog-viewer.ts';
+import { offeredItem } from './displayable.ts';
+import { openPlotOf } from './open-plot.ts';
+import { productSummaryColumns, toProductSummary, type ProductSummaryRow } from './product-summary.ts';
+
+/** The product row if this viewer may see it; 404 PRODUCT_NOT_FOUND otherwise. */
+export async function offeredProduct(db: Db, viewer: CatalogViewer, id: number): Promise<ProductSummaryRow> {
+  const [row] = await db
+    .select(productSummaryColumns)
+    .from(products)
+    .where(and(eq(products.id, id), offeredItem(products, viewer.organisation.id, viewer.groupIds)))
+    .limit(1);
+  if (!row) throw notFound('PRODUCT_NOT_FOUND', 'Product not found');
+  return row;
+}
+
+/** Everything the product order flow needs up front (spec §3 Product). */
+export async function getProduct(db: Db, viewer: CatalogViewer, id: number, now: Date): Promise<ProductDetail> {
+  const row = await offeredProduct(db, viewer, id);
+  const [audiences, crossSellRows, [upsells], open] = await Promise.all([
+    audiencesOf(db, viewer, { productId: id }),
+    db
+      .select(productSummaryColumns)
+      .from(productCrossSells)
+      .innerJoin(products, eq(products.id, productCrossSells.crossProductId))
+      // A cross-sell is offered only when the viewer could open it on its own.
+      .where(and(eq(productCrossSells.productId, id), offeredItem(products, viewer.organisation.id, viewer.groupIds)))
+      .orderBy(asc(productCrossSells.sort), asc(products.id)),
+    db.select({ count: count() }).from(productUpsells).where(eq(productUpsells.productId, id)),
+    openPlotOf(db, row, now),
+  ]);
+  return {
+    ...toProductSummary(row, viewer),
+    full: true,
+    audiences,
+    cross_sells: crossSellRows.map((crossSell) => toProductSummary(crossSell, viewer)),
+    upsell_count: upsells?.count ?? 0,
+    availability: open.availability,
+    plot: open.plot,
+  };
+}
