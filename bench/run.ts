@@ -1,1 +1,56 @@
-export {};
+// npm run bench: throughput of the real server against a bare Fastify
+// baseline, and the storefront's home-route JS size. Prints, asserts nothing.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { homeRouteJsSize } from './bundle-size.ts';
+import { startChildServer } from './child-server.ts';
+import { startKassa } from './kassa-server.ts';
+import { measure, type LoadSettings, type Measurement } from './measure.ts';
+import { printReport } from './print.ts';
+import { plotsWindowPath } from './plots-target.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const settings: LoadSettings = {
+  connections: 50,
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmUpSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+};
+const notes: string[] = [];
+
+const baselineServer = await startChildServer('bench/baseline-server.ts', {
+  cwd: repoRoot,
+  readyPath: '/hello',
+});
+const baseline = await measure('baseline: bare Fastify hello', `${baselineServer.url}/hello`, settings);
+await baselineServer.stop();
+
+const kassa = await startKassa(repoRoot);
+const measurements: Measurement[] = [];
+try {
+  measurements.push(await measure('GET /api/home/products', `${kassa.url}/api/home/products`, settings));
+  const plots = await plotsWindowPath(kassa.url);
+  if (plots) {
+    measurements.push(await measure(`GET ${plots.label}`, `${kassa.url}${plots.path}`, settings));
+  } else {
+    notes.push('no time-slot product in /api/home/products: the plots case was skipped');
+  }
+} finally {
+  await kassa.stop();
+}
+
+if (process.env.DATABASE_URL) {
+  notes.push('DATABASE_URL is set: Kassa ran on native PostgreSQL (the baseline uses no database)');
+} else {
+  notes.push('Kassa ran on PGlite (single connection); set DATABASE_URL for native PostgreSQL');
+}
+const failed = [baseline, ...measurements].filter((m) => m.failures > 0);
+if (failed.length)
+  notes.push(`failed requests in: ${failed.map((m) => m.name).join(', ')} (figures not comparable)`);
+
+printReport({
+  settings,
+  baseline,
+  measurements,
+  bundle: homeRouteJsSize(path.join(repoRoot, 'apps/storefront/dist')),
+  notes,
+});

@@ -1,0 +1,25 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { startChildServer, type ChildServer } from './child-server.ts';
+
+/**
+ * The real server (apps/server/src/main.ts) with the demo seed: on a fresh
+ * PGlite folder under .tmp, or on DATABASE_URL when that is set.
+ */
+export async function startKassa(repoRoot: string): Promise<ChildServer> {
+  const scratch = path.join(repoRoot, '.tmp');
+  mkdirSync(scratch, { recursive: true });
+  const dataFolder = mkdtempSync(path.join(scratch, 'bench-data-'));
+  const server = await startChildServer('apps/server/src/main.ts', {
+    cwd: repoRoot,
+    env: { DATA_DIR: dataFolder, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    readyPath: '/healthz',
+  });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataFolder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { BundleSize } from './bundle-size.ts';
+import type { LoadSettings, Measurement } from './measure.ts';
+
+/** The results as a plain table; ratios are against the bare Fastify baseline. */
+export function printReport(report: {
+  settings: LoadSettings;
+  baseline: Measurement;
+  measurements: Measurement[];
+  bundle: BundleSize | undefined;
+  notes: string[];
+}): void {
+  const { settings, baseline } = report;
+  const rows = [baseline, ...report.measurements].map((m) => [
+    m.name,
+    m.requestsPerSecond.toFixed(0),
+    m.p99Ms.toFixed(1),
+    `${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}×`,
+    String(m.failures),
+  ]);
+  const header = ['Case', 'req/s', 'p99 ms', 'vs baseline', 'failures'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+
+  console.log(
+    `\nLoad: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmUpSeconds} s warm-up\n`,
+  );
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  rows.forEach((row) => console.log(line(row)));
+
+  if (report.bundle) {
+    const kilobytes = (report.bundle.gzipBytes / 1024).toFixed(1);
+    console.log(
+      `\nStorefront ${report.bundle.scope}: ${kilobytes} KB gzip in ${report.bundle.files.length} JS files`,
+    );
+  } else {
+    console.log('\nStorefront bundle: no build found (run `npm run build`)');
+  }
+  report.notes.forEach((note) => console.log(`Note: ${note}`));
+}
