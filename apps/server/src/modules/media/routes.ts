@@ -1,7 +1,29 @@
+import fastifyStatic from '@fastify/static';
 import type { AppDeps, TypedApp } from '../../app.ts';
+import { seedAssetsFolder } from '../../paths.ts';
 
-/** Serves the demo shop's bundled images under /media/. */
-export async function mediaRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  void app;
-  void deps;
+/** A year: file names change when an image does, so clients may keep them. */
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Serves the demo shop's bundled images under /media/. Registered with
+ * decorateReply off so the storefront's own @fastify/static can coexist.
+ */
+export async function mediaRoutes(app: TypedApp, _deps: AppDeps): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: seedAssetsFolder,
+    prefix: '/media/',
+    decorateReply: false,
+    schemaHide: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: ONE_YEAR_MS,
+    immutable: true,
+    setHeaders(reply) {
+      // SVG can carry script: opened directly, it must not run any, nor be sniffed as HTML.
+      reply.setHeader('X-Content-Type-Options', 'nosniff');
+      reply.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
 }

@@ -1,0 +1,116 @@
+import {
+  clientGroupMembers,
+  clients,
+  clientSubscriptions,
+  issuedVouchers,
+  subscriptionPasses,
+} from '../db/schema.ts';
+import { secretToken, voucherCode } from '../lib/secrets.ts';
+import type { SeedContext } from './context.ts';
+import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_TOKEN } from './demo-constants.ts';
+import type { FieldIds } from './fields.ts';
+import type { GroupIds } from './groups.ts';
+import type { SeededSubscriptions } from './subscriptions.ts';
+import type { SeededVouchers } from './vouchers.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo client (a Friend of the museum with a family year pass, a
+ * ten-visit card and a gift card) and a teacher in the schools group, so
+ * group-only offers can be seen both shown and hidden.
+ */
+export async function seedClients(
+  { tx, organisationId, now }: SeedContext,
+  groupIds: GroupIds,
+  fieldIds: FieldIds,
+  subscriptionIds: SeededSubscriptions,
+  voucherIds: SeededVouchers,
+): Promise<{ demoClientId: number }> {
+  const rows = await tx
+    .insert(clients)
+    .values([
+      {
+        organisationId,
+        firstName: 'Demi',
+        lastName: 'de Vries',
+        email: DEMO_CLIENT_EMAIL,
+        address: 'Museumplein 1',
+        city: 'Amsterdam',
+        token: DEMO_CLIENT_TOKEN,
+        fields: {
+          [fieldIds.phone]: '+31612345678',
+          [fieldIds.zipcode]: '1071 DJ',
+          [fieldIds.city]: 'Amsterdam',
+          [fieldIds.newsletter]: true,
+        },
+      },
+      {
+        organisationId,
+        firstName: 'Jonas',
+        lastName: 'Bakker',
+        email: 'j.bakker@school.example',
+        company: 'Basisschool De Regenboog',
+        city: 'Utrecht',
+        token: secretToken(),
+      },
+    ])
+    .returning({ id: clients.id, token: clients.token });
+  const demoClientId = rows.find((r) => r.token === DEMO_CLIENT_TOKEN)!.id;
+  const teacherId = rows.find((r) => r.token !== DEMO_CLIENT_TOKEN)!.id;
+
+  await tx.insert(clientGroupMembers).values([
+    { clientId: demoClientId, groupId: groupIds.friends },
+    { clientId: teacherId, groupId: groupIds.schools },
+  ]);
+
+  const held = await tx
+    .insert(clientSubscriptions)
+    .values([
+      {
+        clientId: demoClientId,
+        subscriptionId: subscriptionIds.yearPass,
+        token: secretToken(),
+        renewalHash: secretToken(),
+        availableRedemptions: -1,
+        // Close to its end, so the renewal flow has something to renew.
+        expiresAt: new Date(now.getTime() + 20 * DAY_MS),
+      },
+      {
+        clientId: demoClientId,
+        subscriptionId: subscriptionIds.tenVisitCard,
+        token: secretToken(),
+        renewalHash: secretToken(),
+        availableRedemptions: 7,
+        expiresAt: new Date(now.getTime() + 400 * DAY_MS),
+      },
+    ])
+    .returning({ id: clientSubscriptions.id, subscriptionId: clientSubscriptions.subscriptionId });
+  const yearPassHolding = held.find((h) => h.subscriptionId === subscriptionIds.yearPass)!.id;
+
+  await tx.insert(subscriptionPasses).values([
+    {
+      clientSubscriptionId: yearPassHolding,
+      audienceId: subscriptionIds.yearPassAudiences.adult,
+      fullName: 'Demi de Vries',
+      birthday: '1986-04-12',
+    },
+    {
+      clientSubscriptionId: yearPassHolding,
+      audienceId: subscriptionIds.yearPassAudiences.child,
+      fullName: 'Noor de Vries',
+      birthday: '2015-09-03',
+    },
+  ]);
+
+  // A €50 gift card of which €17.50 has been spent.
+  await tx.insert(issuedVouchers).values({
+    organisationId,
+    voucherValueId: voucherIds.giftCard50,
+    code: voucherCode(),
+    initialCents: 5000,
+    balanceCents: 3250,
+    expiresAt: new Date(now.getTime() + 300 * DAY_MS),
+  });
+  return { demoClientId };
+}

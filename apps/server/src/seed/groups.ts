@@ -1,0 +1,18 @@
+import { clientGroups } from '../db/schema.ts';
+import type { SeedContext } from './context.ts';
+import { groupTexts } from './texts/shop.ts';
+
+export type GroupIds = Record<keyof typeof groupTexts, number>;
+
+/** Client groups come first: group-only items name them when inserted. */
+export async function seedGroups({ tx, organisationId }: SeedContext): Promise<GroupIds> {
+  const rows = await tx
+    .insert(clientGroups)
+    .values([
+      { organisationId, name: groupTexts.friends },
+      { organisationId, name: groupTexts.schools },
+    ])
+    .returning({ id: clientGroups.id, name: clientGroups.name });
+  const idOf = (key: keyof typeof groupTexts) => rows.find((r) => r.name.en === groupTexts[key].en)!.id;
+  return { friends: idOf('friends'), schools: idOf('schools') };
+}
