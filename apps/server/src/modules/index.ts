@@ -5,6 +5,7 @@ import { clientRoutes } from './clients/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
 import { faqRoutes } from './faq/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { organisationRoutes } from './organisation/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
@@ -20,6 +21,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await faqRoutes(api, deps);
       await voucherCheckRoutes(api, deps);
       await couponRoutes(api, deps);
+      await orderRoutes(api, deps);
     },
     { prefix: '/api' },
   );

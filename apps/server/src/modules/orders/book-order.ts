@@ -1,0 +1,111 @@
+import type { TotalBreakdown } from '@kassa/domain/rules/totals';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  capacityHolds,
+  coupons,
+  issuedVouchers,
+  orderLines,
+  orders,
+  payments,
+  reservations,
+  type OrderCustomer,
+} from '../../db/schema.ts';
+import { couponNotValid } from '../coupons/coupon-errors.ts';
+import type { VoucherUse } from './order-discounts.ts';
+import { checkSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
+
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
+
+/** Everything one order writes, decided before the transaction starts. */
+export interface OrderDraft {
+  organisationId: number;
+  hash: string;
+  status: 'PENDING' | 'RESERVED' | 'PAID';
+  clientId: number | null;
+  customer: OrderCustomer;
+  language: string;
+  totals: TotalBreakdown;
+  onInvoice: boolean;
+  couponCodes: string[];
+  /** When the seats are released if the order is not paid; null when paid. */
+  expiresAt: Date | null;
+  idempotencyKey: string | null;
+  lines: NewOrderLine[];
+  seats: SeatRequest[];
+  coupon: { id: number; code: string } | null;
+  /** Voucher credit to take now; only orders paid at once spend it here (see decision 0011). */
+  voucherUses: VoucherUse[];
+  reservation: { hash: string; expiresAt: Date } | null;
+  payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
+}
+
+export type BookingResult = { kind: 'BOOKED'; orderId: number } | { kind: 'DUPLICATE' };
+
+/**
+ * Writes an order in one READ COMMITTED transaction (the PostgreSQL default):
+ * the order (ON CONFLICT on the idempotency key: a concurrent twin waits for
+ * the first to commit and then writes nothing), its lines, coupon use,
+ * reservation and payment, and last the capacity check and holds, so the
+ * plot locks are held for as short a time as possible before the commit.
+ * Any error rolls everything back: no half-written order.
+ */
+export async function bookOrder(db: Db, draft: OrderDraft, now: Date, options: SeatOptions = {}): Promise<BookingResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        organisationId: draft.organisationId,
+        hash: draft.hash,
+        kind: 'PRODUCT',
+        status: draft.status,
+        clientId: draft.clientId,
+        customer: draft.customer,
+        language: draft.language,
+        subtotalCents: draft.totals.subtotalCents,
+        discountCents: draft.totals.discountCents,
+        additionsCents: draft.totals.additionsCents,
+        totalCents: draft.totals.totalCents,
+        onInvoice: draft.onInvoice,
+        couponCodes: draft.couponCodes,
+        expiresAt: draft.expiresAt,
+        idempotencyKey: draft.idempotencyKey,
+        paidAt: draft.status === 'PAID' ? now : null,
+      })
+      .onConflictDoNothing({ target: [orders.organisationId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (!order) return { kind: 'DUPLICATE' } as const;
+    const orderId = order.id;
+    if (draft.lines.length > 0) await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId })));
+    if (draft.coupon) {
+      // Conditional increment: the last use of a limited coupon goes to one order only.
+      const used = await tx
+        .update(coupons)
+        .set({ uses: sql`${coupons.uses} + 1` })
+        .where(and(eq(coupons.id, draft.coupon.id), or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses))))
+        .returning({ id: coupons.id });
+      if (used.length === 0) throw couponNotValid(draft.coupon.code, 'USED_UP');
+    }
+    for (const use of draft.voucherUses) {
+      const spent = await tx
+        .update(issuedVouchers)
+        .set({ balanceCents: sql`${issuedVouchers.balanceCents} - ${use.cents}` })
+        .where(and(eq(issuedVouchers.id, use.voucherId), gte(issuedVouchers.balanceCents, use.cents)))
+        .returning({ id: issuedVouchers.id });
+      if (spent.length === 0) throw couponNotValid(draft.couponCodes.join(', '));
+    }
+    if (draft.reservation) await tx.insert(reservations).values({ orderId, ...draft.reservation });
+    if (draft.payment) await tx.insert(payments).values({ orderId, type: 'REDIRECT', status: 'OPEN', ...draft.payment });
+    await checkSeats(tx, draft.seats, now, options);
+    await tx.insert(capacityHolds).values(
+      draft.seats.map((seat) => ({
+        orderId,
+        plotId: seat.plotId,
+        quantity: seat.seats,
+        status: draft.status,
+        expiresAt: draft.expiresAt,
+      })),
+    );
+    return { kind: 'BOOKED', orderId } as const;
+  });
+}

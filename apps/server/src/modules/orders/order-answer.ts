@@ -1,0 +1,71 @@
+import type { OrderAnswer, Payment } from '@kassa/domain/contract/orders';
+import { centsToAmount } from '@kassa/domain/rules/money';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, payments, reservations } from '../../db/schema.ts';
+
+/** The built-in test gateway's hosted page (the payment hand-off is the payments module's seam). */
+export function testPaymentUrl(paymentHash: string): string {
+  return `/pay/test/${paymentHash}`;
+}
+
+/** An open payment redirects to its gateway page. */
+export function redirectPayment(gateway: string, paymentHash: string): Payment {
+  return { gateway, type: 'REDIRECT', hash: paymentHash, transaction: { response: { url: testPaymentUrl(paymentHash) } } };
+}
+
+/** Nothing to pay online (free, fully discounted or on invoice): the storefront goes to /checkout/return/{hash}. */
+export function noTransaction(orderHash: string): Payment {
+  return { gateway: 'test', type: 'REDIRECT', hash: orderHash, transaction: false };
+}
+
+export interface ItemPrices {
+  productCents: number;
+  discountCents: number;
+  additionsCents: number;
+}
+
+/** One answer per cart item, all naming the same order and payment. */
+export function orderAnswers(
+  order: OrderAnswer['order'],
+  payment: Payment | null,
+  invoice: boolean,
+  items: readonly ItemPrices[],
+): OrderAnswer[] {
+  return items.map((item) => ({
+    order,
+    payment,
+    invoice,
+    priceInfo: {
+      productPrice: centsToAmount(item.productCents),
+      discount: centsToAmount(item.discountCents),
+      additions: centsToAmount(item.additionsCents),
+    },
+  }));
+}
+
+/**
+ * The answer for an order already written, rebuilt from its rows: what a
+ * repeated request with the same Idempotency-Key gets back.
+ */
+export async function storedOrderAnswers(db: Db, orderId: number): Promise<OrderAnswer[]> {
+  const [[order], lines, [payment], [reservation]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)).limit(1),
+    db.select().from(reservations).where(eq(reservations.orderId, orderId)).limit(1),
+  ]);
+  if (!order) throw new Error(`Order ${orderId} vanished while being read`);
+  const itemCount = Math.max(1, ...lines.map((line) => line.itemIndex + 1));
+  const items: ItemPrices[] = Array.from({ length: itemCount }, () => ({ productCents: 0, discountCents: 0, additionsCents: 0 }));
+  for (const line of lines) {
+    const item = items[line.itemIndex]!;
+    if (line.kind === 'DISCOUNT') item.discountCents += line.totalCents;
+    else if (line.kind === 'ADDITION') item.additionsCents += line.totalCents;
+    else item.productCents += line.totalCents;
+  }
+  const status = order.status === 'RESERVED' || order.status === 'PAID' ? order.status : 'PENDING';
+  const hash = reservation ? reservation.hash : order.hash;
+  const answerPayment = reservation ? null : payment ? redirectPayment(payment.gateway, payment.hash) : noTransaction(order.hash);
+  return orderAnswers({ status, hash }, answerPayment, order.onInvoice, items);
+}

@@ -1,0 +1,82 @@
+import type { OrderCustomer } from '../../db/schema.ts';
+import { secretToken } from '../../lib/secrets.ts';
+import type { NewOrderLine, OrderDraft } from './book-order.ts';
+import type { Organisation } from '../../lib/context.ts';
+import type { OrderCodes } from './order-codes.ts';
+import type { PricedOrder } from './order-pricing.ts';
+import { itemLabel } from './price-items.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export interface DraftInput {
+  organisation: Organisation;
+  priced: PricedOrder;
+  codes: OrderCodes;
+  action: 'pay' | 'reserve';
+  customer: OrderCustomer;
+  clientId: number | null;
+  language: string;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+/** Order lines: per item its tickets and upsells and its discount; the additions on the first item. */
+function draftLines(priced: PricedOrder): NewOrderLine[] {
+  const lines: NewOrderLine[] = [];
+  priced.items.forEach((item, index) => {
+    for (const line of item.lines) lines.push({ itemIndex: index, ...line });
+    const discount = priced.itemDiscounts[index] ?? 0;
+    if (discount > 0) {
+      lines.push({ itemIndex: index, kind: 'DISCOUNT', productId: item.product.id, quantity: 1, unitPriceCents: discount, totalCents: discount });
+    }
+  });
+  for (const addition of priced.additions) {
+    lines.push({ itemIndex: 0, kind: 'ADDITION', quantity: 1, unitPriceCents: addition.amountCents, totalCents: addition.amountCents });
+  }
+  return lines;
+}
+
+/**
+ * Decides what the order writes. Reserved orders hold their seats until the
+ * reservation expires (organisation.reservationDays); unpaid ones until
+ * now + organisation.holdMinutes; orders with nothing to pay online are paid
+ * at once and hold for good.
+ */
+export function orderDraft(input: DraftInput): OrderDraft {
+  const { organisation, priced, now } = input;
+  const status = input.action === 'reserve' ? 'RESERVED' : priced.totals.totalCents === 0 ? 'PAID' : 'PENDING';
+  const expiresAt =
+    status === 'RESERVED'
+      ? new Date(now.getTime() + organisation.reservationDays * DAY)
+      : status === 'PENDING'
+        ? new Date(now.getTime() + organisation.holdMinutes * MINUTE)
+        : null;
+  return {
+    organisationId: organisation.id,
+    hash: secretToken(),
+    status,
+    clientId: input.clientId,
+    customer: input.customer,
+    language: input.language,
+    totals: priced.totals,
+    onInvoice: priced.onInvoice,
+    couponCodes: input.codes.codes,
+    expiresAt,
+    idempotencyKey: input.idempotencyKey,
+    lines: draftLines(priced),
+    seats: priced.items.map((item) => ({
+      plotId: item.plot.id,
+      seats: item.seats,
+      limited: item.product.capacityType !== 'NONE',
+      label: itemLabel(item.product, item.plot),
+    })),
+    coupon: input.codes.coupon ? { id: input.codes.coupon.id, code: input.codes.coupon.code } : null,
+    voucherUses: status === 'PAID' ? priced.voucherUses : [],
+    reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
+    payment:
+      status === 'PENDING'
+        ? { hash: secretToken(), gateway: 'test', amountCents: priced.totals.totalCents, currency: organisation.currency }
+        : null,
+  };
+}

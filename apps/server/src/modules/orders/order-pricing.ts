@@ -1,0 +1,57 @@
+import { productTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organisationAdditions } from '../../db/schema.ts';
+import type { OrderCodes } from './order-codes.ts';
+import { orderDiscounts, type VoucherUse } from './order-discounts.ts';
+import type { PricedItem } from './price-items.ts';
+
+export type AdditionRow = typeof organisationAdditions.$inferSelect;
+
+/** The server's prices for a whole order request. */
+export interface PricedOrder {
+  items: PricedItem[];
+  /** Discount per item, in item order. */
+  itemDiscounts: number[];
+  voucherUses: VoucherUse[];
+  /** The additions charged (none when nothing is left to pay). */
+  additions: AdditionRow[];
+  totals: TotalBreakdown;
+  onInvoice: boolean;
+}
+
+export async function loadAdditions(db: Db, organisationId: number): Promise<AdditionRow[]> {
+  return db
+    .select()
+    .from(organisationAdditions)
+    .where(eq(organisationAdditions.organisationId, organisationId))
+    .orderBy(asc(organisationAdditions.sort), asc(organisationAdditions.id));
+}
+
+/**
+ * Totals of the order with the domain rule (spec §9): subtotal − discount +
+ * the new-booking additions when something is left to pay; 0 online when the
+ * order goes on invoice.
+ */
+export function priceOrder(
+  items: PricedItem[],
+  codes: OrderCodes,
+  additions: readonly AdditionRow[],
+  onInvoice: boolean,
+): PricedOrder {
+  const discounts = orderDiscounts(items, codes);
+  const totals = productTotal({
+    subtotalCents: items.reduce((sum, item) => sum + item.subtotalCents, 0),
+    discountCents: discounts.perItem.reduce((sum, cents) => sum + cents, 0),
+    additions: additions.map((addition) => ({ amountCents: addition.amountCents, type: addition.type })),
+    onInvoice,
+  });
+  return {
+    items,
+    itemDiscounts: discounts.perItem,
+    voucherUses: discounts.voucherUses,
+    additions: totals.additionsCents > 0 ? additions.filter((addition) => addition.type === 0) : [],
+    totals,
+    onInvoice,
+  };
+}

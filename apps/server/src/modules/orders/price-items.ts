@@ -1,0 +1,136 @@
+import type { OrderItemRequest } from '@kassa/domain/contract/orders';
+import { amountToCents } from '@kassa/domain/rules/money';
+import { ticketPriceCents, type PricedPlot } from '@kassa/domain/rules/pricing';
+import {
+  audienceQuantitiesWithinBounds,
+  donationQuantity,
+  isAudienceQuantityReady,
+  upsellQuantityMax,
+} from '@kassa/domain/rules/quantity';
+import type { AudienceRow, OrderCatalog, PlotRow, ProductRow, UpsellRow } from './load-order-catalog.ts';
+import { orderErrors } from './order-errors.ts';
+
+export interface PricedLine {
+  kind: 'PRODUCT' | 'UPSELL';
+  productId: number;
+  plotId: number;
+  audienceId: number | null;
+  upsellId: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+/** One cart item priced by the server. */
+export interface PricedItem {
+  index: number;
+  product: ProductRow;
+  plot: PlotRow;
+  /** Seats the item takes on its plot. */
+  seats: number;
+  /** Ticket lines first, then upsell lines. */
+  lines: PricedLine[];
+  subtotalCents: number;
+}
+
+/** A human label for error_info: the product and, for dated plots, the date and time. */
+export function itemLabel(product: ProductRow, plot: PlotRow | null): string {
+  const title = product.title.en ?? Object.values(product.title)[0] ?? `Product ${product.id}`;
+  if (!plot?.date) return title;
+  return `${title} on ${plot.date}${plot.startTime ? ` at ${plot.startTime.slice(0, 5)}` : ''}`;
+}
+
+/** The chosen plot: required for products with days; otherwise the product's open plot. */
+function choosePlot(item: OrderItemRequest, product: ProductRow, catalog: OrderCatalog): PlotRow {
+  const requested = item.product.plot;
+  if (requested != null) {
+    const plot = catalog.plots.get(requested);
+    if (plot && plot.productId === product.id && plot.selectable) return plot;
+    throw orderErrors.plotNotAvailable(itemLabel(product, null));
+  }
+  if (!product.hasDays) {
+    const open = [...catalog.plots.values()].find((plot) => plot.productId === product.id && plot.date === null);
+    if (open) return open;
+  }
+  throw orderErrors.plotNotAvailable(itemLabel(product, null));
+}
+
+function pricedPlot(plot: PlotRow, catalog: OrderCatalog): PricedPlot {
+  return {
+    priceKind: plot.priceKind,
+    priceCents: plot.priceCents,
+    audiencePrices: catalog.plotAudiencePrices.get(plot.id) ?? new Map(),
+  };
+}
+
+/** Ticket lines: one per audience with a quantity, or one plain line. */
+function ticketLines(
+  item: OrderItemRequest,
+  product: ProductRow,
+  plot: PlotRow,
+  productAudiences: readonly AudienceRow[],
+  catalog: OrderCatalog,
+): PricedLine[] {
+  const label = itemLabel(product, plot);
+  const pricing = pricedPlot(plot, catalog);
+  const line = (audience: AudienceRow | null, quantity: number): PricedLine => {
+    const unit = ticketPriceCents(product, pricing, audience);
+    return { kind: 'PRODUCT', productId: product.id, plotId: plot.id, audienceId: audience?.id ?? null, upsellId: null, quantity, unitPriceCents: unit, totalCents: unit * quantity };
+  };
+  if (productAudiences.length === 0) {
+    const quantity = item.product.quantity ?? 0;
+    const tooMany = product.maxQuantity !== null && quantity > product.maxQuantity;
+    if (quantity <= 0 || quantity < product.minQuantity || tooMany) throw orderErrors.invalidQuantity(label);
+    return [line(null, quantity)];
+  }
+  const byId = new Map(productAudiences.map((audience) => [audience.id, audience]));
+  const quantities: Record<number, number> = {};
+  for (const chosen of Object.values(item.audiences)) {
+    if (!byId.has(chosen.id)) throw orderErrors.invalidQuantity(label);
+    quantities[chosen.id] = (quantities[chosen.id] ?? 0) + chosen.quantity;
+  }
+  const rules = productAudiences.map((audience) => ({ id: audience.id, min_quantity: audience.minQuantity, dependant: audience.dependant }));
+  const ready = isAudienceQuantityReady(rules, quantities, product.minQuantity);
+  if (!ready || !audienceQuantitiesWithinBounds(rules, quantities, product.maxQuantity)) throw orderErrors.invalidQuantity(label);
+  return productAudiences.filter((audience) => (quantities[audience.id] ?? 0) > 0).map((audience) => line(audience, quantities[audience.id]!));
+}
+
+/**
+ * Upsell lines at the shop's prices; a DONATION's amount is the visitor's
+ * choice (clamped at 0, rounded to cents) and counts once.
+ */
+function upsellLines(item: OrderItemRequest, product: ProductRow, plot: PlotRow, offered: ReadonlyMap<number, UpsellRow>): PricedLine[] {
+  const lines: PricedLine[] = [];
+  for (const chosen of Object.values(item.upsells)) {
+    const upsell = offered.get(chosen.id);
+    if (!upsell) throw orderErrors.upsellNotAvailable(itemLabel(product, plot));
+    const base = { kind: 'UPSELL' as const, productId: product.id, plotId: plot.id, audienceId: null, upsellId: upsell.id };
+    if (upsell.upsellType === 'DONATION') {
+      const amount = Math.max(0, amountToCents(chosen.price ?? 0));
+      if (donationQuantity(amount) === 1) lines.push({ ...base, quantity: 1, unitPriceCents: amount, totalCents: amount });
+      continue;
+    }
+    if (chosen.quantity > upsellQuantityMax(upsell.maxQuantity)) throw orderErrors.invalidQuantity(itemLabel(product, plot));
+    if (chosen.quantity === 0) continue;
+    lines.push({ ...base, quantity: chosen.quantity, unitPriceCents: upsell.priceCents, totalCents: upsell.priceCents * chosen.quantity });
+  }
+  return lines;
+}
+
+/** Validates and prices one cart item from the catalogue; client prices play no part. */
+export function priceItem(item: OrderItemRequest, index: number, catalog: OrderCatalog): PricedItem {
+  const product = catalog.products.get(item.product.id);
+  if (!product) throw orderErrors.productNotAvailable(`Product ${item.product.id}`);
+  const plot = choosePlot(item, product, catalog);
+  const tickets = ticketLines(item, product, plot, catalog.audiences.get(product.id) ?? [], catalog);
+  const extras = upsellLines(item, product, plot, catalog.upsells.get(product.id) ?? new Map());
+  const lines = [...tickets, ...extras];
+  return {
+    index,
+    product,
+    plot,
+    seats: tickets.reduce((sum, line) => sum + line.quantity, 0),
+    lines,
+    subtotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+  };
+}

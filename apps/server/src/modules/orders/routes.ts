@@ -1,0 +1,41 @@
+import { createOrderRequestSchema, createOrderResponseSchema } from '@kassa/domain/contract/orders';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, TypedApp } from '../../app.ts';
+import { loadOrganisation } from '../../lib/context.ts';
+import { orderErrors } from './order-errors.ts';
+import { placeOrder } from './place-order.ts';
+
+/** The Idempotency-Key header: 1 to 200 visible ASCII characters, or none. */
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header)) throw orderErrors.invalidIdempotencyKey();
+  return header;
+}
+
+export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay for, reserve or simulate product orders',
+        body: createOrderRequestSchema,
+        response: { 200: createOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const organisation = await loadOrganisation(db, deps.config.organisation);
+      const answers = await placeOrder(db, {
+        organisation,
+        request: request.body,
+        idempotencyKey: idempotencyKey(request),
+        now: now(),
+      });
+      return { ok: true as const, response: { orders: answers } };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export interface SweepResult {
+  orders: number;
+  holds: number;
+}
+
+/** Orders handled per statement: small enough to keep row locks brief. */
+const DEFAULT_BATCH = 500;
+
+/**
+ * Marks PENDING orders past their expiry EXPIRED and releases their holds,
+ * one statement per batch, until none are left. FOR UPDATE SKIP LOCKED lets
+ * several server instances sweep at once without waiting on each other or
+ * touching an order a payment is settling right now. Seats are free the
+ * moment a hold expires anyway (activeHold); the sweep makes it visible in
+ * the order's status. Exported for the payments module to schedule.
+ */
+export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_BATCH): Promise<SweepResult> {
+  const total: SweepResult = { orders: 0, holds: 0 };
+  for (;;) {
+    const result = await db.execute(sql`
+      WITH expired AS (
+        SELECT id FROM orders
+        WHERE status = 'PENDING' AND expires_at <= ${now.toISOString()}::timestamptz
+        ORDER BY expires_at
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+      ), expired_orders AS (
+        UPDATE orders SET status = 'EXPIRED' FROM expired WHERE orders.id = expired.id RETURNING orders.id
+      ), released AS (
+        UPDATE capacity_holds SET status = 'RELEASED'
+        FROM expired_orders
+        WHERE capacity_holds.order_id = expired_orders.id AND capacity_holds.status = 'PENDING'
+        RETURNING capacity_holds.id
+      )
+      SELECT (SELECT count(*) FROM expired_orders)::int AS orders, (SELECT count(*) FROM released)::int AS holds
+    `);
+    const row = (result as unknown as { rows: { orders: number; holds: number }[] }).rows[0];
+    const batch = { orders: Number(row?.orders ?? 0), holds: Number(row?.holds ?? 0) };
+    total.orders += batch.orders;
+    total.holds += batch.holds;
+    if (batch.orders < batchSize) return total;
+  }
+}
