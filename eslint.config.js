@@ -66,7 +66,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@kassa/server', '**/server/src/**'], message: 'storefront imports no server code.' },
-            { group: ['@kassa/domain', '@kassa/domain/src/*'], message: 'import @kassa/domain/rules/* or /contract/* entry points.' },
+            // A regex, not a gitignore group: '@kassa/domain' as a group would also match the allowed /rules/* and /contract/*.
+            { regex: '^@kassa/domain(/src(/.*)?)?$', message: 'import @kassa/domain/rules/* or /contract/* entry points.' },
           ],
         },
       ],

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Loading } from '@/components/ui/loading';
+import { useFaq } from '@/lib/api/get-faq';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { ErrorBoundary } from './error-boundary';
+import { LanguageSwitcher } from './language-switcher';
+import { PageError } from './routes/page-error';
+import './layout.css';
+
+/** The frame of every page: skip link, header with shop name and language, main landmark, footer. */
+export function Layout() {
+  const { t } = useTranslation();
+  const name = pageDefinitions().organisationName;
+  const faq = useFaq();
+  const { pathname } = useLocation();
+  // A new page starts at the top (the data router's ScrollRestoration is not used).
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  const links = [
+    { to: '/', label: t('nav.shop'), end: true },
+    ...(faq.data?.faq_enabled === false ? [] : [{ to: '/faq', label: t('nav.faq'), end: false }]),
+    { to: '/calendar', label: t('nav.calendar'), end: false },
+    { to: '/voucher-check', label: t('nav.voucher_check'), end: false },
+  ];
+
+  return (
+    <>
+      <a className="kassa-skip-link" href="#main">
+        {t('app.skip_to_content')}
+      </a>
+      <header className="kassa-header">
+        <div className="kassa-container kassa-header__inner">
+          <NavLink to="/" className="kassa-header__brand" aria-label={t('app.home_link', { name })}>
+            {name}
+          </NavLink>
+          <nav className="kassa-header__nav" aria-label={t('app.main_navigation')}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" className="kassa-main" tabIndex={-1}>
+        <div className="kassa-container">
+          {/* Keyed by path: a crash on one page does not stick to the next. */}
+          <ErrorBoundary key={pathname} fallback={<PageError />}>
+            <Suspense fallback={<Loading label={t('app.page_loading')} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      </main>
+      <footer className="kassa-footer">
+        <div className="kassa-container">
+          <nav aria-label={t('app.footer_navigation')}>
+            <ul>
+              {links.slice(1).map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/client/login">{t('nav.login')}</NavLink>
+              </li>
+            </ul>
+          </nav>
+          <p>{t('app.footer_text', { name })}</p>
+        </div>
+      </footer>
+    </>
+  );
+}

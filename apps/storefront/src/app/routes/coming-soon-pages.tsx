@@ -1,0 +1,39 @@
+/**
+ * Routes of spec §2 whose flows are later issues. Each shows a translated
+ * "coming soon"; the issue that builds a flow points its route at the
+ * feature's page instead (see app/router.tsx).
+ */
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+export function ProductPage() {
+  return <ComingSoon title={useTranslation().t('pages.product')} />;
+}
+
+export function ProductRebookPage() {
+  return <ComingSoon title={useTranslation().t('pages.product_rebook')} />;
+}
+
+export function SubscriptionPage() {
+  return <ComingSoon title={useTranslation().t('pages.subscription')} />;
+}
+
+export function VoucherPage() {
+  return <ComingSoon title={useTranslation().t('pages.voucher')} />;
+}
+
+export function RebookPage() {
+  return <ComingSoon title={useTranslation().t('pages.rebook')} />;
+}
+
+export function RenewPage() {
+  return <ComingSoon title={useTranslation().t('pages.renew')} />;
+}
+
+export function ReservationPage() {
+  return <ComingSoon title={useTranslation().t('pages.reservation')} />;
+}
+
+export function CheckoutReturnPage() {
+  return <ComingSoon title={useTranslation().t('pages.checkout_return')} />;
+}

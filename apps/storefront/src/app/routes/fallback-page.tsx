@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NoIndex } from '@/components/ui/no-index';
+
+/** Any path not in the route table (spec §2). */
+export function FallbackPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="kassa-page">
+      <title>{t('fallback.title')}</title>
+      <NoIndex />
+      <h1>{t('fallback.title')}</h1>
+      <p>{t('fallback.subtitle')}</p>
+      <p>
+        <Link to="/" className="kassa-button">
+          {t('fallback.home')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The product cart (spec §4 Cart): product orders waiting to be paid
+ * together. Home reads its size (subscriptions and vouchers hide while it is
+ * not empty); the product order flow fills it.
+ */
+import { createSessionStore } from './session-store';
+
+export interface CartOrder {
+  product: { id: number; plot: number | null; quantity: number };
+  audiences: { id: number; quantity: number }[];
+  upsells: { id: number; quantity: number; price: number }[];
+}
+
+function isCartOrder(value: unknown): value is CartOrder {
+  if (typeof value !== 'object' || value === null) return false;
+  const order = value as Partial<CartOrder>;
+  return (
+    typeof order.product?.id === 'number' &&
+    typeof order.product.quantity === 'number' &&
+    Array.isArray(order.audiences) &&
+    Array.isArray(order.upsells)
+  );
+}
+
+function isCart(value: unknown): value is CartOrder[] {
+  return Array.isArray(value) && value.every(isCartOrder);
+}
+
+export const cartStore = createSessionStore<CartOrder[]>('kassa.cart', [], isCart);
+
+export function pushCartOrder(order: CartOrder): void {
+  cartStore.set((cart) => [...cart, order]);
+}
+
+/** Removes and returns the last order (spec §4: cancel pops it back). */
+export function popCartOrder(): CartOrder | undefined {
+  const cart = cartStore.get();
+  const last = cart.at(-1);
+  if (last) cartStore.set(cart.slice(0, -1));
+  return last;
+}
+
+export function removeCartOrder(index: number): void {
+  cartStore.set((cart) => cart.filter((_, at) => at !== index));
+}
+
+export function clearCart(): void {
+  cartStore.set([]);
+}
+
+export function useCartCount(): number {
+  return cartStore.use((cart) => cart.length);
+}

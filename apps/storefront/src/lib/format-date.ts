@@ -1,0 +1,73 @@
+/**
+ * Dates and times in the ORGANISATION's time zone (ARCHITECTURE §2), never the
+ * browser's: a visitor abroad sees the times printed on the ticket.
+ */
+
+/** Calendar fields of an instant as seen in a time zone. */
+export function zonedParts(
+  instant: Date,
+  timeZone: string,
+): { year: string; month: string; day: string; hour: string; minute: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/**
+ * A date in the shop's date format (page definitions, e.g. DD-MM-YYYY).
+ * Accepts an instant or a YYYY-MM-DD day, which is already the shop's day.
+ */
+export function formatDate(value: Date | string, timeZone: string, dateFormat: string): string {
+  const day = typeof value === 'string' ? parseIsoDate(value) : undefined;
+  const parts = day
+    ? { year: day.year, month: day.month, day: day.day }
+    : zonedParts(typeof value === 'string' ? new Date(value) : value, timeZone);
+  return dateFormat.replace(/YYYY|MM|DD/g, (token) =>
+    token === 'YYYY' ? parts.year : token === 'MM' ? parts.month : parts.day,
+  );
+}
+
+/** HH:MM of an instant in the shop's zone. */
+export function formatTime(instant: Date, timeZone: string): string {
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${hour}:${minute}`;
+}
+
+/** A long, localised date ("Saturday 5 December 2026") in the shop's zone. */
+export function formatLongDate(value: Date | string, timeZone: string, language: string): string {
+  const day = typeof value === 'string' ? parseIsoDate(value) : undefined;
+  // A plain day is formatted at noon UTC in UTC, so no zone can move it.
+  const instant = day ? new Date(Date.UTC(+day.year, +day.month - 1, +day.day, 12)) : new Date(value);
+  return new Intl.DateTimeFormat(language, {
+    timeZone: day ? 'UTC' : timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/** The shop's today as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const { year, month, day } = zonedParts(now, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+function parseIsoDate(value: string): { year: string; month: string; day: string } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? { year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '' } : undefined;
+}

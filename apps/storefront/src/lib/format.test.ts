@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatLongDate, formatTime, todayIn } from './format-date';
+import { formatMoney } from './format-money';
+
+// vitest.config.ts runs these in Pacific/Kiritimati (UTC+14), so any use of
+// the machine's zone would shift the results below by a day.
+describe('formatting in the organisation time zone', () => {
+  const instant = new Date('2026-03-01T22:30:00Z');
+
+  it('formats times in the shop zone, not the browser zone', () => {
+    expect(formatTime(instant, 'Europe/Amsterdam')).toBe('23:30');
+    expect(formatTime(instant, 'America/New_York')).toBe('17:30');
+  });
+
+  it('formats dates in the shop date format and zone', () => {
+    expect(formatDate(instant, 'Europe/Amsterdam', 'DD-MM-YYYY')).toBe('01-03-2026');
+    expect(formatDate(instant, 'Asia/Tokyo', 'YYYY-MM-DD')).toBe('2026-03-02');
+  });
+
+  it('keeps a YYYY-MM-DD day as it is, whatever the zones', () => {
+    expect(formatDate('2026-12-05', 'America/Los_Angeles', 'DD/MM/YYYY')).toBe('05/12/2026');
+    expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'en-GB')).toBe('Saturday, 5 December 2026');
+    expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'nl')).toBe('zaterdag 5 december 2026');
+  });
+
+  it("computes the shop's today", () => {
+    expect(todayIn('Europe/Amsterdam', instant)).toBe('2026-03-01');
+    expect(todayIn('Asia/Tokyo', instant)).toBe('2026-03-02');
+  });
+});
+
+describe('money', () => {
+  // Intl separates symbol and amount with a no-break space.
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('formats in the shop currency and the visitor language', () => {
+    expect(plain(formatMoney(12.5, 'EUR', 'nl'))).toBe('€ 12,50');
+    expect(formatMoney(12.5, 'EUR', 'en')).toBe('€12.50');
+    expect(formatMoney(1234, 'GBP', 'en')).toBe('£1,234.00');
+    expect(plain(formatMoney(0.1 + 0.2, 'EUR', 'de'))).toBe('0,30 €');
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { initialLanguage, offeredLanguages, serverLanguage, storeLanguage, toLanguage } from './language';
+
+describe('language', () => {
+  it('sends ksh to the server as de and regional codes as their base language', () => {
+    expect(serverLanguage('ksh')).toBe('de');
+    expect(serverLanguage('nl-BE')).toBe('nl');
+    expect(toLanguage('pt')).toBeUndefined();
+  });
+
+  it('prefers the stored choice over the shop default when the shop offers it', () => {
+    expect(initialLanguage('nl', ['en', 'nl', 'fr'])).toBe('nl');
+    storeLanguage('fr');
+    expect(initialLanguage('nl', ['en', 'nl', 'fr'])).toBe('fr');
+    expect(initialLanguage('nl', ['en', 'nl'])).toBe('nl');
+  });
+
+  it('offers the shop languages in a fixed order and all five when none is valid', () => {
+    expect(offeredLanguages(['fr', 'en'])).toEqual(['en', 'fr']);
+    expect(offeredLanguages(['xx'])).toEqual(['en', 'nl', 'es', 'de', 'fr']);
+  });
+});
