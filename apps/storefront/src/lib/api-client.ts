@@ -20,7 +20,7 @@ export interface ApiRequest<T> {
   /**
    * A contract schema loaded on demand and checked in development and tests
    * only. For the reads on the home route, whose JS budget has no room for
-   * zod (docs/decisions/storefront-response-checks.md); pass it as
+   * zod (docs/decisions/0006-storefront-response-checks.md); pass it as
    * `import.meta.env.DEV ? () => import(…) : undefined` so production
    * builds drop the import.
    */
