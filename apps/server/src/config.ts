@@ -43,6 +43,15 @@ const environmentSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_URL: optionalString,
   ALTCHA_HMAC_KEY: optionalString,
+  /**
+   * Reverse proxies in front of the server, whose X-Forwarded-For is believed:
+   * their addresses or CIDRs (10.0.0.0/8,127.0.0.1), or true for any peer.
+   * Default none: a client could otherwise pick its own IP and dodge rate limits.
+   * (Fastify 5 refuses hop counts: they cannot tell a proxy from a direct client.)
+   */
+  TRUST_PROXY: optionalString.transform(parseTrustProxy),
+  /** Milliseconds a GET /plots answer may be reused (modules/availability/answer-cache.ts); 0 is off. */
+  PLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -77,7 +86,16 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       apiUrl: env.PAYPAL_API_URL,
     },
     altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    trustProxy: env.TRUST_PROXY,
+    // Off in tests, which change holds between requests and expect to see them at once.
+    plotsCacheMs: env.PLOTS_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
   };
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option takes it. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** `memory://` stays as it is; a folder path becomes absolute. */

@@ -1,13 +1,20 @@
 import { idParamsSchema } from '@kassa/domain/contract/common';
-import { plotListSchema, plotsQuerySchema } from '@kassa/domain/contract/plots';
+import { plotListSchema, plotsQuerySchema, type Plot } from '@kassa/domain/contract/plots';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { viewerGroupIds } from '../clients/viewer-groups.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import { cachedJsonSerializer } from './cached-json.ts';
 import { listPlots } from './list-plots.ts';
+
+/** Distinct plots answers kept per instance (products × query variants). */
+const CACHE_ENTRIES = 2000;
 
 export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const cache = createAnswerCache<Plot[]>({ ttlMs: deps.config.plotsCacheMs, maxEntries: CACHE_ENTRIES });
+  const serialize = cachedJsonSerializer();
 
   app.get(
     '/products/:id/plots',
@@ -19,16 +26,23 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
         querystring: plotsQuerySchema,
         response: { 200: plotListSchema },
       },
+      // Compiled for the 200 schema only: error answers keep the app's serializer.
+      serializerCompiler: () => serialize,
     },
     async (request) => {
-      const organisation = await loadOrganisation(db, deps.config.organisation);
-      return listPlots(db, {
-        organisation,
-        viewerGroupIds: await viewerGroupIds(db, organisation.id, request),
-        productId: request.params.id,
-        query: request.query,
-        now: now(),
-      });
+      const compute = async () => {
+        const organisation = await loadOrganisation(db, deps.config.organisation);
+        return listPlots(db, {
+          organisation,
+          viewerGroupIds: await viewerGroupIds(db, organisation.id, request),
+          productId: request.params.id,
+          query: request.query,
+          now: now(),
+        });
+      };
+      // A client's answer depends on their groups: only anonymous answers are shared.
+      if (request.headers.authorization !== undefined) return compute();
+      return cache.get(request.url, compute);
     },
   );
 }
