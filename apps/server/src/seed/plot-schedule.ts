@@ -158,7 +158,14 @@ export function planPlots(today: string): PlannedPlot[] {
         const sold =
           capacity === null || schedule.sells === false
             ? 0
-            : seatsSold({ capacity, offset, weekend: isWeekend(date), index, seed });
+            : seatsSold({
+                capacity,
+                offset,
+                weekend: isWeekend(date),
+                index,
+                seed,
+                wholeTeams: schedule.maxOrders === 1,
+              });
         planned.push({
           product: schedule.product,
           date,

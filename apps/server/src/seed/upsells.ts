@@ -68,17 +68,15 @@ export async function seedUpsells(
     UPSELLS.map((u) => [u.key, rows.find((r) => r.title.en === upsellTexts[u.key].title.en)!.id]),
   ) as UpsellIds;
 
-  await tx
-    .insert(productUpsells)
-    .values(
-      Object.entries(PRODUCT_UPSELLS).flatMap(([product, keys]) =>
-        keys.map((key, sort) => ({
-          productId: productIds[product as ProductKey],
-          upsellId: upsellIds[key],
-          sort,
-        })),
-      ),
-    );
+  await tx.insert(productUpsells).values(
+    Object.entries(PRODUCT_UPSELLS).flatMap(([product, keys]) =>
+      keys.map((key, sort) => ({
+        productId: productIds[product as ProductKey],
+        upsellId: upsellIds[key],
+        sort,
+      })),
+    ),
+  );
   await tx.insert(productCrossSells).values(
     Object.entries(CROSS_SELLS).flatMap(([product, crossProducts]) =>
       crossProducts.map((cross, sort) => ({
