@@ -38,6 +38,7 @@ export function printReport(report: {
     console.log(
       `\nStorefront ${report.bundle.scope}: ${kilobytes} KB gzip in ${report.bundle.files.length} JS files`,
     );
+    console.log(`  ${report.bundle.files.join(', ')}`);
   } else {
     console.log('\nStorefront bundle: no build found (run `npm run build`)');
   }
