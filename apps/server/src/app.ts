@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config) };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     // Bodies are small JSON documents; webhooks register their own parsers.
     bodyLimit: 256 * 1024,
     routerOptions: {

@@ -66,7 +66,7 @@ describe('GET /api/voucher/check/{code}', () => {
   it('answers unknown, malformed and other shops’ codes exactly alike', async () => {
     const answers = await Promise.all(
       ['UNKNOWNCODE99', 'ab', `${'A'.repeat(65)}`, "x'%20OR%201=1", '%C3%A9t%C3%A9', 'OTHERSHOPCODE'].map(
-        check,
+        (code) => check(code),
       ),
     );
     for (const response of answers) {
