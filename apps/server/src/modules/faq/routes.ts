@@ -1,15 +1,14 @@
 import { errorBodySchema } from '@kassa/domain/contract/common';
 import { faqSchema } from '@kassa/domain/contract/faq';
 import { refundRequestResponseSchema, refundRequestSchema } from '@kassa/domain/contract/refund-request';
-import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { shopContext } from '../../lib/context.ts';
 import { rateLimitByIp, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { loadFaq } from './load-faq.ts';
 import { sendRefundRequest } from './send-refund-request.ts';
 
 const tags = ['faq'];
-const languageQuery = z.object({ language: z.string().max(35).optional() });
 
 /** Each request mails the shop's staff: a handful per visitor is plenty, a flood is abuse. */
 export const REFUND_MAIL_LIMIT: RateLimitRule = { name: 'faq-mail', max: 5, windowMs: 10 * 60_000 };
@@ -25,7 +24,7 @@ export async function faqRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       schema: {
         tags,
         summary: 'FAQ questions, rebooking entry and contact details',
-        querystring: languageQuery,
+        querystring: shopQuerySchema,
         response: { 200: faqSchema },
       },
     },
@@ -39,7 +38,7 @@ export async function faqRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       schema: {
         tags,
         summary: 'Mail a refund or cancellation request to the shop',
-        querystring: languageQuery,
+        querystring: shopQuerySchema,
         body: refundRequestSchema,
         response: {
           200: refundRequestResponseSchema,
