@@ -84,6 +84,10 @@ describe('the demo plots', () => {
     expect(unlimited).toBeGreaterThanOrEqual(90);
   });
 
+  it('lists a day that cannot be selected', async () => {
+    expect(await db.$count(s.plots, eq(s.plots.selectable, false))).toBeGreaterThan(0);
+  });
+
   it('caps orders on some plots and has reached that cap on a few', async () => {
     const capped = (await availability()).filter((r) => r.maxOrders !== null);
     expect(capped.some((r) => r.orders >= r.maxOrders!)).toBe(true);

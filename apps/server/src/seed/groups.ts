@@ -1,8 +1,8 @@
 import { clientGroups } from '../db/schema.ts';
 import type { SeedContext } from './context.ts';
-import { groupTexts } from './texts/shop.ts';
+import { groupTexts, type GroupKey } from './texts/shop.ts';
 
-export type GroupIds = Record<keyof typeof groupTexts, number>;
+export type GroupIds = Record<GroupKey, number>;
 
 /** Client groups come first: group-only items name them when inserted. */
 export async function seedGroups({ tx, organisationId }: SeedContext): Promise<GroupIds> {
@@ -13,6 +13,6 @@ export async function seedGroups({ tx, organisationId }: SeedContext): Promise<G
       { organisationId, name: groupTexts.schools },
     ])
     .returning({ id: clientGroups.id, name: clientGroups.name });
-  const idOf = (key: keyof typeof groupTexts) => rows.find((r) => r.name.en === groupTexts[key].en)!.id;
+  const idOf = (key: GroupKey) => rows.find((r) => r.name.en === groupTexts[key].en)!.id;
   return { friends: idOf('friends'), schools: idOf('schools') };
 }

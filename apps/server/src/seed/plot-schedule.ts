@@ -2,7 +2,7 @@ import type { PlotPriceKind } from '../db/schema.ts';
 import { addDays, isWeekend, weekday } from './dates.ts';
 import { DEMO_PLOT_DAYS } from './demo-constants.ts';
 import { seatsSold } from './occupancy.ts';
-import type { AudienceKey } from './products.ts';
+import type { AudienceKey } from './texts/audiences.ts';
 import type { ProductKey } from './texts/products.ts';
 
 /** One plot to insert, with the seats the seed's paid order takes on it. */
@@ -16,6 +16,7 @@ export interface PlannedPlot {
   priceKind: PlotPriceKind | null;
   priceCents: number | null;
   audiencePrices: Partial<Record<AudienceKey, number>>;
+  selectable: boolean;
   sold: number;
 }
 
@@ -33,6 +34,8 @@ interface Schedule {
   slots: Slot[] | null;
   capacity: number | null;
   maxOrders?: number;
+  /** Days shown in the calendar but not bookable (closed for an event). */
+  unselectable?(offset: number): boolean;
   /** Leaves out single slots on days the schedule is open. */
   slotOpens?(date: string, slot: Slot): boolean;
   price?(date: string, slot: Slot | null): PlotPrice | undefined;
@@ -88,7 +91,14 @@ const SCHEDULES: Schedule[] = [
           }
         : undefined,
   },
-  { product: 'zoo-day', opens: EVERY_DAY, slots: null, capacity: null },
+  // The zoo closes one day in the window for maintenance: listed, but not selectable.
+  {
+    product: 'zoo-day',
+    opens: EVERY_DAY,
+    slots: null,
+    capacity: null,
+    unselectable: (offset) => offset === 15,
+  },
   {
     product: 'canal-cruise',
     opens: EVERY_DAY,
@@ -177,6 +187,7 @@ export function planPlots(today: string): PlannedPlot[] {
           priceCents: null,
           audiencePrices: {},
           ...schedule.price?.(date, slot),
+          selectable: !schedule.unselectable?.(offset),
           sold,
         });
         index++;
@@ -196,6 +207,7 @@ function openPlots(): PlannedPlot[] {
     priceKind: null,
     priceCents: null,
     audiencePrices: {},
+    selectable: true,
   };
   return [
     { ...open, product: 'flex-ticket', capacity: 500, sold: 120 },

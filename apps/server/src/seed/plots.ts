@@ -34,6 +34,7 @@ export async function seedPlots(
           maxOrders: plan.maxOrders,
           priceKind: plan.priceKind,
           priceCents: plan.priceCents,
+          selectable: plan.selectable,
         })),
       )
       .returning({ id: plots.id, productId: plots.productId, date: plots.date, start: plots.startTime });

@@ -64,3 +64,5 @@ export const audienceTexts = {
     },
   },
 } satisfies Record<string, AudienceTexts>;
+
+export type AudienceKey = keyof typeof audienceTexts;

@@ -68,3 +68,6 @@ export const labelTexts = {
     fr: 'Idée cadeau',
   },
 } satisfies Record<string, Translations>;
+
+export type GroupKey = keyof typeof groupTexts;
+export type LabelKey = keyof typeof labelTexts;
