@@ -25,7 +25,7 @@ export interface SeatOptions {
 /**
  * Checks, inside the booking transaction, that every plot still has room
  * (capacity − active holds ≥ seats, and fewer than max_orders orders) and
- * throws 409 NOT_ENOUGH_CAPACITY otherwise. The plots are locked FOR UPDATE
+ * throws 409 NOT_ENOUGH_CAPACITY otherwise. The plots are locked (FOR NO KEY UPDATE)
  * in ascending id order first, so two orders on the same plots queue instead
  * of both reading the same free seats, and never deadlock. Under READ
  * COMMITTED the hold count that follows the lock sees every hold committed
@@ -39,7 +39,11 @@ export async function checkSeats(tx: Tx, requests: readonly SeatRequest[], now: 
     .from(plots)
     .where(inArray(plots.id, plotIds))
     .orderBy(asc(plots.id));
-  const locked = options.lockPlots === false ? await plotQuery : await plotQuery.for('update');
+  // NO KEY UPDATE, not UPDATE: the order's lines and holds reference plots,
+  // and those foreign-key checks take KEY SHARE locks on the plot rows, which
+  // FOR UPDATE conflicts with (two bookers would deadlock). NO KEY UPDATE is
+  // still exclusive between bookers, which is all the lock is for.
+  const locked = options.lockPlots === false ? await plotQuery : await plotQuery.for('no key update');
   const held = await tx
     .select({
       plotId: capacityHolds.plotId,
