@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { capacityHolds, plots } from '../../db/schema.ts';
 import { activeHold, heldSeats } from './active-holds.ts';
@@ -15,24 +15,31 @@ const NO_HOLDS: PlotHolds = { seats: 0, orders: 0 };
 
 /**
  * Active holds per plot for the plots matching `plotFilter` (a condition on
- * the plots table), in one grouped query. Plots without active holds are
- * absent from the map: read them with `holdsOf`.
+ * the plots table), in one query. Plots without active holds are absent from
+ * the map: read them with `holdsOf`.
+ *
+ * The lateral subquery makes PostgreSQL visit holds plot by plot through
+ * capacity_holds_plot_idx; a plain join lets it scan every hold ever written
+ * (paid holds are never deleted) and hash-join them to the window.
  */
 export async function heldSeatsWhere(
   db: Db | Tx,
   plotFilter: SQL,
   now: Date,
 ): Promise<Map<number, PlotHolds>> {
-  const rows = await db
+  const held = db
     .select({
-      plotId: capacityHolds.plotId,
-      seats: heldSeats,
-      orders: sql<number>`count(distinct ${capacityHolds.orderId})::int`,
+      seats: heldSeats.as('seats'),
+      orders: sql<number>`count(distinct ${capacityHolds.orderId})::int`.as('orders'),
     })
     .from(capacityHolds)
-    .innerJoin(plots, eq(plots.id, capacityHolds.plotId))
-    .where(and(plotFilter, activeHold(now)))
-    .groupBy(capacityHolds.plotId);
+    .where(and(eq(capacityHolds.plotId, plots.id), activeHold(now)))
+    .as('held');
+  const rows = await db
+    .select({ plotId: plots.id, seats: held.seats, orders: held.orders })
+    .from(plots)
+    .crossJoinLateral(held)
+    .where(and(plotFilter, gt(held.orders, 0)));
   return new Map(rows.map((row) => [row.plotId, { seats: row.seats, orders: row.orders }]));
 }
 
