@@ -20,14 +20,15 @@ describe('catalogue reads with bad input', () => {
     '/api/vouchers/{id}',
   ];
 
-  it.each(routes.flatMap((route) => ['abc', '0', '-1', '1.5', '99999999999999999999', '2147483648'].map((id) => [route, id])))(
-    '%s with id %s answers 400 VALIDATION_ERROR',
-    async (route, id) => {
-      const response = await t.app.inject({ method: 'GET', url: route.replace('{id}', id) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
-    },
-  );
+  it.each(
+    routes.flatMap((route) =>
+      ['abc', '0', '-1', '1.5', '99999999999999999999', '2147483648'].map((id) => [route, id]),
+    ),
+  )('%s with id %s answers 400 VALIDATION_ERROR', async (route, id) => {
+    const response = await t.app.inject({ method: 'GET', url: route.replace('{id}', id) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
+  });
 
   it.each(routes)('%s with an unknown id answers 404 with a stable code', async (route) => {
     const response = await t.app.inject({ method: 'GET', url: route.replace('{id}', '2147483647') });

@@ -91,7 +91,12 @@ describe('GET /api/categories and /api/categories/{id}', () => {
   it('serves an INVISIBLE category', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/categories/${ids.invisible}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ state: 'INVISIBLE', products: [], subscriptions: [], vouchers: [] });
+    expect(response.json()).toMatchObject({
+      state: 'INVISIBLE',
+      products: [],
+      subscriptions: [],
+      vouchers: [],
+    });
   });
 
   it.each([

@@ -44,20 +44,40 @@ export async function getCategory(db: Db, viewer: CatalogViewer, id: number): Pr
     db
       .select(categoryColumns)
       .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.organisationId, organisationId), displayableCategory(categories)))
+      .where(
+        and(
+          eq(categories.id, id),
+          eq(categories.organisationId, organisationId),
+          displayableCategory(categories),
+        ),
+      )
       .limit(1),
     db
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.parentId, id), eq(categories.organisationId, organisationId), displayableCategory(categories)))
+      .where(
+        and(
+          eq(categories.parentId, id),
+          eq(categories.organisationId, organisationId),
+          displayableCategory(categories),
+        ),
+      )
       .orderBy(asc(categories.sort), asc(categories.id)),
-    db.select({ id: products.id }).from(products).where(inCategory(products)).orderBy(asc(products.sort), asc(products.id)),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(inCategory(products))
+      .orderBy(asc(products.sort), asc(products.id)),
     db
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(inCategory(subscriptions))
       .orderBy(asc(subscriptions.sort), asc(subscriptions.id)),
-    db.select({ id: vouchers.id }).from(vouchers).where(inCategory(vouchers)).orderBy(asc(vouchers.sort), asc(vouchers.id)),
+    db
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(inCategory(vouchers))
+      .orderBy(asc(vouchers.sort), asc(vouchers.id)),
   ]);
   if (!row) throw notFound('CATEGORY_NOT_FOUND', 'Category not found');
   return {

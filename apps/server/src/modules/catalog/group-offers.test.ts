@@ -35,10 +35,19 @@ describe('group-specific offers', () => {
 
     const category = await createCategory(t.db, org.id);
     const everyone = await createProduct(t.db, org.id, { categoryId: category.id });
-    const forMembers = await createProduct(t.db, org.id, { categoryId: category.id, groupIds: [members!.id] });
+    const forMembers = await createProduct(t.db, org.id, {
+      categoryId: category.id,
+      groupIds: [members!.id],
+    });
     const forOthers = await createProduct(t.db, org.id, { categoryId: category.id, groupIds: [others!.id] });
-    const subscription = await createSubscription(t.db, org.id, { categoryId: category.id, groupIds: [members!.id] });
-    const voucher = await createVoucher(t.db, org.id, { categoryId: category.id, groupIds: [others!.id, members!.id] });
+    const subscription = await createSubscription(t.db, org.id, {
+      categoryId: category.id,
+      groupIds: [members!.id],
+    });
+    const voucher = await createVoucher(t.db, org.id, {
+      categoryId: category.id,
+      groupIds: [others!.id, members!.id],
+    });
     await t.db.insert(s.productCrossSells).values({ productId: everyone.id, crossProductId: forMembers.id });
     Object.assign(ids, {
       category: category.id,
@@ -72,7 +81,9 @@ describe('group-specific offers', () => {
 
   it("filters a category's id lists by the viewer's groups", async () => {
     const get = async (token?: string): Promise<Category> =>
-      (await t.app.inject({ method: 'GET', url: `/api/categories/${ids.category}`, headers: as(token) })).json();
+      (
+        await t.app.inject({ method: 'GET', url: `/api/categories/${ids.category}`, headers: as(token) })
+      ).json();
     expect(await get(memberToken)).toMatchObject({
       products: [ids.everyone, ids.forMembers],
       subscriptions: [ids.subscription],
@@ -98,7 +109,11 @@ describe('group-specific offers', () => {
         expect(response.json().error.code).toBe(code);
       }
     }
-    const forOthers = await t.app.inject({ method: 'GET', url: `/api/products/${ids.forOthers}`, headers: as(memberToken) });
+    const forOthers = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${ids.forOthers}`,
+      headers: as(memberToken),
+    });
     expect(forOthers.statusCode).toBe(404);
   });
 

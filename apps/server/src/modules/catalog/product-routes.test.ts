@@ -59,7 +59,12 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
       group: 'people',
       minQuantity: 1,
     });
-    const child = await createAudience(t.db, { productId: product.id, sort: 1, priceCents: 750, dependant: true });
+    const child = await createAudience(t.db, {
+      productId: product.id,
+      sort: 1,
+      priceCents: 750,
+      dependant: true,
+    });
     const crossLater = await createProduct(t.db, organisationId);
     const crossFirst = await createProduct(t.db, organisationId);
     const crossDraft = await createProduct(t.db, organisationId, { state: 'DRAFT' });
@@ -68,7 +73,10 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
       { productId: product.id, crossProductId: crossFirst.id, sort: 1 },
       { productId: product.id, crossProductId: crossDraft.id, sort: 0 },
     ]);
-    for (const upsell of [await createUpsell(t.db, organisationId), await createUpsell(t.db, organisationId)]) {
+    for (const upsell of [
+      await createUpsell(t.db, organisationId),
+      await createUpsell(t.db, organisationId),
+    ]) {
       await t.db.insert(s.productUpsells).values({ productId: product.id, upsellId: upsell.id });
     }
 
@@ -88,8 +96,24 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
       upsell_count: 2,
     });
     expect(detail.audiences).toEqual([
-      { id: child.id, name: expect.any(String), description: '', price: 7.5, group: null, min_quantity: 0, dependant: true },
-      { id: adult.id, name: 'Adulte', description: '', price: 15, group: 'people', min_quantity: 1, dependant: false },
+      {
+        id: child.id,
+        name: expect.any(String),
+        description: '',
+        price: 7.5,
+        group: null,
+        min_quantity: 0,
+        dependant: true,
+      },
+      {
+        id: adult.id,
+        name: 'Adulte',
+        description: '',
+        price: 15,
+        group: 'people',
+        min_quantity: 1,
+        dependant: false,
+      },
     ]);
     expect(detail.cross_sells.map((c) => [c.id, c.full])).toEqual([
       [crossFirst.id, false],
@@ -142,7 +166,11 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
   it('has no open plot for a product with days, or without any plot', async () => {
     const withDays = await createProduct(t.db, organisationId, { hasDays: true });
     await createPlot(t.db, withDays.id, { date: '2026-03-20' });
-    expect((await getProduct(withDays.id)).json()).toMatchObject({ plot: null, availability: null, options: { days: true } });
+    expect((await getProduct(withDays.id)).json()).toMatchObject({
+      plot: null,
+      availability: null,
+      options: { days: true },
+    });
 
     const noPlot = await createProduct(t.db, organisationId);
     expect((await getProduct(noPlot.id)).json()).toMatchObject({ plot: null, availability: null });
@@ -170,7 +198,11 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
       donationStepCents: 250,
       description: { en: '<p>Help us</p>', nl: '<p>Help ons</p>' },
     });
-    const standard = await createUpsell(t.db, organisationId, { priceCents: 1050, maxQuantity: 4, image: '/media/x.jpg' });
+    const standard = await createUpsell(t.db, organisationId, {
+      priceCents: 1050,
+      maxQuantity: 4,
+      image: '/media/x.jpg',
+    });
     const unrelated = await createUpsell(t.db, organisationId);
     void unrelated;
     await t.db.insert(s.productUpsells).values([

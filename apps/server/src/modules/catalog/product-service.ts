@@ -21,7 +21,12 @@ export async function offeredProduct(db: Db, viewer: CatalogViewer, id: number):
 }
 
 /** Everything the product order flow needs up front (spec §3 Product). */
-export async function getProduct(db: Db, viewer: CatalogViewer, id: number, now: Date): Promise<ProductDetail> {
+export async function getProduct(
+  db: Db,
+  viewer: CatalogViewer,
+  id: number,
+  now: Date,
+): Promise<ProductDetail> {
   const row = await offeredProduct(db, viewer, id);
   const [audiences, crossSellRows, [upsells], open] = await Promise.all([
     audiencesOf(db, viewer, { productId: id }),
@@ -30,7 +35,12 @@ export async function getProduct(db: Db, viewer: CatalogViewer, id: number, now:
       .from(productCrossSells)
       .innerJoin(products, eq(products.id, productCrossSells.crossProductId))
       // A cross-sell is offered only when the viewer could open it on its own.
-      .where(and(eq(productCrossSells.productId, id), offeredItem(products, viewer.organisation.id, viewer.groupIds)))
+      .where(
+        and(
+          eq(productCrossSells.productId, id),
+          offeredItem(products, viewer.organisation.id, viewer.groupIds),
+        ),
+      )
       .orderBy(asc(productCrossSells.sort), asc(products.id)),
     db.select({ count: count() }).from(productUpsells).where(eq(productUpsells.productId, id)),
     openPlotOf(db, row, now),

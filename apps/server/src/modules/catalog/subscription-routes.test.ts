@@ -33,7 +33,10 @@ describe('GET /api/subscriptions/{id} and /api/subscriptions/{id}/upsells', () =
     const adult = await createAudience(t.db, { subscriptionId: subscription.id, priceCents: 6000 });
     await createAudience(t.db, { productId: product.id });
 
-    const response = await t.app.inject({ method: 'GET', url: `/api/subscriptions/${subscription.id}?language=es` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/${subscription.id}?language=es`,
+    });
     expect(response.statusCode).toBe(200);
     const detail: SubscriptionDetail = response.json();
     expect(detail).toMatchObject({
@@ -58,7 +61,10 @@ describe('GET /api/subscriptions/{id} and /api/subscriptions/{id}/upsells', () =
     await t.db.insert(s.subscriptionUpsells).values({ subscriptionId: subscription.id, upsellId: mine.id });
     await t.db.insert(s.productUpsells).values({ productId: product.id, upsellId: productUpsell.id });
 
-    const response = await t.app.inject({ method: 'GET', url: `/api/subscriptions/${subscription.id}/upsells` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/${subscription.id}/upsells`,
+    });
     expect(response.statusCode).toBe(200);
     const upsells: Upsell[] = response.json();
     expect(upsells.map((u) => [u.id, u.price])).toEqual([[mine.id, 3]]);

@@ -31,7 +31,11 @@ export async function assertSubscriptionOffered(db: Db, viewer: CatalogViewer, i
 }
 
 /** Everything the subscription order flow needs up front (spec §3 Subscription). */
-export async function getSubscription(db: Db, viewer: CatalogViewer, id: number): Promise<SubscriptionDetail> {
+export async function getSubscription(
+  db: Db,
+  viewer: CatalogViewer,
+  id: number,
+): Promise<SubscriptionDetail> {
   const [row, audiences] = await Promise.all([
     offeredSubscriptionRow(db, viewer, id),
     audiencesOf(db, viewer, { subscriptionId: id }),

@@ -29,7 +29,11 @@ export async function productUpsellList(db: Db, ctx: ShopContext, productId: num
 }
 
 /** Upsells offered with a subscription, in the shop's order. */
-export async function subscriptionUpsellList(db: Db, ctx: ShopContext, subscriptionId: number): Promise<Upsell[]> {
+export async function subscriptionUpsellList(
+  db: Db,
+  ctx: ShopContext,
+  subscriptionId: number,
+): Promise<Upsell[]> {
   const rows = await db
     .select(upsellColumns)
     .from(subscriptionUpsells)

@@ -13,7 +13,12 @@ describe('GET /api/vouchers/{id}', () => {
   let counter = 0;
 
   /** An order of `quantity` codes of a value, in a status. */
-  async function order(valueId: number, quantity: number, status: s.OrderStatus, expiresAt: Date | null = null) {
+  async function order(
+    valueId: number,
+    quantity: number,
+    status: s.OrderStatus,
+    expiresAt: Date | null = null,
+  ) {
     const [row] = await t.db
       .insert(s.orders)
       .values({
@@ -59,7 +64,11 @@ describe('GET /api/vouchers/{id}', () => {
       creditCents: 5500,
       name: { en: 'Fifty', fr: 'Cinquante' },
     });
-    const small = await createVoucherValue(t.db, voucher.id, { sort: 1, priceCents: 1000, creditCents: 1000 });
+    const small = await createVoucherValue(t.db, voucher.id, {
+      sort: 1,
+      priceCents: 1000,
+      creditCents: 1000,
+    });
 
     const response = await getVoucher(voucher.id, '?language=fr');
     expect(response.statusCode).toBe(200);
@@ -94,8 +103,21 @@ describe('GET /api/vouchers/{id}', () => {
     // A code handed out without an order takes one; a code issued for an order is already counted.
     const paid = await order(value.id, 1, 'PAID');
     await t.db.insert(s.issuedVouchers).values([
-      { organisationId, voucherValueId: value.id, code: 'STAFFCODE1', initialCents: 1000, balanceCents: 1000 },
-      { organisationId, voucherValueId: value.id, orderId: paid.id, code: 'ORDERCODE1', initialCents: 1000, balanceCents: 1000 },
+      {
+        organisationId,
+        voucherValueId: value.id,
+        code: 'STAFFCODE1',
+        initialCents: 1000,
+        balanceCents: 1000,
+      },
+      {
+        organisationId,
+        voucherValueId: value.id,
+        orderId: paid.id,
+        code: 'ORDERCODE1',
+        initialCents: 1000,
+        balanceCents: 1000,
+      },
     ]);
     await order(other.id, 5, 'PAID');
 

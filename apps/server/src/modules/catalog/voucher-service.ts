@@ -10,7 +10,12 @@ import { takenVoucherCodes } from './voucher-value-availability.ts';
 import { toVoucherSummary, voucherSummaryColumns } from './voucher-summary.ts';
 
 /** Everything the voucher order flow needs up front (spec §3 Voucher). */
-export async function getVoucher(db: Db, viewer: CatalogViewer, id: number, now: Date): Promise<VoucherDetail> {
+export async function getVoucher(
+  db: Db,
+  viewer: CatalogViewer,
+  id: number,
+  now: Date,
+): Promise<VoucherDetail> {
   const [[row], values] = await Promise.all([
     db
       .select({

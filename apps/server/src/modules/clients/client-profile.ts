@@ -50,7 +50,9 @@ export async function clientProfile(db: Db, ctx: ShopContext, client: ClientRow,
     // Only values of fields the organisation still has: a deleted field has no name or type to show.
     fields: fieldRows.flatMap((field) => {
       const value = client.fields[String(field.id)];
-      return value === undefined ? [] : [{ id: field.id, name: ctx.text(field.name), value, type: field.type }];
+      return value === undefined
+        ? []
+        : [{ id: field.id, name: ctx.text(field.name), value, type: field.type }];
     }),
     subscriptions: subscriptionRows.map((row) => ({
       id: row.id,

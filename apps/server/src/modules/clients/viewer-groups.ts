@@ -9,7 +9,11 @@ import { bearerToken } from './bearer-token.ts';
  * anonymous visitors and for unknown tokens (catalogue reads never fail on a
  * stale token: the visitor simply sees what everyone sees).
  */
-export async function viewerGroupIds(db: Db, organisationId: number, request: FastifyRequest): Promise<number[]> {
+export async function viewerGroupIds(
+  db: Db,
+  organisationId: number,
+  request: FastifyRequest,
+): Promise<number[]> {
   const token = bearerToken(request);
   if (!token) return [];
   const rows = await db

@@ -64,5 +64,10 @@ function toFieldDefinition(row: typeof fields.$inferSelect, ctx: ShopContext): F
 
 function toAddition(row: typeof organisationAdditions.$inferSelect, ctx: ShopContext): Addition {
   // Any type other than 1 (rebooking) is a new-booking surcharge.
-  return { id: row.id, name: ctx.text(row.name), amount: centsToAmount(row.amountCents), type: row.type === 1 ? 1 : 0 };
+  return {
+    id: row.id,
+    name: ctx.text(row.name),
+    amount: centsToAmount(row.amountCents),
+    type: row.type === 1 ? 1 : 0,
+  };
 }
