@@ -242,9 +242,8 @@ describe('GET /api/products/{id}/plots — prices', () => {
       productId = product.id;
       adult = (await createAudience(t.db, { productId, priceCents: 1500, sort: 0 })).id;
       child = (await createAudience(t.db, { productId, priceCents: 700, sort: 1, dependant: true })).id;
-      const weekday = await createPlot(t.db, productId, { date: TODAY });
+      await createPlot(t.db, productId, { date: TODAY });
       const weekend = await createPlot(t.db, productId, { date: '2026-03-14' });
-      void weekday;
       await t.db.insert(s.plotAudiencePrices).values([
         { plotId: weekend.id, audienceId: adult, priceCents: 1800 },
         { plotId: weekend.id, audienceId: child, priceCents: 900 },
@@ -279,6 +278,11 @@ describe('GET /api/products/{id}/plots — prices', () => {
     it('totals an audience selection per plot', async () => {
       const query = `?order[audiences][0][id]=${adult}&order[audiences][0][quantity]=2&order[audiences][1][id]=${child}&order[audiences][1][quantity]=3`;
       expect((await plotsOf(productId, query)).map((plot) => plot.lowestTotalPrice)).toEqual([51, 63]);
+    });
+
+    it('prices audience lines rather than a plain quantity when both are sent', async () => {
+      const query = `?order[quantity]=5&order[audiences][0][id]=${adult}&order[audiences][0][quantity]=1`;
+      expect((await plotsOf(productId, query)).map((plot) => plot.lowestTotalPrice)).toEqual([15, 18]);
     });
 
     it('refuses audiences of another product with 400 UNKNOWN_AUDIENCE', async () => {
