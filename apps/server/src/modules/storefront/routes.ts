@@ -23,13 +23,16 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
   }
 
   await app.register(async (storefront) => {
-    await storefront.register(fastifyStatic, { root: distFolder, serve: false });
+    // preCompressed: the build leaves .br/.gz copies beside the assets (scripts/compress-dist.mjs).
+    await storefront.register(fastifyStatic, { root: distFolder, serve: false, preCompressed: true });
 
     storefront.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
 
       const file = urlPath === '/index.html' ? undefined : await distFileFor(distFolder, urlPath);
+      // The body depends on Accept-Encoding (pre-compressed copies); shared caches must key on it.
+      if (file) reply.header('vary', 'accept-encoding');
       if (file?.startsWith('assets/')) {
         // Vite names these by content hash: a file never changes under its name.
         return reply.sendFile(file, { maxAge: '1y', immutable: true });

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { pageDefinitionsSchema } from '@kassa/domain/contract/page-definitions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,10 @@ function fakeDist(): string {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("kassa");\n');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("kassa");\n'),
+  );
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   return dist;
 }
@@ -135,6 +140,20 @@ describe('storefront serving', () => {
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('no-cache');
     expect(robots.body).toContain('User-agent');
+  });
+
+  it('sends the pre-compressed copy of an asset to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('kassa');
   });
 
   it('answers a missing hashed asset with a 404, not the page', async () => {
