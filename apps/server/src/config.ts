@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: optionalString.transform(parseTrustProxy),
   /** Milliseconds a GET /plots answer may be reused (modules/availability/answer-cache.ts); 0 is off. */
   PLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Milliseconds an anonymous home list, category list or organisation answer may be reused; 0 is off. */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -89,6 +91,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     trustProxy: env.TRUST_PROXY,
     // Off in tests, which change holds between requests and expect to see them at once.
     plotsCacheMs: env.PLOTS_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    catalogCacheMs: env.CATALOG_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
   };
 }
 
