@@ -1,7 +1,8 @@
+// Base styles first, so component style sheets (imported by the modules below) override them.
+import './app/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './app/styles/global.css';
 import { prefetchStartup } from './lib/api/startup';
 import { initI18n } from './lib/i18n';
 import { initialLanguage, setActiveLanguage } from './lib/language';

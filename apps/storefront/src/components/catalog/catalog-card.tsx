@@ -34,6 +34,7 @@ function CardPrice({ amount, from }: { amount: number; from: boolean }) {
 }
 
 export function CatalogCard({
+  eager = false,
   entry,
   listName,
   renewing = false,
@@ -41,6 +42,8 @@ export function CatalogCard({
   entry: CatalogEntry;
   listName: string;
   renewing?: boolean;
+  /** Cards in the first screen load their image at once. */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   const currency = pageDefinitions().currency;
@@ -50,6 +53,7 @@ export function CatalogCard({
     description: item.description,
     image: item.image,
     href: itemPath(entry.kind, item),
+    eager,
   };
 
   switch (entry.kind) {

@@ -16,6 +16,8 @@ export interface ItemCardProps {
   /** A badge marking the card (e.g. the subscription being renewed). */
   current?: string;
   headingLevel?: 2 | 3;
+  /** Load the image at once (cards in the first screen); the rest load lazily. */
+  eager?: boolean;
   onSelect?: () => void;
 }
 
@@ -31,7 +33,7 @@ export function ItemCard(props: ItemCardProps) {
             className="kassa-item-card__image"
             src={props.image}
             alt=""
-            loading="lazy"
+            loading={props.eager ? 'eager' : 'lazy'}
             width={640}
             height={360}
           />

@@ -70,9 +70,13 @@ function CategoryContent({ id }: { id: number }) {
         <section aria-labelledby="category-children" className="kassa-category__section">
           <h2 id="category-children">{t('category.subcategories')}</h2>
           <ul className="kassa-grid">
-            {children.map((child) => (
+            {children.map((child, index) => (
               <li key={child.id}>
-                <CatalogCard entry={{ kind: 'category', item: child }} listName={`category:${current.id}`} />
+                <CatalogCard
+                  entry={{ kind: 'category', item: child }}
+                  listName={`category:${current.id}`}
+                  eager={index < 3}
+                />
               </li>
             ))}
           </ul>

@@ -62,9 +62,9 @@ export function HomePage() {
             {t('home.offers')}
           </h2>
           <ul className="kassa-grid">
-            {layout.items.map((entry) => (
+            {layout.items.map((entry, index) => (
               <li key={`${entry.kind}-${entry.item.id}`}>
-                <CatalogCard entry={entry} listName="home" renewing={renewing} />
+                <CatalogCard entry={entry} listName="home" renewing={renewing} eager={index < 3} />
               </li>
             ))}
           </ul>

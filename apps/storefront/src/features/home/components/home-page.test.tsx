@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { clearCart, pushCartOrder } from '@/lib/cart-store';
+import { initI18n } from '@/lib/i18n';
+import { EVENT_NAME } from '@/lib/storefront-events';
+import {
+  aCategory,
+  aFaq,
+  aHome,
+  anOrganisation,
+  aProduct,
+  aSubscription,
+  aVoucher,
+} from '@/testing/catalog-fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render-page';
+import { HomePage } from './home-page';
+
+const answers = {
+  '/api/organisation': anOrganisation({ name: 'Test Museum' }),
+  '/api/home/products': aHome({
+    products: [
+      aProduct({ id: 1, title: 'Admission', price: 17.5 }),
+      aProduct({ id: 2, title: 'Zoo day', category: 10 }),
+    ],
+    subscriptions: [aSubscription({ id: 3, title: 'Year pass' })],
+    vouchers: [aVoucher({ id: 4, title: 'Gift card', label: 'Gift idea' })],
+  }),
+  '/api/categories': [aCategory({ id: 10, title: 'Days out' })],
+  '/api/faq': aFaq(),
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => clearCart());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HomePage', () => {
+  it('announces loading, then shows uncategorised items and the top-level categories', async () => {
+    mockApi(answers);
+    renderPage('/', '/', <HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the shop');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Museum' })).toBeInTheDocument();
+    const offers = screen.getByRole('region', { name: 'On sale' });
+    expect(
+      within(offers)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Admission', 'Year pass', 'Gift card']);
+    expect(within(offers).getByRole('link', { name: 'Book now: Admission' })).toHaveAttribute(
+      'href',
+      '/product/1/admission',
+    );
+    expect(within(offers).getByText('€17.50')).toBeInTheDocument();
+    expect(within(offers).getByText('Gift idea')).toBeInTheDocument();
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'View category: Days out' })).toHaveAttribute(
+      'href',
+      '/category/10/days-out',
+    );
+  });
+
+  it('hides subscriptions and vouchers while the cart holds a product', async () => {
+    pushCartOrder({ product: { id: 1, plot: 5, quantity: 2 }, audiences: [], upsells: [] });
+    mockApi(answers);
+    renderPage('/', '/', <HomePage />);
+    await screen.findByRole('heading', { level: 1, name: 'Test Museum' });
+    expect(screen.getByText('Admission')).toBeInTheDocument();
+    expect(screen.queryByText('Year pass')).toBeNull();
+    expect(screen.queryByText('Gift card')).toBeNull();
+  });
+
+  it('waits for the client groups of a logged-in client before showing anything', async () => {
+    localStorage.setItem('kassa.client-token', 'token-1');
+    const fetchMock = mockApi({
+      ...answers,
+      '/api/client': {
+        id: 42,
+        name: { first: 'Ada', last: 'Lovelace' },
+        email: 'ada@example.com',
+        company: null,
+        address: null,
+        city: null,
+        vat_id: null,
+        token: 'token-1',
+        fields: [],
+        subscriptions: [],
+      },
+      '/api/groups/42': [{ id: 1, name: 'Members' }],
+    });
+    renderPage('/', '/', <HomePage />);
+    await screen.findByRole('heading', { level: 1, name: 'Test Museum' });
+    const paths = fetchMock.mock.calls.map(([path]) => String(path));
+    expect(paths).toContain('/api/groups/42');
+    const clientCall = fetchMock.mock.calls.find(([path]) => path === '/api/client');
+    expect(new Headers(clientCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('shows the translated error and a retry when the shop cannot load', async () => {
+    mockApi({
+      ...answers,
+      '/api/home/products': { status: 503, body: { ok: false, error: { code: 'SHOP_NOT_CONFIGURED' } } },
+    });
+    renderPage('/', '/', <HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This shop has not been set up yet.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('raises a selection event when a card is chosen', async () => {
+    mockApi(answers);
+    const events: unknown[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(EVENT_NAME, listen);
+    renderPage('/', '/', <HomePage />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Buy a voucher: Gift card' }));
+    window.removeEventListener(EVENT_NAME, listen);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'select_item',
+        selection: 'voucher',
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: '4', item_name: 'Gift card' })],
+        }),
+      }),
+    );
+  });
+});
