@@ -538,6 +538,8 @@ export const orderLines = pgTable(
     upsellId: integer('upsell_id').references(() => upsells.id),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     voucherValueId: integer('voucher_value_id').references(() => voucherValues.id),
+    /** A DISCOUNT paid with a sold voucher code's credit: given back if the order expires unpaid. */
+    issuedVoucherId: integer('issued_voucher_id').references(() => issuedVouchers.id),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -137,6 +137,7 @@ CREATE TABLE "order_lines" (
 	"upsell_id" integer,
 	"subscription_id" integer,
 	"voucher_value_id" integer,
+	"issued_voucher_id" integer,
 	"quantity" integer NOT NULL,
 	"unit_price_cents" integer NOT NULL,
 	"total_cents" integer NOT NULL
@@ -423,6 +424,7 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_audience_id_audiences_id_f
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_upsell_id_upsells_id_fk" FOREIGN KEY ("upsell_id") REFERENCES "public"."upsells"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_voucher_value_id_voucher_values_id_fk" FOREIGN KEY ("voucher_value_id") REFERENCES "public"."voucher_values"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_issued_voucher_id_issued_vouchers_id_fk" FOREIGN KEY ("issued_voucher_id") REFERENCES "public"."issued_vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organisation_additions" ADD CONSTRAINT "organisation_additions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

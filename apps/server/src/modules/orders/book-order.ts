@@ -34,7 +34,7 @@ export interface OrderDraft {
   lines: NewOrderLine[];
   seats: SeatRequest[];
   coupon: { id: number; code: string } | null;
-  /** Voucher credit to take now; only orders paid at once spend it here (see decision 0011). */
+  /** Voucher credit spent now, so two orders cannot spend the same credit; an expiring order gets it back. */
   voucherUses: VoucherUse[];
   reservation: { hash: string; expiresAt: Date } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;

@@ -63,8 +63,9 @@ export async function loadOrderCatalog(db: Db, request: CatalogRequest): Promise
       .innerJoin(upsells, eq(upsells.id, productUpsells.upsellId))
       .where(and(inArray(productUpsells.productId, productIds), eq(upsells.organisationId, request.organisationId))),
   ]);
+  // Plot audience prices only matter to products sold per audience.
   const priceRows =
-    plotRows.length === 0
+    plotRows.length === 0 || audienceRows.length === 0
       ? []
       : await db
           .select()

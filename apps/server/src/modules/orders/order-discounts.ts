@@ -8,10 +8,20 @@ export interface VoucherUse {
   cents: number;
 }
 
+/** Credit of one voucher spent on one cart item. */
+export interface VoucherCredit extends VoucherUse {
+  itemIndex: number;
+}
+
 export interface OrderDiscounts {
   /** Discount per cart item (coupon and voucher credit together), in item order. */
   perItem: number[];
+  /** The coupon's share of perItem. */
+  couponPerItem: number[];
+  /** Credit spent per voucher, in code order. */
   voucherUses: VoucherUse[];
+  /** The same credit, split over the items it paid for. */
+  voucherCredits: VoucherCredit[];
 }
 
 /**
@@ -37,18 +47,26 @@ export function orderDiscounts(items: readonly PricedItem[], codes: OrderCodes):
       perItem[itemIndex] = (perItem[itemIndex] ?? 0) + cents;
     }
   }
+  const couponPerItem = [...perItem];
   const payable = items.reduce((sum, item, index) => sum + item.subtotalCents - perItem[index]!, 0);
   const used = voucherCreditsUsed(codes.vouchers.map((voucher) => voucher.balanceCents), payable);
-  let credit = used.reduce((sum, cents) => sum + cents, 0);
-  items.forEach((item, index) => {
-    const share = Math.min(credit, item.subtotalCents - perItem[index]!);
-    perItem[index] = perItem[index]! + share;
-    credit -= share;
+  const voucherCredits: VoucherCredit[] = [];
+  codes.vouchers.forEach((voucher, voucherIndex) => {
+    let credit = used[voucherIndex]!;
+    items.forEach((item, itemIndex) => {
+      const share = Math.min(credit, item.subtotalCents - perItem[itemIndex]!);
+      if (share <= 0) return;
+      perItem[itemIndex] = perItem[itemIndex]! + share;
+      credit -= share;
+      voucherCredits.push({ itemIndex, voucherId: voucher.id, cents: share });
+    });
   });
   return {
     perItem,
+    couponPerItem,
     voucherUses: codes.vouchers
       .map((voucher, index) => ({ voucherId: voucher.id, cents: used[index]! }))
       .filter((use) => use.cents > 0),
+    voucherCredits,
   };
 }

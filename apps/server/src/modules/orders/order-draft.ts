@@ -21,16 +21,30 @@ export interface DraftInput {
   now: Date;
 }
 
-/** Order lines: per item its tickets and upsells and its discount; the additions on the first item. */
+/**
+ * Order lines: per item its tickets and upsells, its coupon discount, and a
+ * DISCOUNT line per voucher whose credit paid for it (so an expiring order
+ * can give that credit back); the additions on the first item.
+ */
 function draftLines(priced: PricedOrder): NewOrderLine[] {
   const lines: NewOrderLine[] = [];
   priced.items.forEach((item, index) => {
     for (const line of item.lines) lines.push({ itemIndex: index, ...line });
-    const discount = priced.itemDiscounts[index] ?? 0;
+    const discount = priced.couponDiscounts[index] ?? 0;
     if (discount > 0) {
       lines.push({ itemIndex: index, kind: 'DISCOUNT', productId: item.product.id, quantity: 1, unitPriceCents: discount, totalCents: discount });
     }
   });
+  for (const credit of priced.voucherCredits) {
+    lines.push({
+      itemIndex: credit.itemIndex,
+      kind: 'DISCOUNT',
+      issuedVoucherId: credit.voucherId,
+      quantity: 1,
+      unitPriceCents: credit.cents,
+      totalCents: credit.cents,
+    });
+  }
   for (const addition of priced.additions) {
     lines.push({ itemIndex: 0, kind: 'ADDITION', quantity: 1, unitPriceCents: addition.amountCents, totalCents: addition.amountCents });
   }
@@ -72,7 +86,7 @@ export function orderDraft(input: DraftInput): OrderDraft {
       label: itemLabel(item.product, item.plot),
     })),
     coupon: input.codes.coupon ? { id: input.codes.coupon.id, code: input.codes.coupon.code } : null,
-    voucherUses: status === 'PAID' ? priced.voucherUses : [],
+    voucherUses: priced.voucherUses,
     reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
     payment:
       status === 'PENDING'

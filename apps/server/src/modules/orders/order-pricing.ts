@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organisationAdditions } from '../../db/schema.ts';
 import type { OrderCodes } from './order-codes.ts';
-import { orderDiscounts, type VoucherUse } from './order-discounts.ts';
+import { orderDiscounts, type VoucherCredit, type VoucherUse } from './order-discounts.ts';
 import type { PricedItem } from './price-items.ts';
 
 export type AdditionRow = typeof organisationAdditions.$inferSelect;
@@ -13,7 +13,10 @@ export interface PricedOrder {
   items: PricedItem[];
   /** Discount per item, in item order. */
   itemDiscounts: number[];
+  /** The coupon's share of itemDiscounts; the rest is voucher credit. */
+  couponDiscounts: number[];
   voucherUses: VoucherUse[];
+  voucherCredits: VoucherCredit[];
   /** The additions charged (none when nothing is left to pay). */
   additions: AdditionRow[];
   totals: TotalBreakdown;
@@ -49,7 +52,9 @@ export function priceOrder(
   return {
     items,
     itemDiscounts: discounts.perItem,
+    couponDiscounts: discounts.couponPerItem,
     voucherUses: discounts.voucherUses,
+    voucherCredits: discounts.voucherCredits,
     additions: totals.additionsCents > 0 ? additions.filter((addition) => addition.type === 0) : [],
     totals,
     onInvoice,

@@ -160,6 +160,20 @@ describe('POST /api/orders', () => {
       expect(hold).toMatchObject({ status: 'PAID', expiresAt: null });
     });
 
+    it('spends partial voucher credit at once and gives it back when the unpaid order expires', async () => {
+      const { product, plot } = await openProduct({ priceCents: 1000 });
+      const voucher = await createIssuedVoucher(db, organisation.id, { code: 'PART-CRED-0001', balanceCents: 600 });
+      const item = [{ product: { id: product.id, plot: plot.id, quantity: 2 } }];
+      const [answer] = (await order({ coupon: ['PART-CRED-0001'], orders: item })).json().response.orders;
+      expect(answer).toMatchObject({ order: { status: 'PENDING' }, priceInfo: { productPrice: 20, discount: 6 } });
+      const balance = async () => (await db.select().from(s.issuedVouchers).where(eq(s.issuedVouchers.id, voucher.id)))[0]!.balanceCents;
+      expect(await balance()).toBe(0);
+      expect((await order({ coupon: ['PART-CRED-0001'], orders: item })).json().error.code).toBe('COUPON_NOT_VALID');
+      clock = new Date(START.getTime() + 60 * 60_000);
+      expect((await sweepExpiredOrders(db, clock)).vouchers).toBe(1);
+      expect(await balance()).toBe(600);
+    });
+
     it('puts business orders on invoice when the organisation allows it: 0 online, paid', async () => {
       const { product, plot } = await openProduct({ priceCents: 1000 });
       const item = { product: { id: product.id, plot: plot.id, quantity: 1 } };
@@ -322,7 +336,7 @@ describe('POST /api/orders', () => {
       const holds = await db.select().from(s.capacityHolds).where(eq(s.capacityHolds.orderId, expired!.id));
       expect(holds.map((hold) => hold.status)).toEqual(['RELEASED']);
       expect((await order({ orders: item })).statusCode).toBe(200);
-      expect(await sweepExpiredOrders(db, clock)).toEqual({ orders: 0, holds: 0 });
+      expect(await sweepExpiredOrders(db, clock)).toEqual({ orders: 0, holds: 0, vouchers: 0 });
     });
   });
 

@@ -4,21 +4,23 @@ import type { Db } from '../../db/client.ts';
 export interface SweepResult {
   orders: number;
   holds: number;
+  /** Voucher codes whose spent credit was given back. */
+  vouchers: number;
 }
 
 /** Orders handled per statement: small enough to keep row locks brief. */
 const DEFAULT_BATCH = 500;
 
 /**
- * Marks PENDING orders past their expiry EXPIRED and releases their holds,
- * one statement per batch, until none are left. FOR UPDATE SKIP LOCKED lets
+ * Marks PENDING orders past their expiry EXPIRED, releases their holds and
+ * gives back the voucher credit they spent, one statement per batch, until none are left. FOR UPDATE SKIP LOCKED lets
  * several server instances sweep at once without waiting on each other or
  * touching an order a payment is settling right now. Seats are free the
  * moment a hold expires anyway (activeHold); the sweep makes it visible in
  * the order's status. Exported for the payments module to schedule.
  */
 export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_BATCH): Promise<SweepResult> {
-  const total: SweepResult = { orders: 0, holds: 0 };
+  const total: SweepResult = { orders: 0, holds: 0, vouchers: 0 };
   for (;;) {
     const result = await db.execute(sql`
       WITH expired AS (
@@ -34,13 +36,24 @@ export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_
         FROM expired_orders
         WHERE capacity_holds.order_id = expired_orders.id AND capacity_holds.status = 'PENDING'
         RETURNING capacity_holds.id
+      ), credit AS (
+        SELECT order_lines.issued_voucher_id AS id, sum(order_lines.total_cents)::int AS cents
+        FROM order_lines JOIN expired_orders ON expired_orders.id = order_lines.order_id
+        WHERE order_lines.issued_voucher_id IS NOT NULL
+        GROUP BY order_lines.issued_voucher_id
+      ), refunded AS (
+        UPDATE issued_vouchers SET balance_cents = issued_vouchers.balance_cents + credit.cents
+        FROM credit WHERE issued_vouchers.id = credit.id
+        RETURNING issued_vouchers.id
       )
-      SELECT (SELECT count(*) FROM expired_orders)::int AS orders, (SELECT count(*) FROM released)::int AS holds
+      SELECT (SELECT count(*) FROM expired_orders)::int AS orders, (SELECT count(*) FROM released)::int AS holds,
+        (SELECT count(*) FROM refunded)::int AS vouchers
     `);
-    const row = (result as unknown as { rows: { orders: number; holds: number }[] }).rows[0];
-    const batch = { orders: Number(row?.orders ?? 0), holds: Number(row?.holds ?? 0) };
+    const row = (result as unknown as { rows: Partial<SweepResult>[] }).rows[0];
+    const batch = { orders: Number(row?.orders ?? 0), holds: Number(row?.holds ?? 0), vouchers: Number(row?.vouchers ?? 0) };
     total.orders += batch.orders;
     total.holds += batch.holds;
+    total.vouchers += batch.vouchers;
     if (batch.orders < batchSize) return total;
   }
 }
