@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
+import { pageHeaders } from './page-headers.ts';
 import { pageDefinitionsFor } from './page-definitions.ts';
 
 /**
@@ -17,9 +18,10 @@ export async function sendIndexPage(
   reply: FastifyReply,
   deps: AppDeps,
   template: IndexTemplate | undefined,
+  urlPath: string,
 ): Promise<FastifyReply> {
   // The page carries live settings, so browsers must revalidate it; the hashed assets it names are cached.
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').headers(pageHeaders(urlPath));
   if (!template) {
     reply.log.warn({ dist: deps.config.storefrontDist }, 'storefront is not built: run `npm run build`');
     return reply.status(503).send(storefrontNotBuiltPage(deps.config.storefrontDist));

@@ -43,7 +43,7 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
       }
       // A missing hashed chunk (an older build's) must fail as a 404, not come back as HTML.
       if (urlPath.startsWith('/assets/')) return reply.callNotFound();
-      return sendIndexPage(reply, deps, await loadTemplate());
+      return sendIndexPage(reply, deps, await loadTemplate(), urlPath);
     });
   });
 }

@@ -112,6 +112,20 @@ describe('storefront serving', () => {
     }
   });
 
+  it('keeps secret links out of search engines and referrers', async () => {
+    const secret = await t.app.inject({
+      method: 'GET',
+      url: '/reservation/0123456789abcdef0123456789abcdef',
+    });
+    expect(secret.statusCode).toBe(200);
+    expect(secret.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(secret.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers HEAD for a storefront route', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/faq' });
     expect(response.statusCode).toBe(200);
