@@ -61,7 +61,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Fresh PGlite, migrations and the demo seed take most of a minute on a busy two-core machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
