@@ -1,14 +1,16 @@
-import { categoryListSchema, categorySchema } from '@kassa/domain/contract/catalog';
+import { categoryListSchema, categorySchema, type Category } from '@kassa/domain/contract/catalog';
 import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { getCategory, listCategories } from './category-service.ts';
+import { sharedAnswers } from './shared-answers.ts';
 import { shopQuerySchema } from './shop-query.ts';
 
 const tags = ['catalogue'];
 
 export async function categoryRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
+  const sharedList = sharedAnswers<Category[]>(deps.config.catalogCacheMs);
 
   app.get(
     '/categories',
@@ -19,8 +21,10 @@ export async function categoryRoutes(app: TypedApp, deps: AppDeps): Promise<void
         querystring: shopQuerySchema,
         response: { 200: categoryListSchema },
       },
+      serializerCompiler: sharedList.serializerCompiler,
     },
-    async (request) => listCategories(db, await catalogViewer(deps, request)),
+    async (request) =>
+      sharedList.answer(request, async () => listCategories(db, await catalogViewer(deps, request))),
   );
 
   app.get(

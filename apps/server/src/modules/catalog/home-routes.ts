@@ -1,11 +1,13 @@
-import { homeProductsSchema } from '@kassa/domain/contract/catalog';
+import { homeProductsSchema, type HomeProducts } from '@kassa/domain/contract/catalog';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { homeItems } from './home-service.ts';
+import { sharedAnswers } from './shared-answers.ts';
 import { shopQuerySchema } from './shop-query.ts';
 
 export async function homeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
+  const shared = sharedAnswers<HomeProducts>(deps.config.catalogCacheMs);
 
   app.get(
     '/home/products',
@@ -16,7 +18,8 @@ export async function homeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         querystring: shopQuerySchema,
         response: { 200: homeProductsSchema },
       },
+      serializerCompiler: shared.serializerCompiler,
     },
-    async (request) => homeItems(db, await catalogViewer(deps, request)),
+    async (request) => shared.answer(request, async () => homeItems(db, await catalogViewer(deps, request))),
   );
 }

@@ -1,11 +1,13 @@
-import { organisationSchema } from '@kassa/domain/contract/organisation';
+import { organisationSchema, type Organisation } from '@kassa/domain/contract/organisation';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { shopContext } from '../../lib/context.ts';
+import { sharedAnswers } from '../catalog/shared-answers.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { organisationSettings } from './organisation-service.ts';
 
 export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
+  const shared = sharedAnswers<Organisation>(deps.config.catalogCacheMs);
 
   app.get(
     '/organisation',
@@ -16,7 +18,11 @@ export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<
         querystring: shopQuerySchema,
         response: { 200: organisationSchema },
       },
+      serializerCompiler: shared.serializerCompiler,
     },
-    async (request) => organisationSettings(db, await shopContext(db, deps.config.organisation, request)),
+    async (request) =>
+      shared.answer(request, async () =>
+        organisationSettings(db, await shopContext(db, deps.config.organisation, request)),
+      ),
   );
 }

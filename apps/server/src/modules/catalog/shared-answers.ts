@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../lib/language.ts';
+import { createAnswerCache } from '../availability/answer-cache.ts';
+import { cachedJsonSerializer } from '../availability/cached-json.ts';
+
+/** Languages plus "no preference": the only keys an anonymous list answer can have. */
+const MAX_KEYS = 8;
+
+export interface SharedAnswers<T> {
+  /** The answer for this request, shared with other anonymous visitors asking in the same language. */
+  answer(request: FastifyRequest, compute: () => Promise<T>): Promise<T>;
+  /** A route's serializerCompiler: cached answers are turned into JSON once; undefined when sharing is off. */
+  serializerCompiler: (() => (data: unknown) => string) | undefined;
+}
+
+/**
+ * Short-lived sharing of the lists every visit starts with (home, categories,
+ * organisation): the startup load asks for them on every page view, and they
+ * change only when the shop edits its catalogue. Nothing is sold from them
+ * (orders re-read everything), so an answer at most 2 × ttlMs old is safe,
+ * and each instance keeps its own copy. A bearer token changes what a visitor
+ * sees (group offers), so such requests are always computed.
+ *
+ * With sharing off (ttlMs 0, the test default) routes keep the zod response
+ * check, so the tests hold every answer to the contract.
+ */
+export function sharedAnswers<T>(ttlMs: number): SharedAnswers<T> {
+  const cache = createAnswerCache<T>({ ttlMs, maxEntries: MAX_KEYS });
+  const serialize = cachedJsonSerializer();
+  return {
+    answer(request, compute) {
+      if (request.headers.authorization !== undefined) return compute();
+      // '' when the request names no supported language: the organisation default applies.
+      return cache.get(requestLanguage(request, ''), compute);
+    },
+    serializerCompiler: ttlMs > 0 ? () => serialize : undefined,
+  };
+}
