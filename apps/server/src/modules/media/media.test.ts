@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mediaRoutes } from './routes.ts';
 
 describe('GET /media/<file>', () => {
   let t: TestApp;
@@ -23,6 +26,18 @@ describe('GET /media/<file>', () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/nope.svg' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('keeps its 404 when the site answers unknown paths with the storefront page', async () => {
+    const site = Fastify().withTypeProvider<ZodTypeProvider>();
+    site.setNotFoundHandler((_request, reply) =>
+      reply.type('text/html').send('<!doctype html><p>storefront'),
+    );
+    await mediaRoutes(site);
+    expect((await site.inject({ method: 'GET', url: '/media/nope.svg' })).statusCode).toBe(404);
+    expect((await site.inject({ method: 'GET', url: '/media/zoo.svg' })).statusCode).toBe(200);
+    expect((await site.inject({ method: 'GET', url: '/somewhere' })).body).toContain('storefront');
+    await site.close();
   });
 
   it('does not leave the assets folder', async () => {
