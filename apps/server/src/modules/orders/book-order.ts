@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { couponNotValid } from '../coupons/coupon-errors.ts';
 import type { VoucherUse } from './order-discounts.ts';
+import { takeRedemptions, type Redemption } from './subscription-redemption.ts';
 import { checkSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
@@ -36,6 +37,8 @@ export interface OrderDraft {
   coupon: { id: number; code: string } | null;
   /** Voucher credit spent now, so two orders cannot spend the same credit; an expiring order gets it back. */
   voucherUses: VoucherUse[];
+  /** Client subscription redemptions the order's items use. */
+  redemptions: Redemption[];
   reservation: { hash: string; expiresAt: Date } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
 }
@@ -94,6 +97,7 @@ export async function bookOrder(db: Db, draft: OrderDraft, now: Date, options: S
         .returning({ id: issuedVouchers.id });
       if (spent.length === 0) throw couponNotValid(draft.couponCodes.join(', '));
     }
+    await takeRedemptions(tx, draft.redemptions);
     if (draft.reservation) await tx.insert(reservations).values({ orderId, ...draft.reservation });
     if (draft.payment) await tx.insert(payments).values({ orderId, type: 'REDIRECT', status: 'OPEN', ...draft.payment });
     await checkSeats(tx, draft.seats, now, options);

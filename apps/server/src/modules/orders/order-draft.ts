@@ -5,6 +5,7 @@ import type { Organisation } from '../../lib/context.ts';
 import type { OrderCodes } from './order-codes.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { itemLabel } from './price-items.ts';
+import type { Redemption } from './subscription-redemption.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -18,6 +19,7 @@ export interface DraftInput {
   clientId: number | null;
   language: string;
   idempotencyKey: string | null;
+  redemptions: Redemption[];
   now: Date;
 }
 
@@ -87,6 +89,7 @@ export function orderDraft(input: DraftInput): OrderDraft {
     })),
     coupon: input.codes.coupon ? { id: input.codes.coupon.id, code: input.codes.coupon.code } : null,
     voucherUses: priced.voucherUses,
+    redemptions: input.redemptions,
     reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
     payment:
       status === 'PENDING'

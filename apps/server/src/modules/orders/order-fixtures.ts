@@ -51,3 +51,24 @@ export async function createIssuedVoucher(
 export async function linkUpsell(db: Db, productId: number, upsellId: number) {
   await db.insert(s.productUpsells).values({ productId, upsellId });
 }
+
+export async function createClientSubscription(
+  db: Db,
+  clientId: number,
+  subscriptionId: number,
+  values: Partial<typeof s.clientSubscriptions.$inferInsert> = {},
+) {
+  counter += 1;
+  const [row] = await db
+    .insert(s.clientSubscriptions)
+    .values({
+      clientId,
+      subscriptionId,
+      token: `pass-token-${counter}-${Math.random().toString(36).slice(2)}`,
+      renewalHash: `renewal-${counter}-${Math.random().toString(36).slice(2)}`,
+      expiresAt: new Date('2027-01-01T00:00:00Z'),
+      ...values,
+    })
+    .returning();
+  return row!;
+}

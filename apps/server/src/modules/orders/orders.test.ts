@@ -5,14 +5,16 @@ import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import {
   createAudience,
+  createClient,
   createCoupon,
   createOrganisation,
   createPlot,
   createProduct,
+  createSubscription,
   createUpsell,
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createAddition, createField, createIssuedVoucher, linkUpsell } from './order-fixtures.ts';
+import { createAddition, createClientSubscription, createField, createIssuedVoucher, linkUpsell } from './order-fixtures.ts';
 import { sweepExpiredOrders } from './sweep-expired-orders.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
@@ -191,6 +193,34 @@ describe('POST /api/orders', () => {
         expect(stored!.customer).toMatchObject({ company: 'Acme', vat_id: 'NL001' });
       } finally {
         await db.update(s.organisations).set({ allowInvoice: false }).where(eq(s.organisations.id, organisation.id));
+      }
+    });
+  });
+
+  describe('subscription redemption', () => {
+    it('makes the tickets of an eligible online subscription free and takes its redemptions', async () => {
+      const { product, plot } = await openProduct({ priceCents: 1200 });
+      const client = await createClient(db, organisation.id);
+      const subscription = await createSubscription(db, organisation.id, { type: 'ONLINE', productIds: [product.id] });
+      const pass = await createClientSubscription(db, client.id, subscription.id, { availableRedemptions: 3 });
+      const item = (quantity: number) => [{ product: { id: product.id, plot: plot.id, quantity }, subscription: pass.token }];
+      const [answer] = (await order({ orders: item(2) })).json().response.orders;
+      expect(answer).toMatchObject({ order: { status: 'PAID' }, priceInfo: { productPrice: 0 }, payment: { transaction: false } });
+      const [after] = await db.select().from(s.clientSubscriptions).where(eq(s.clientSubscriptions.id, pass.id));
+      expect(after!.availableRedemptions).toBe(1);
+      const tooMany = await order({ orders: item(2) });
+      expect(tooMany.json().error).toMatchObject({ code: 'SUBSCRIPTION_NOT_ELIGIBLE', error_info: expect.stringMatching(/redemptions/) });
+    });
+
+    it('refuses physical passes and products the subscription does not include', async () => {
+      const { product, plot } = await openProduct();
+      const client = await createClient(db, organisation.id);
+      const physical = await createSubscription(db, organisation.id, { type: 'PHYSICAL', productIds: [product.id] });
+      const elsewhere = await createSubscription(db, organisation.id, { type: 'ONLINE', productIds: [987_654] });
+      for (const subscription of [physical, elsewhere]) {
+        const pass = await createClientSubscription(db, client.id, subscription.id);
+        const response = await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: pass.token }] });
+        expect(response.json().error.code).toBe('SUBSCRIPTION_NOT_ELIGIBLE');
       }
     });
   });

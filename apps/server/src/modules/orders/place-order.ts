@@ -14,6 +14,7 @@ import { orderDraft } from './order-draft.ts';
 import { orderErrors } from './order-errors.ts';
 import { loadAdditions, priceOrder, type PricedOrder } from './order-pricing.ts';
 import { itemLabel, priceItem } from './price-items.ts';
+import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
 import type { SeatOptions } from './take-seats.ts';
 
 export interface PlaceOrderInput {
@@ -76,7 +77,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     loadFields(db, organisation.id),
     loadAdditions(db, organisation.id),
   ]);
-  const items = request.orders.map((item, index) => priceItem(item, index, catalog));
+  const redemptions: Redemption[] = [];
+  const items = await Promise.all(
+    request.orders.map(async (item, index) => {
+      const priced = priceItem(item, index, catalog);
+      if (!item.subscription) return priced;
+      const redeemed = await redeemSubscription(db, organisation.id, item.subscription, priced, now);
+      redemptions.push(redeemed.redemption);
+      return redeemed.item;
+    }),
+  );
   const language =
     normaliseLanguage(request.language ?? request.orders[0]?.language) ?? organisation.defaultLanguage;
   const customer = validateCustomer(request, fieldRows, productIds, language);
@@ -97,6 +107,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     clientId: client?.id ?? null,
     language,
     idempotencyKey: idempotencyKey ?? null,
+    redemptions,
     now,
   });
   const booked = await bookOrder(db, draft, now, input.seatOptions);
