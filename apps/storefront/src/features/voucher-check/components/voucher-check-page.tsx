@@ -1,8 +1,80 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/loading';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
+import { errorKey } from '@/lib/error-message';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { useCheckVoucher } from '../api/check-voucher';
+import { VoucherResult } from './voucher-result';
+import './voucher-check-page.css';
 
-/** Route slot for /voucher-check (spec §2); the voucher-check issue replaces this placeholder. */
+/**
+ * /voucher-check (spec §2): a code form; the answer opens a modal with the
+ * code, credit and expiration, or the translated reason it could not be
+ * shown (spec §8: voucher_not_found, rate_limited, …).
+ */
 export function VoucherCheckPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.voucher_check')} />;
+  const check = useCheckVoucher();
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [checked, setChecked] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Codes display in uppercase (spec §5 Coupons); the server ignores case, spaces and dashes.
+    const entered = code.trim().toUpperCase();
+    setMissing(entered === '');
+    if (entered === '' || check.isPending) return;
+    setChecked(entered);
+    check.mutate(entered);
+  }
+
+  function close() {
+    setChecked(null);
+    check.reset();
+  }
+
+  const open = checked !== null && (check.isSuccess || check.isError);
+  return (
+    <section className="kassa-page kassa-voucher-check">
+      <title>{`${t('voucher_check.title')} – ${pageDefinitions().organisationName}`}</title>
+      <h1>{t('voucher_check.title')}</h1>
+      <p>{t('voucher_check.intro')}</p>
+      <form className="kassa-voucher-check__form" noValidate onSubmit={submit}>
+        <TextField
+          name="code"
+          label={t('voucher_check.code_label')}
+          hint={t('voucher_check.code_hint')}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            if (value.trim() !== '') setMissing(false);
+          }}
+          error={missing ? t('voucher_check.code_required') : undefined}
+          required
+          autoComplete="off"
+          maxLength={100}
+        />
+        <button type="submit" className="kassa-button" aria-disabled={check.isPending || undefined}>
+          {check.isPending && <Spinner />}
+          {check.isPending ? t('voucher_check.checking') : t('voucher_check.submit')}
+        </button>
+      </form>
+      <Modal open={open} onClose={close} title={t('voucher_check.result_title')}>
+        {check.isSuccess && checked !== null && <VoucherResult code={checked} result={check.data} />}
+        {check.isError && (
+          <Alert tone="danger">{t(errorKey(isApiError(check.error) ? check.error.code : undefined))}</Alert>
+        )}
+        <div className="kassa-actions">
+          <button type="button" className="kassa-button" onClick={close}>
+            {t('voucher_check.close')}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
 }

@@ -1,0 +1,41 @@
+import type { Plot } from '@kassa/domain/contract/plots';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { CalendarWindow } from '../utils/calendar-window';
+
+/**
+ * GET /api/products/{id}/plots for the calendar's window (spec §7):
+ * filterFrom/filterUntil, ordered by date. A failure is logged and counts as
+ * no plots (spec §8), so one product's trouble leaves the others on the calendar.
+ */
+export async function getCalendarPlots(
+  productId: number,
+  span: CalendarWindow,
+  signal?: AbortSignal,
+): Promise<Plot[]> {
+  const query = new URLSearchParams({
+    filterFrom: span.from,
+    filterUntil: span.until,
+    orderingCol: 'date',
+    orderingDir: 'asc',
+  });
+  try {
+    return await apiGet(`/products/${productId}/plots?${query.toString()}`, {
+      devSchema: import.meta.env.DEV
+        ? async () => (await import('@kassa/domain/contract/plots')).plotListSchema
+        : undefined,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error(`Calendar: the plots of product ${productId} could not be loaded`, error);
+    return [];
+  }
+}
+
+export function calendarPlotsQueryOptions(productId: number, span: CalendarWindow) {
+  return queryOptions({
+    queryKey: ['calendar-plots', productId, span.from, span.until],
+    queryFn: ({ signal }) => getCalendarPlots(productId, span, signal),
+  });
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '@/components/ui/price';
+import { itemPath } from '@/lib/item-paths';
+import type { CalendarEvent } from '../utils/calendar-events';
+import { timeRange } from '../utils/time-range';
+
+/**
+ * One event of the selected day (spec §2 Calendar): time, title, preview,
+ * lowest price, and Add tickets / Checkout, both to the product page.
+ * Checkout carries the day and plot as a hint for the order flow.
+ */
+export function CalendarEventCard({ event }: { event: CalendarEvent }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const time = timeRange(event.time) ?? t('calendar.all_day');
+  const productPath = itemPath('product', event.product);
+  const hint = new URLSearchParams({ date: event.date, plot: String(event.plotId) });
+  // Every card has the same two link texts; the hidden part tells them apart in a links list.
+  const which = (
+    <span className="kassa-visually-hidden">
+      {' – '}
+      {event.product.title}, {time}
+    </span>
+  );
+
+  return (
+    <article className="kassa-calendar-event" aria-labelledby={titleId}>
+      <p className="kassa-calendar-event__time">{time}</p>
+      <h3 id={titleId} className="kassa-calendar-event__title">
+        {event.product.title}
+      </h3>
+      {event.preview && <p className="kassa-calendar-event__preview">{event.preview}</p>}
+      {event.price !== null && (
+        <p className="kassa-calendar-event__price">
+          {event.price > 0 ? (
+            <>
+              {t('calendar.price_from')} <Price amount={event.price} />
+            </>
+          ) : (
+            t('calendar.free')
+          )}
+        </p>
+      )}
+      <div className="kassa-actions">
+        <Link className="kassa-button kassa-button--secondary" to={productPath}>
+          {t('calendar.add_tickets')}
+          {which}
+        </Link>
+        <Link className="kassa-button" to={`${productPath}?${hint.toString()}`}>
+          {t('calendar.checkout')}
+          {which}
+        </Link>
+      </div>
+    </article>
+  );
+}

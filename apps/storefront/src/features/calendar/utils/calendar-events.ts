@@ -1,0 +1,70 @@
+import type { ProductSummary } from '@kassa/domain/contract/catalog';
+import type { Plot } from '@kassa/domain/contract/plots';
+import type { CalendarWindow } from './calendar-window';
+import { descriptionPreview } from './description-preview';
+import { lowestPrice } from './lowest-price';
+
+/** One bookable moment on the calendar: a plot of a dated product. */
+export interface CalendarEvent {
+  key: string;
+  product: Pick<ProductSummary, 'id' | 'slug' | 'title'>;
+  plotId: number;
+  /** YYYY-MM-DD in the organisation's zone. */
+  date: string;
+  time: { start: string | null; end: string | null };
+  preview: string;
+  price: number | null;
+}
+
+/** Spec §5 Calendar: only plots that are selectable and whose availability amount is not 0. */
+export function isShownOnCalendar(plot: Pick<Plot, 'selectable' | 'availability'>): boolean {
+  return plot.selectable && plot.availability.amount !== 0;
+}
+
+/** A dated product's plots as calendar events, inside the window only. */
+export function productEvents(
+  product: ProductSummary,
+  plots: readonly Plot[],
+  span: CalendarWindow,
+): CalendarEvent[] {
+  const preview = descriptionPreview(product.description);
+  return plots.flatMap((plot) => {
+    const { date } = plot;
+    if (date === null || date < span.from || date > span.until || !isShownOnCalendar(plot)) return [];
+    return [
+      {
+        key: `${product.id}-${plot.id}`,
+        product: { id: product.id, slug: product.slug, title: product.title },
+        plotId: plot.id,
+        date,
+        time: plot.time,
+        preview,
+        price: lowestPrice(plot),
+      },
+    ];
+  });
+}
+
+/** All-day events first, then by start time, then by title: the order a day is read in. */
+function byTime(a: CalendarEvent, b: CalendarEvent): number {
+  const start = (a.time.start ?? '').localeCompare(b.time.start ?? '');
+  return start !== 0 ? start : a.product.title.localeCompare(b.product.title);
+}
+
+/** Events by day (YYYY-MM-DD), each day's list in reading order. */
+export function eventsByDay(events: readonly CalendarEvent[]): Map<string, CalendarEvent[]> {
+  const days = new Map<string, CalendarEvent[]>();
+  for (const event of events) {
+    const list = days.get(event.date);
+    if (list) list.push(event);
+    else days.set(event.date, [event]);
+  }
+  for (const list of days.values()) list.sort(byTime);
+  return days;
+}
+
+/** The day to open on: the first day with events, else the window's first day (today). */
+export function firstEventDay(days: ReadonlyMap<string, unknown>, span: CalendarWindow): string {
+  const sorted = [...days.keys()].sort();
+  return sorted[0] ?? span.from;
+}

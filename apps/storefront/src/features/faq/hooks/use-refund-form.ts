@@ -1,0 +1,48 @@
+import {
+  refundRequestProblemFields,
+  validateRefundRequest,
+  type FieldProblem,
+  type RefundRequestField,
+} from '@kassa/domain/rules/refund-request';
+import { useMemo, useState } from 'react';
+
+export type RefundFormValues = Record<RefundRequestField, string>;
+
+export const EMPTY_REFUND_FORM: RefundFormValues = {
+  first_name: '',
+  last_name: '',
+  adress: '',
+  order_number: '',
+  comment: '',
+};
+
+/**
+ * State of the refund request form (spec §5), checked with the same shared
+ * rule the server runs. A field shows its problem once the visitor has left
+ * it or tried to send; `submit` refuses while anything is invalid.
+ */
+export function useRefundForm() {
+  const [values, setValues] = useState<RefundFormValues>(EMPTY_REFUND_FORM);
+  const [touched, setTouched] = useState<ReadonlySet<RefundRequestField>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const problems = useMemo(() => validateRefundRequest(values), [values]);
+
+  return {
+    values,
+    setValue(field: RefundRequestField, value: string) {
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+    touch(field: RefundRequestField) {
+      setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+    },
+    /** The problem to show on a field now, if any. */
+    problemOf(field: RefundRequestField): FieldProblem | undefined {
+      return attempted || touched.has(field) ? problems[field] : undefined;
+    },
+    /** Marks every problem visible; returns the fields at fault (none: the form may be sent). */
+    attempt(): RefundRequestField[] {
+      setAttempted(true);
+      return refundRequestProblemFields(problems);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { VoucherCheck } from '@kassa/domain/contract/voucher-check';
+import { useMutation } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/**
+ * GET /api/voucher/check/{code} (spec §7): the credit and expiration of an
+ * issued code. Unknown codes fail with VOUCHER_NOT_FOUND, too many tries with
+ * RATE_LIMITED. A mutation, not a query: each check is the visitor's action
+ * and counts against their rate limit, so nothing refetches on its own.
+ */
+export function checkVoucher(code: string): Promise<VoucherCheck> {
+  return apiGet(`/voucher/check/${encodeURIComponent(code)}`, {
+    devSchema: import.meta.env.DEV
+      ? async () => (await import('@kassa/domain/contract/voucher-check')).voucherCheckSchema
+      : undefined,
+  });
+}
+
+export function useCheckVoucher() {
+  return useMutation({ mutationFn: checkVoucher });
+}
