@@ -7,8 +7,12 @@ import { createAnswerCache } from './answer-cache.ts';
 import { cachedJsonSerializer } from './cached-json.ts';
 import { listPlots } from './list-plots.ts';
 
-/** Distinct plots answers kept per instance (products × query variants). */
-const CACHE_ENTRIES = 2000;
+/**
+ * Distinct plots answers kept per instance (products × query variants). A
+ * 60-day answer is ~80 KB of JSON and several times that as objects, so this
+ * bounds the cache to tens of MB whatever URLs visitors (or bots) make up.
+ */
+const CACHE_ENTRIES = 100;
 
 export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
