@@ -335,6 +335,21 @@ describe('POST /api/orders', () => {
       expect((await order({ orders: [item(1)] })).statusCode).toBe(200);
     });
 
+    it('refuses past days and slots that have started, in the organisation time zone', async () => {
+      const product = await createProduct(db, organisation.id, { hasDays: true });
+      // START is 12:00 in Europe/Amsterdam (UTC+2 in June).
+      const yesterday = await createPlot(db, product.id, { date: '2026-05-31' });
+      const started = await createPlot(db, product.id, { date: '2026-06-01', startTime: '11:30:00' });
+      const later = await createPlot(db, product.id, { date: '2026-06-01', startTime: '12:30:00' });
+      const unselectable = await createPlot(db, product.id, { date: '2026-06-05', selectable: false });
+      for (const plot of [yesterday, started, unselectable]) {
+        const response = await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }] });
+        expect(response.json().error.code).toBe('PLOT_NOT_AVAILABLE');
+      }
+      expect((await order({ orders: [{ product: { id: product.id, plot: later.id, quantity: 1 } }] })).statusCode).toBe(200);
+      expect((await order({ orders: [{ product: { id: product.id, quantity: 1 } }] })).json().error.code).toBe('PLOT_NOT_AVAILABLE');
+    });
+
     it('counts two cart items on the same plot together', async () => {
       const { product, plot } = await openProduct({}, 3);
       const item = { product: { id: product.id, plot: plot.id, quantity: 2 } };

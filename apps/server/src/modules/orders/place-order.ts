@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clientGroupMembers, orders } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
+import { zonedNow } from '../availability/zoned-clock.ts';
 import { findClientByToken } from '../clients/find-client.ts';
 import { bookOrder } from './book-order.ts';
 import { companyTicked, loadFields, validateCustomer } from './customer-fields.ts';
@@ -77,10 +78,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     loadFields(db, organisation.id),
     loadAdditions(db, organisation.id),
   ]);
+  const today = zonedNow(now, organisation.timeZone);
   const redemptions: Redemption[] = [];
   const items = await Promise.all(
     request.orders.map(async (item, index) => {
-      const priced = priceItem(item, index, catalog);
+      const priced = priceItem(item, index, catalog, today);
       if (!item.subscription) return priced;
       const redeemed = await redeemSubscription(db, organisation.id, item.subscription, priced, now);
       redemptions.push(redeemed.redemption);

@@ -7,6 +7,7 @@ import {
   isAudienceQuantityReady,
   upsellQuantityMax,
 } from '@kassa/domain/rules/quantity';
+import type { ZonedNow } from '../availability/zoned-clock.ts';
 import type { AudienceRow, OrderCatalog, PlotRow, ProductRow, UpsellRow } from './load-order-catalog.ts';
 import { orderErrors } from './order-errors.ts';
 
@@ -40,13 +41,20 @@ export function itemLabel(product: ProductRow, plot: PlotRow | null): string {
   return `${title} on ${plot.date}${plot.startTime ? ` at ${plot.startTime.slice(0, 5)}` : ''}`;
 }
 
+/** A dated plot is over once its day has passed, or on its day once its slot has started. */
+export function plotIsOver(plot: PlotRow, today: ZonedNow): boolean {
+  if (plot.date === null) return false;
+  if (plot.date !== today.date) return plot.date < today.date;
+  return plot.startTime !== null && plot.startTime.slice(0, 5) <= today.time;
+}
+
 /** The chosen plot: required for products with days; otherwise the product's open plot. */
-function choosePlot(item: OrderItemRequest, product: ProductRow, catalog: OrderCatalog): PlotRow {
+function choosePlot(item: OrderItemRequest, product: ProductRow, catalog: OrderCatalog, today: ZonedNow): PlotRow {
   const requested = item.product.plot;
   if (requested != null) {
     const plot = catalog.plots.get(requested);
-    if (plot && plot.productId === product.id && plot.selectable) return plot;
-    throw orderErrors.plotNotAvailable(itemLabel(product, null));
+    if (plot && plot.productId === product.id && plot.selectable && !plotIsOver(plot, today)) return plot;
+    throw orderErrors.plotNotAvailable(itemLabel(product, plot ?? null));
   }
   if (!product.hasDays) {
     const open = [...catalog.plots.values()].find((plot) => plot.productId === product.id && plot.date === null);
@@ -117,11 +125,14 @@ function upsellLines(item: OrderItemRequest, product: ProductRow, plot: PlotRow,
   return lines;
 }
 
-/** Validates and prices one cart item from the catalogue; client prices play no part. */
-export function priceItem(item: OrderItemRequest, index: number, catalog: OrderCatalog): PricedItem {
+/**
+ * Validates and prices one cart item from the catalogue; client prices play
+ * no part. `today` is the organisation's wall clock, to refuse past plots.
+ */
+export function priceItem(item: OrderItemRequest, index: number, catalog: OrderCatalog, today: ZonedNow): PricedItem {
   const product = catalog.products.get(item.product.id);
   if (!product) throw orderErrors.productNotAvailable(`Product ${item.product.id}`);
-  const plot = choosePlot(item, product, catalog);
+  const plot = choosePlot(item, product, catalog, today);
   const tickets = ticketLines(item, product, plot, catalog.audiences.get(product.id) ?? [], catalog);
   const extras = upsellLines(item, product, plot, catalog.upsells.get(product.id) ?? new Map());
   const lines = [...tickets, ...extras];
