@@ -127,7 +127,7 @@ export const voucherValueSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: priceSchema,
-  /** Codes left; null is unlimited. */
+  /** Codes left (configured minus sold and held); null is unlimited. */
   availability: z.number().int().nullable(),
 });
 export type VoucherValue = z.infer<typeof voucherValueSchema>;
@@ -149,6 +149,11 @@ export const voucherDetailSchema = voucherSummarySchema.extend({
 });
 export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
 
+/**
+ * Every PUBLISHED or INVISIBLE item the visitor may see (group offers only
+ * with a client's bearer token), categorised or not, each list sorted by
+ * sort then id; the storefront lays them out.
+ */
 export const homeProductsSchema = z.object({
   products: z.array(productSummarySchema),
   subscriptions: z.array(subscriptionSummarySchema),

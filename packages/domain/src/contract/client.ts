@@ -30,6 +30,7 @@ export const clientSchema = z.object({
         title: z.string(),
         products: z.array(z.number().int()),
         redemptions: z.number().int(),
+        /** YYYY-MM-DD in the organisation's time zone; expired passes are not listed. */
         expiration: z.object({ date: z.string() }),
       }),
     }),
