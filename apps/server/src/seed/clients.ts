@@ -5,9 +5,9 @@ import {
   issuedVouchers,
   subscriptionPasses,
 } from '../db/schema.ts';
-import { secretToken, voucherCode } from '../lib/secrets.ts';
+import { secretToken } from '../lib/secrets.ts';
 import type { SeedContext } from './context.ts';
-import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_TOKEN } from './demo-constants.ts';
+import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_TOKEN, DEMO_VOUCHER_CODE } from './demo-constants.ts';
 import type { FieldIds } from './fields.ts';
 import type { GroupIds } from './groups.ts';
 import type { SeededSubscriptions } from './subscriptions.ts';
@@ -107,7 +107,7 @@ export async function seedClients(
   await tx.insert(issuedVouchers).values({
     organisationId,
     voucherValueId: voucherIds.giftCard50,
-    code: voucherCode(),
+    code: DEMO_VOUCHER_CODE,
     initialCents: 5000,
     balanceCents: 3250,
     expiresAt: new Date(now.getTime() + 300 * DAY_MS),
