@@ -27,6 +27,8 @@ await baselineServer.stop();
 const kassa = await startKassa(repoRoot);
 const measurements: Measurement[] = [];
 try {
+  // The front door: index.html with the organisation's page definitions injected.
+  measurements.push(await measure('GET / (storefront page)', `${kassa.url}/`, settings));
   measurements.push(await measure('GET /api/home/products', `${kassa.url}/api/home/products`, settings));
   const plots = await plotsWindowPath(kassa.url);
   if (plots) {
