@@ -2,7 +2,6 @@ import type { TotalBreakdown } from '@kassa/domain/rules/totals';
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  capacityHolds,
   coupons,
   issuedVouchers,
   orderLines,
@@ -14,7 +13,7 @@ import {
 import { couponNotValid } from '../coupons/coupon-errors.ts';
 import type { VoucherUse } from './order-discounts.ts';
 import { takeRedemptions, type Redemption } from './subscription-redemption.ts';
-import { checkSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
+import { takeSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
 
@@ -100,16 +99,7 @@ export async function bookOrder(db: Db, draft: OrderDraft, now: Date, options: S
     await takeRedemptions(tx, draft.redemptions);
     if (draft.reservation) await tx.insert(reservations).values({ orderId, ...draft.reservation });
     if (draft.payment) await tx.insert(payments).values({ orderId, type: 'REDIRECT', status: 'OPEN', ...draft.payment });
-    await checkSeats(tx, draft.seats, now, options);
-    await tx.insert(capacityHolds).values(
-      draft.seats.map((seat) => ({
-        orderId,
-        plotId: seat.plotId,
-        quantity: seat.seats,
-        status: draft.status,
-        expiresAt: draft.expiresAt,
-      })),
-    );
+    await takeSeats(tx, draft.seats, { orderId, status: draft.status, expiresAt: draft.expiresAt }, now, options);
     return { kind: 'BOOKED', orderId } as const;
   });
 }

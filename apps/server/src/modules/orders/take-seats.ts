@@ -1,7 +1,7 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { capacityHolds, plots } from '../../db/schema.ts';
-import { activeHold, heldSeats } from '../availability/active-holds.ts';
+import { plots, type HoldStatus } from '../../db/schema.ts';
+import { activeHold } from '../availability/active-holds.ts';
 import { orderErrors } from './order-errors.ts';
 
 /** Seats an order needs on one plot. */
@@ -16,58 +16,89 @@ export interface SeatRequest {
 
 /** Test-only switches that let the concurrency test show the race the lock prevents. */
 export interface SeatOptions {
-  /** Default true. false reads the plots without FOR UPDATE: the negative control. */
+  /** Default true. false reads no lock at all: the negative control. */
   lockPlots?: boolean;
-  /** Milliseconds to wait between the capacity check and the insert, to widen a race window. */
+  /**
+   * Milliseconds to wait after the holds are written and before the commit:
+   * without the lock, every booking that starts meanwhile counts the holds
+   * without this one, so the race window is wide and the race deterministic.
+   */
   delayAfterCheckMs?: number;
 }
 
-/**
- * Checks, inside the booking transaction, that every plot still has room
- * (capacity − active holds ≥ seats, and fewer than max_orders orders) and
- * throws 409 NOT_ENOUGH_CAPACITY otherwise. The plots are locked (FOR NO KEY UPDATE)
- * in ascending id order first, so two orders on the same plots queue instead
- * of both reading the same free seats, and never deadlock. Under READ
- * COMMITTED the hold count that follows the lock sees every hold committed
- * before it, which is what makes overselling impossible.
- */
-export async function checkSeats(tx: Tx, requests: readonly SeatRequest[], now: Date, options: SeatOptions = {}): Promise<void> {
-  const plotIds = [...new Set(requests.map((request) => request.plotId))].sort((a, b) => a - b);
-  if (plotIds.length === 0) return;
-  const plotQuery = tx
-    .select({ id: plots.id, capacity: plots.capacity, maxOrders: plots.maxOrders })
-    .from(plots)
-    .where(inArray(plots.id, plotIds))
-    .orderBy(asc(plots.id));
-  // NO KEY UPDATE, not UPDATE: the order's lines and holds reference plots,
-  // and those foreign-key checks take KEY SHARE locks on the plot rows, which
-  // FOR UPDATE conflicts with (two bookers would deadlock). NO KEY UPDATE is
-  // still exclusive between bookers, which is all the lock is for.
-  const locked = options.lockPlots === false ? await plotQuery : await plotQuery.for('no key update');
-  const held = await tx
-    .select({
-      plotId: capacityHolds.plotId,
-      seats: heldSeats,
-      orders: sql<number>`count(distinct ${capacityHolds.orderId})::int`,
-    })
-    .from(capacityHolds)
-    .where(and(inArray(capacityHolds.plotId, plotIds), activeHold(now)))
-    .groupBy(capacityHolds.plotId);
-  const heldByPlot = new Map(held.map((row) => [row.plotId, row]));
-  const plotById = new Map(locked.map((plot) => [plot.id, plot]));
-  const needed = new Map<number, SeatRequest>();
+export interface HeldBy {
+  orderId: number;
+  status: Exclude<HoldStatus, 'RELEASED'>;
+  expiresAt: Date | null;
+}
+
+/** Sums seats per plot: two cart items on one plot need room for both. */
+function seatsPerPlot(requests: readonly SeatRequest[]): SeatRequest[] {
+  const byPlot = new Map<number, SeatRequest>();
   for (const request of requests) {
-    const previous = needed.get(request.plotId);
-    needed.set(request.plotId, previous ? { ...previous, seats: previous.seats + request.seats } : request);
+    const previous = byPlot.get(request.plotId);
+    byPlot.set(request.plotId, previous ? { ...previous, seats: previous.seats + request.seats, limited: previous.limited || request.limited } : request);
   }
-  for (const request of needed.values()) {
-    const plot = plotById.get(request.plotId);
-    const taken = heldByPlot.get(request.plotId);
-    if (!plot) throw orderErrors.notEnoughCapacity(request.label);
-    if (plot.maxOrders !== null && (taken?.orders ?? 0) >= plot.maxOrders) throw orderErrors.notEnoughCapacity(request.label);
-    if (!request.limited || plot.capacity === null) continue;
-    const left = plot.capacity - (taken?.seats ?? 0);
-    if (left < request.seats) throw orderErrors.notEnoughCapacity(`${request.label}: ${Math.max(left, 0)} left`);
+  return [...byPlot.values()].sort((a, b) => a.plotId - b.plotId);
+}
+
+/**
+ * Takes the seats inside the booking transaction, or throws 409
+ * NOT_ENOUGH_CAPACITY naming the product and date.
+ *
+ * First the plots are locked in ascending id order (so bookers of the same
+ * plots queue instead of reading the same free seats, and never deadlock),
+ * with FOR NO KEY UPDATE: the order's lines reference plots, and their
+ * foreign-key checks hold KEY SHARE locks that FOR UPDATE would conflict with.
+ * Then one statement counts the active holds and inserts the new ones only if
+ * every plot has room (capacity − active holds ≥ seats, fewer orders than
+ * max_orders). Being a new statement under READ COMMITTED, it sees every hold
+ * committed before the lock was granted; that is what makes overselling
+ * impossible, and one statement keeps the locked section to three round trips
+ * (lock, count-and-insert, commit).
+ */
+export async function takeSeats(tx: Tx, requests: readonly SeatRequest[], heldBy: HeldBy, now: Date, options: SeatOptions = {}): Promise<void> {
+  const needed = seatsPerPlot(requests);
+  if (needed.length === 0) return;
+  const plotIds = needed.map((request) => request.plotId);
+  if (options.lockPlots !== false) {
+    await tx.select({ id: plots.id }).from(plots).where(inArray(plots.id, plotIds)).orderBy(asc(plots.id)).for('no key update');
+  }
+  const need = sql.join(
+    needed.map((request) => sql`(${request.plotId}::int, ${request.seats}::int, ${request.limited}::boolean)`),
+    sql`, `,
+  );
+  const expiresAt = heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null;
+  const result = await tx.execute(sql`
+    WITH need (plot_id, seats, limited) AS (VALUES ${need}),
+    held AS (
+      SELECT capacity_holds.plot_id, sum(capacity_holds.quantity)::int AS seats, count(DISTINCT capacity_holds.order_id)::int AS orders
+      FROM capacity_holds
+      WHERE capacity_holds.plot_id IN (SELECT plot_id FROM need) AND ${activeHold(now)}
+      GROUP BY capacity_holds.plot_id
+    ),
+    short AS (
+      SELECT need.plot_id, greatest(coalesce(plots.capacity - coalesce(held.seats, 0), 0), 0)::int AS seats_left
+      FROM need
+      LEFT JOIN plots ON plots.id = need.plot_id
+      LEFT JOIN held ON held.plot_id = need.plot_id
+      WHERE plots.id IS NULL
+        OR (plots.max_orders IS NOT NULL AND coalesce(held.orders, 0) >= plots.max_orders)
+        OR (need.limited AND plots.capacity IS NOT NULL AND plots.capacity - coalesce(held.seats, 0) < need.seats)
+    ),
+    inserted AS (
+      INSERT INTO capacity_holds (order_id, plot_id, quantity, status, expires_at)
+      SELECT ${heldBy.orderId}::int, need.plot_id, need.seats, ${heldBy.status}, ${expiresAt}::timestamptz
+      FROM need
+      WHERE NOT EXISTS (SELECT 1 FROM short)
+      RETURNING plot_id
+    )
+    SELECT short.plot_id, short.seats_left FROM short ORDER BY short.plot_id
+  `);
+  const short = (result as unknown as { rows: { plot_id: number; seats_left: number }[] }).rows[0];
+  if (short) {
+    const request = needed.find((candidate) => candidate.plotId === Number(short.plot_id));
+    throw orderErrors.notEnoughCapacity(`${request?.label ?? `Plot ${short.plot_id}`}: ${Number(short.seats_left)} left`);
   }
   if (options.delayAfterCheckMs) await new Promise((resolve) => setTimeout(resolve, options.delayAfterCheckMs));
 }
