@@ -8,8 +8,8 @@ import { freePort, freshDataFolder, repoRoot, scratchFolder } from './test-serve
 // workers through the environment they inherit.
 process.env.KASSA_E2E_PORT ??= String(await freePort());
 process.env.KASSA_E2E_DATA_DIR ??= freshDataFolder();
-// Chromium profiles and Playwright's own temp files stay inside the repo.
-process.env.TMPDIR ??= path.join(scratchFolder, 'e2e-tmp');
+// Chromium profiles and Playwright's own temp files stay inside the repo, even where TMPDIR points elsewhere.
+process.env.TMPDIR = path.join(scratchFolder, 'e2e-tmp');
 mkdirSync(process.env.TMPDIR, { recursive: true });
 
 const port = Number(process.env.KASSA_E2E_PORT);

@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Category, HomeProducts } from '@kassa/domain/contract/catalog';
+import { expect, screenshot, test } from '../fixtures.ts';
+import { text } from '../storefront-texts.ts';
+import { dutch, loadAllImages } from './storefront-page.ts';
+
+/** The seeded shop as the API tells it, so the test copies no seed data. */
+async function catalogue(request: APIRequestContext, language = 'en') {
+  const headers = { 'Accept-Language': language };
+  const home = (await (await request.get('/api/home/products', { headers })).json()) as HomeProducts;
+  const categories = (await (await request.get('/api/categories', { headers })).json()) as Category[];
+  const uncategorised = [...home.products, ...home.subscriptions, ...home.vouchers].filter(
+    (item) => item.category === null && item.state === 'PUBLISHED',
+  );
+  const topLevel = categories.filter(
+    (category) => category.parent === null && category.state === 'PUBLISHED',
+  );
+  return { uncategorised, topLevel };
+}
+
+test.describe('home', () => {
+  test('shows uncategorised items first, then the top-level categories (English)', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const { uncategorised, topLevel } = await catalogue(request);
+    expect(uncategorised.length, 'the demo shop has uncategorised items').toBeGreaterThan(0);
+    expect(topLevel.length, 'the demo shop has top-level categories').toBeGreaterThan(0);
+
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: text('home.offers') });
+    await expect(offers.getByRole('heading', { level: 3 })).toHaveText(
+      [...uncategorised].sort((a, b) => a.sort - b.sort).map((item) => item.title),
+    );
+    const categories = page.getByRole('region', { name: text('home.categories') });
+    for (const category of topLevel) {
+      await expect(
+        categories.getByRole('link', { name: `${text('item.view_category')}: ${category.title}` }),
+      ).toHaveAttribute('href', `/category/${category.id}/${category.slug}`);
+    }
+    // Offers come before categories in the page.
+    const offersBox = await offers.boundingBox();
+    const categoriesBox = await categories.boundingBox();
+    expect(offersBox!.y).toBeLessThan(categoriesBox!.y);
+
+    await expectAccessible();
+    await loadAllImages(page);
+    await screenshot(page, 'home-en');
+  });
+
+  test('long descriptions collapse behind read more / read less', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: text('read_more.more') }).first();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const content = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    expect((await content.boundingBox())!.height).toBeLessThanOrEqual(100);
+    await toggle.click();
+    await expect(toggle).toHaveText(text('read_more.less'));
+    expect((await content.boundingBox())!.height).toBeGreaterThan(100);
+  });
+
+  test('the language switch shows Dutch, asks the API in Dutch, and is remembered', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const { uncategorised } = await catalogue(request, 'nl');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: text('home.offers') })).toBeVisible();
+
+    const dutchCall = page.waitForRequest(
+      (call) => call.url().endsWith('/api/home/products') && call.headers()['accept-language'] === 'nl',
+    );
+    await page.getByLabel(text('app.language')).selectOption('nl');
+    await dutchCall;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    const offers = page.getByRole('region', { name: dutch('home.offers') });
+    await expect(offers.getByRole('heading', { level: 3 }).first()).toHaveText(
+      [...uncategorised].sort((a, b) => a.sort - b.sort)[0]!.title,
+    );
+    await expect(page.getByRole('navigation', { name: dutch('app.main_navigation') })).toContainText(
+      dutch('nav.shop'),
+    );
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: dutch('home.categories') })).toBeVisible();
+    await expectAccessible();
+    await loadAllImages(page);
+    await screenshot(page, 'home-nl');
+  });
+
+  test('the skip link leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: text('home.offers') })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: text('app.skip_to_content') });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
