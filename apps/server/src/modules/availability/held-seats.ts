@@ -14,20 +14,16 @@ export interface PlotHolds {
 const NO_HOLDS: PlotHolds = { seats: 0, orders: 0 };
 
 /**
- * Active holds per plot for the plots matching `plotFilter` (a condition on
- * the plots table), in one query. Plots without active holds are absent from
- * the map: read them with `holdsOf`.
+ * A lateral subquery with the active holds of the current `plots` row:
+ * `seats` and `orders` (0 and 0 when none). Join it with
+ * `.crossJoinLateral(...)` on a query over plots.
  *
- * The lateral subquery makes PostgreSQL visit holds plot by plot through
+ * Lateral on purpose: PostgreSQL then visits holds plot by plot through
  * capacity_holds_plot_idx; a plain join lets it scan every hold ever written
- * (paid holds are never deleted) and hash-join them to the window.
+ * (paid holds are never deleted) and hash-join them to the plots.
  */
-export async function heldSeatsWhere(
-  db: Db | Tx,
-  plotFilter: SQL,
-  now: Date,
-): Promise<Map<number, PlotHolds>> {
-  const held = db
+export function activeHoldsOfPlot(db: Db | Tx, now: Date) {
+  return db
     .select({
       seats: heldSeats.as('seats'),
       orders: sql<number>`count(distinct ${capacityHolds.orderId})::int`.as('orders'),
@@ -35,6 +31,19 @@ export async function heldSeatsWhere(
     .from(capacityHolds)
     .where(and(eq(capacityHolds.plotId, plots.id), activeHold(now)))
     .as('held');
+}
+
+/**
+ * Active holds per plot for the plots matching `plotFilter` (a condition on
+ * the plots table), in one query. Plots without active holds are absent from
+ * the map: read them with `holdsOf`.
+ */
+export async function heldSeatsWhere(
+  db: Db | Tx,
+  plotFilter: SQL,
+  now: Date,
+): Promise<Map<number, PlotHolds>> {
+  const held = activeHoldsOfPlot(db, now);
   const rows = await db
     .select({ plotId: plots.id, seats: held.seats, orders: held.orders })
     .from(plots)

@@ -23,8 +23,8 @@ export interface ListPlotsInput {
 /**
  * GET /api/products/{id}/plots (spec §7): the product's bookable plots in the
  * window, priced for the visitor's selection, with seats left after active
- * holds. A constant number of queries: product and audiences, then plots,
- * holds and plot audience prices.
+ * holds. A constant number of queries: product and audiences side by side,
+ * then one for the plots with their holds and audience prices.
  */
 export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> {
   const { organisation, query } = input;
@@ -61,7 +61,7 @@ export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> 
     new Set(productAudiences.map((audience) => audience.id)),
     product.minQuantity,
   );
-  const read = await loadPlots(
+  const loaded = await loadPlots(
     db,
     {
       productId: product.id,
@@ -72,6 +72,6 @@ export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> 
     },
     input.now,
   );
-  const ctx = { product, audiences: productAudiences, selection, read, clock };
-  return read.plots.map((row) => toPlotDto(row, ctx));
+  const ctx = { product, audiences: productAudiences, selection, clock };
+  return loaded.map((plot) => toPlotDto(plot, ctx));
 }

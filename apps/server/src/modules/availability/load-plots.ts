@@ -1,27 +1,24 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plotAudiencePrices, plots } from '../../db/schema.ts';
-import { heldSeatsWhere, type PlotHolds } from './held-seats.ts';
+import { plotAudiencePrices, plots, type PlotPriceKind } from '../../db/schema.ts';
+import { activeHoldsOfPlot, type PlotHolds } from './held-seats.ts';
 import type { PlotWindow } from './plot-window.ts';
 
-export type PlotRow = Pick<
-  typeof plots.$inferSelect,
-  | 'id'
-  | 'date'
-  | 'startTime'
-  | 'endTime'
-  | 'capacity'
-  | 'maxOrders'
-  | 'priceKind'
-  | 'priceCents'
-  | 'selectable'
->;
-
-export interface PlotsRead {
-  plots: PlotRow[];
-  holds: Map<number, PlotHolds>;
-  /** Plot audience prices: plot id → audience id → cents. */
-  audiencePrices: Map<number, Map<number, number>>;
+/** One plot as the plots answer needs it, with its active holds and audience prices. */
+export interface LoadedPlot {
+  id: number;
+  date: string | null;
+  /** 'HH:MM:SS' */
+  startTime: string | null;
+  endTime: string | null;
+  capacity: number | null;
+  maxOrders: number | null;
+  priceKind: PlotPriceKind | null;
+  priceCents: number | null;
+  selectable: boolean;
+  holds: PlotHolds;
+  /** Plot audience prices by audience id. */
+  audiencePrices: Map<number, number>;
 }
 
 export interface PlotsScope {
@@ -44,48 +41,64 @@ function scopeFilter(scope: PlotsScope): SQL {
   )!;
 }
 
+/** The tuple each plot travels as, in the order json_build_array lists it below. */
+type PlotTuple = [
+  id: number,
+  date: string | null,
+  startTime: string | null,
+  endTime: string | null,
+  capacity: number | null,
+  maxOrders: number | null,
+  priceKind: PlotPriceKind | null,
+  priceCents: number | null,
+  selectable: boolean,
+  seats: number,
+  orders: number,
+  audiencePrices: [audienceId: number, priceCents: number][] | null,
+];
+
 /**
- * The plots a request serves with their active holds and audience prices:
- * three queries, whatever the window, run side by side (they share the scope
- * filter rather than waiting for the plot ids).
+ * The plots a scope covers, ordered, each with its active holds and audience
+ * prices, in ONE query whatever the window: a 60-day window of time slots is
+ * a few hundred plots, and PostgreSQL builds them into one JSON text far
+ * cheaper than a driver turns a few hundred rows of typed columns into
+ * objects (PGlite, which runs on the request thread, most of all).
  */
-export async function loadPlots(db: Db, scope: PlotsScope, now: Date): Promise<PlotsRead> {
-  const filter = scopeFilter(scope);
-  const byDate = scope.direction === 'desc' ? desc(plots.date) : asc(plots.date);
-  const plotsQuery = db
-    .select({
-      id: plots.id,
-      date: plots.date,
-      startTime: plots.startTime,
-      endTime: plots.endTime,
-      capacity: plots.capacity,
-      maxOrders: plots.maxOrders,
-      priceKind: plots.priceKind,
-      priceCents: plots.priceCents,
-      selectable: plots.selectable,
-    })
+export async function loadPlots(db: Db, scope: PlotsScope, now: Date): Promise<LoadedPlot[]> {
+  const held = activeHoldsOfPlot(db, now);
+  const audiencePrices = sql`(
+    select json_agg(json_build_array(${plotAudiencePrices.audienceId}, ${plotAudiencePrices.priceCents}))
+    from ${plotAudiencePrices} where ${plotAudiencePrices.plotId} = ${plots.id})`;
+  const tuple = sql`json_build_array(${plots.id}, ${plots.date}, ${plots.startTime}, ${plots.endTime},
+    ${plots.capacity}, ${plots.maxOrders}, ${plots.priceKind}, ${plots.priceCents}, ${plots.selectable},
+    ${held.seats}, ${held.orders}, ${audiencePrices})`;
+  // Within a day slots read in time order, whichever way the dates run.
+  const order = sql`${plots.date} ${sql.raw(scope.direction === 'desc' ? 'desc' : 'asc')},
+    ${plots.startTime} asc nulls first, ${plots.id} asc`;
+  const [row] = await db
+    .select({ json: sql<string>`coalesce(json_agg(${tuple} order by ${order}), '[]')::text` })
     .from(plots)
-    .where(filter)
-    // Within a day slots read in time order, whichever way the dates run.
-    .orderBy(byDate, sql`${plots.startTime} asc nulls first`, asc(plots.id));
-  const [rows, holds, prices] = await Promise.all([
-    scope.hasDays ? plotsQuery : plotsQuery.limit(1),
-    heldSeatsWhere(db, filter, now),
-    db
-      .select({
-        plotId: plotAudiencePrices.plotId,
-        audienceId: plotAudiencePrices.audienceId,
-        priceCents: plotAudiencePrices.priceCents,
-      })
-      .from(plotAudiencePrices)
-      .innerJoin(plots, eq(plots.id, plotAudiencePrices.plotId))
-      .where(filter),
-  ]);
-  const audiencePrices = new Map<number, Map<number, number>>();
-  for (const price of prices) {
-    let forPlot = audiencePrices.get(price.plotId);
-    if (!forPlot) audiencePrices.set(price.plotId, (forPlot = new Map()));
-    forPlot.set(price.audienceId, price.priceCents);
-  }
-  return { plots: rows, holds, audiencePrices };
+    .crossJoinLateral(held)
+    .where(scopeFilter(scope));
+  const tuples = JSON.parse(row?.json ?? '[]') as PlotTuple[];
+  // A product without days is booked on its one open plot: the first, should there be more.
+  return (scope.hasDays ? tuples : tuples.slice(0, 1)).map(toLoadedPlot);
+}
+
+function toLoadedPlot(tuple: PlotTuple): LoadedPlot {
+  const [id, date, startTime, endTime, capacity, maxOrders, priceKind, priceCents, selectable] = tuple;
+  const [, , , , , , , , , seats, orders, prices] = tuple;
+  return {
+    id,
+    date,
+    startTime,
+    endTime,
+    capacity,
+    maxOrders,
+    priceKind,
+    priceCents,
+    selectable,
+    holds: { seats, orders },
+    audiencePrices: new Map(prices ?? []),
+  };
 }

@@ -10,8 +10,7 @@ import {
   type PricedPlot,
   type PricedProduct,
 } from '@kassa/domain/rules/pricing';
-import { holdsOf } from './held-seats.ts';
-import type { PlotRow, PlotsRead } from './load-plots.ts';
+import type { LoadedPlot } from './load-plots.ts';
 import type { ZonedNow } from './zoned-clock.ts';
 
 export interface PlotProduct extends PricedProduct {
@@ -23,12 +22,9 @@ export interface PlotDtoContext {
   product: PlotProduct;
   audiences: readonly PricedAudience[];
   selection: PriceSelection;
-  read: PlotsRead;
   /** The organisation's wall clock, to close slots that have begun. */
   clock: ZonedNow;
 }
-
-const NO_PRICES: ReadonlyMap<number, number> = new Map();
 
 /** 'HH:MM:SS' from the database → 'HH:MM'. */
 function hhmm(time: string | null): string | null {
@@ -40,22 +36,21 @@ function hhmm(time: string | null): string | null {
  * past days (only a rebooked plot can be one) and today's slots whose start
  * time has passed are shown but cannot be chosen.
  */
-function hasBegun(row: PlotRow, clock: ZonedNow): boolean {
+function hasBegun(row: LoadedPlot, clock: ZonedNow): boolean {
   if (row.date === null) return false;
   if (row.date !== clock.date) return row.date < clock.date;
   const start = hhmm(row.startTime);
   return start !== null && start <= clock.time;
 }
 
-/** A plot row, its holds and prices → the wire shape of spec §3 Plot. */
-export function toPlotDto(row: PlotRow, ctx: PlotDtoContext): Plot {
-  const { product, audiences, read } = ctx;
+/** A loaded plot, with its holds and prices → the wire shape of spec §3 Plot. */
+export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
+  const { product, audiences } = ctx;
   const pricedPlot: PricedPlot = {
     priceKind: row.priceKind,
     priceCents: row.priceCents,
-    audiencePrices: read.audiencePrices.get(row.id) ?? NO_PRICES,
+    audiencePrices: row.audiencePrices,
   };
-  const holds = holdsOf(read.holds, row.id);
   const capacity = product.capacityType === 'NONE' ? null : row.capacity;
   const price = plotPriceCents(product, pricedPlot);
   return {
@@ -66,8 +61,8 @@ export function toPlotDto(row: PlotRow, ctx: PlotDtoContext): Plot {
       : { start: null, end: null },
     price: price === null ? null : centsToAmount(price),
     lowestTotalPrice: centsToAmount(selectionTotalCents(product, pricedPlot, audiences, ctx.selection)),
-    availability: availabilityOf(capacity, holds.seats),
-    maxOrdersReached: isMaxOrdersReached(row.maxOrders, holds.orders),
+    availability: availabilityOf(capacity, row.holds.seats),
+    maxOrdersReached: isMaxOrdersReached(row.maxOrders, row.holds.orders),
     selectable: row.selectable && !hasBegun(row, ctx.clock),
     audiencePrices: audiencePricesCents(product, pricedPlot, audiences).map((line) => ({
       audience: line.audience,
