@@ -44,8 +44,9 @@ export function fieldRules(rows: readonly FieldRow[]): FieldRule[] {
     type,
     required: required || defaults.some((row) => row.type === type && row.required),
   }));
+  // A default row of a built-in type describes that built-in field; any other row is a custom field.
   const custom = rows
-    .filter((row) => !row.isDefault)
+    .filter((row) => !(row.isDefault && BUILT_IN.some((builtIn) => builtIn.type === row.type)))
     .map((row) => ({
       id: String(row.id),
       type: row.type,
