@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { capacityHolds, orders } from '../db/schema.ts';
 import { secretToken } from '../lib/secrets.ts';
-import { chunks } from './batch.ts';
 import type { SeedContext } from './context.ts';
 import type { SeededPlot } from './plots.ts';
 
@@ -31,11 +31,10 @@ export async function seedBookings(
     .returning({ id: orders.id });
   const holds = seeded
     .filter(({ plan }) => plan.sold > 0)
-    .map(({ id, plan }) => ({
-      orderId: order!.id,
-      plotId: id,
-      quantity: plan.sold,
-      status: 'PAID' as const,
-    }));
-  for (const batch of chunks(holds)) await tx.insert(capacityHolds).values(batch);
+    .map(({ id, plan }) => ({ plot_id: id, quantity: plan.sold }));
+  // One JSON parameter rather than a VALUES list of ~1 500 rows (see plots.ts).
+  await tx.execute(sql`
+    INSERT INTO ${capacityHolds} (order_id, plot_id, quantity, status)
+    SELECT ${order!.id}::integer, plot_id, quantity, 'PAID'
+    FROM jsonb_to_recordset(${JSON.stringify(holds)}::jsonb) AS r(plot_id integer, quantity integer)`);
 }
