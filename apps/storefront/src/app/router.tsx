@@ -23,8 +23,9 @@ const CategoryPage = lazy(async () => ({
 const VoucherCheckPage = lazy(async () => ({
   default: (await import('@/features/voucher-check/components/voucher-check-page')).VoucherCheckPage,
 }));
-const ProductPage = lazy(async () => ({ default: (await later()).ProductPage }));
-const ProductRebookPage = lazy(async () => ({ default: (await later()).ProductRebookPage }));
+const productPages = () => import('./routes/product-page');
+const ProductPage = lazy(async () => ({ default: (await productPages()).ProductPage }));
+const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
 const SubscriptionPage = lazy(async () => ({ default: (await later()).SubscriptionPage }));
 const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }));
 const RebookPage = lazy(async () => ({ default: (await later()).RebookPage }));

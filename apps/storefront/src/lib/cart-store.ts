@@ -9,6 +9,23 @@ export interface CartOrder {
   product: { id: number; plot: number | null; quantity: number };
   audiences: { id: number; quantity: number }[];
   upsells: { id: number; quantity: number; price: number }[];
+  /** Token of the client subscription redeemed for this order (spec §4 Subscription redemption). */
+  subscription?: string | null;
+  /** What the order summary shows of a waiting order, priced when it was added. */
+  summary?: CartOrderSummary;
+}
+
+/** A cart order as the order summary lists it (amounts in cents). */
+export interface CartOrderSummary {
+  title: string;
+  /** The product page's slug, to come back to it (edit, cancel). */
+  slug: string;
+  /** The chosen date and time, already formatted; null without a plot. */
+  when: string | null;
+  lines: { label: string; quantity: number; amountCents: number }[];
+  subtotalCents: number;
+  /** Ticket lines a coupon may discount (spec §9 totals). */
+  tickets: { key: string; unitPriceCents: number; quantity: number }[];
 }
 
 function isCartOrder(value: unknown): value is CartOrder {
@@ -38,6 +55,13 @@ export function popCartOrder(): CartOrder | undefined {
   const last = cart.at(-1);
   if (last) cartStore.set(cart.slice(0, -1));
   return last;
+}
+
+/** Takes an order out of the cart to edit it (spec §4: editing removes it from the cart). */
+export function takeCartOrder(index: number): CartOrder | undefined {
+  const order = cartStore.get()[index];
+  if (order) removeCartOrder(index);
+  return order;
 }
 
 export function removeCartOrder(index: number): void {

@@ -1,0 +1,87 @@
+import type { CouponResult } from '@kassa/domain/contract/coupon';
+import { normaliseCouponCode } from '@kassa/domain/rules/coupons';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
+import './coupon-modal.css';
+
+export interface CouponModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Asks the server about a code (POST /api/coupon with what is being ordered). */
+  redeem: (code: string) => Promise<CouponResult>;
+  /** A code the server accepted. */
+  onApplied: (result: CouponResult) => void;
+}
+
+/**
+ * The coupon modal (spec §4): input, then accepted (a success message and
+ * Continue) or an error (the server's error_info, or errors.not_valid). Its
+ * state lives in the dialog body, which mounts on open and unmounts on
+ * close, so it starts afresh every time.
+ */
+export function CouponModal({ open, onClose, redeem, onApplied }: CouponModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} title={t('coupon.title')}>
+      <CouponForm onClose={onClose} redeem={redeem} onApplied={onApplied} />
+    </Modal>
+  );
+}
+
+type State = { kind: 'input'; error: string | null; loading: boolean } | { kind: 'accepted'; code: string };
+
+function CouponForm({ onClose, redeem, onApplied }: Omit<CouponModalProps, 'open'>) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [state, setState] = useState<State>({ kind: 'input', error: null, loading: false });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = normaliseCouponCode(code);
+    if (!typed) {
+      setState({ kind: 'input', error: t('coupon.empty'), loading: false });
+      return;
+    }
+    setState({ kind: 'input', error: null, loading: true });
+    try {
+      const result = await redeem(typed);
+      onApplied(result);
+      setState({ kind: 'accepted', code: result.data.code || typed });
+    } catch (error) {
+      const info = isApiError(error) && error.errorInfo ? error.errorInfo : t('errors.not_valid');
+      setState({ kind: 'input', error: info, loading: false });
+    }
+  }
+
+  if (state.kind === 'accepted') {
+    return (
+      <div className="kassa-coupon">
+        <Alert tone="success">{t('coupon.accepted', { code: state.code })}</Alert>
+        <button type="button" className="kassa-button" onClick={onClose}>
+          {t('coupon.continue')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="kassa-coupon" onSubmit={submit} noValidate>
+      <TextField
+        label={t('coupon.code')}
+        name="coupon"
+        value={code}
+        onChange={(value) => setCode(value.toUpperCase())}
+        error={state.error ?? undefined}
+        autoComplete="off"
+        maxLength={100}
+      />
+      <button type="submit" className="kassa-button" disabled={state.loading} aria-busy={state.loading}>
+        {state.loading ? t('coupon.checking') : t('coupon.apply')}
+      </button>
+    </form>
+  );
+}

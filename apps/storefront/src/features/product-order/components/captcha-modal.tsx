@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal';
+import { useLanguage } from '@/lib/use-language';
+import { AltchaWidget } from './altcha-widget';
+
+interface CaptchaModalProps {
+  open: boolean;
+  challengeUrl: string;
+  onClose: () => void;
+  /** The solved challenge's token, attached to the order for the retry (spec §4). */
+  onVerified: (token: string) => void;
+}
+
+/** Asks for a captcha when the server answers a SECURITY_ code (spec §8). */
+export function CaptchaModal({ open, challengeUrl, onClose, onVerified }: CaptchaModalProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Modal open={open} onClose={onClose} title={t('product.captcha.title')}>
+      <p>{t('product.captcha.text')}</p>
+      <AltchaWidget challengeUrl={challengeUrl} language={language} onVerified={onVerified} />
+    </Modal>
+  );
+}

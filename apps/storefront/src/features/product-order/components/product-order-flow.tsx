@@ -1,0 +1,341 @@
+import type { ProductDetail } from '@kassa/domain/contract/catalog';
+import type { CouponResult } from '@kassa/domain/contract/coupon';
+import type { OrderAnswer } from '@kassa/domain/contract/orders';
+import type { Plot } from '@kassa/domain/contract/plots';
+import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Steps } from '@/components/ui/steps';
+import { useClient } from '@/lib/api/get-client';
+import { useOrganisation } from '@/lib/api/get-organisation';
+import { cartStore, clearCart, removeCartOrder, type CartOrderSummary } from '@/lib/cart-store';
+import { formatLongDate } from '@/lib/format-date';
+import { activeLanguage } from '@/lib/language';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
+import { usePlots } from '../api/get-plots';
+import { useUpsells } from '../api/get-upsells';
+import { checkoutStore, currentOrderStore, emptyCheckout, lastPaymentStore } from '../hooks/flow-store';
+import { useOrderSimulation } from '../hooks/use-order-simulation';
+import { useProductFlow } from '../hooks/use-product-flow';
+import { useSubmitOrder } from '../hooks/use-submit-order';
+import type { FlowShape, FlowStep } from '../utils/flow-steps';
+import { newOrder, ticketCount } from '../utils/new-order';
+import { priceOrder } from '../utils/order-prices';
+import { orderRequest } from '../utils/order-request';
+import { orderTotals } from '../utils/order-totals';
+import { offeredPlots } from '../utils/plot-days';
+import { CaptchaModal } from './captcha-modal';
+import { CrossSellsStep } from './cross-sells-step';
+import type { OrderParts } from './order-parts';
+import { OrderFailedModal } from './order-failed-modal';
+import { PlotStep } from './plot-step';
+import { ProductInfoModal } from './product-info-modal';
+import { isQuantityReady, QuantityStep } from './quantity-step';
+import { UpsellsStep } from './upsells-step';
+import './product-order.css';
+
+interface FlowProps<S> {
+  product: ProductDetail;
+  parts: OrderParts<S>;
+  rebooking: boolean;
+}
+
+function when(plot: Plot | null, timeZone: string, language: string): string | null {
+  if (!plot?.date) return null;
+  const day = formatLongDate(plot.date, timeZone, language);
+  if (!plot.time.start) return day;
+  return plot.time.end ? `${day}, ${plot.time.start} – ${plot.time.end}` : `${day}, ${plot.time.start}`;
+}
+
+/** The product order flow (spec §2, §4): steps beside the order summary. */
+export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const organisation = useOrganisation().data;
+  const client = useClient().data ?? null;
+  const definitions = pageDefinitions();
+  const timeZone = organisation?.time_zone ?? definitions.timeZone;
+  const language = i18n.language;
+  const cart = cartStore.use();
+  const checkout = checkoutStore.use();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [couponOpen, setCouponOpen] = useState(false);
+  const [showAllErrors, setShowAllErrors] = useState(false);
+
+  const stored = currentOrderStore.use();
+  const storedOrder = stored?.order.product.id === product.id ? stored.order : null;
+  const storedStep: FlowStep = stored?.order.product.id === product.id ? stored.step : 'quantity';
+  const quantity = storedOrder ? ticketCount(storedOrder) : 0;
+
+  const upsellsQuery = useUpsells(product.id, product.upsell_count > 0);
+  const upsells = upsellsQuery.data ?? [];
+  const plotsQuery = usePlots(
+    product.id,
+    { quantity, audiences: storedOrder?.audiences ?? [] },
+    product.options.days && storedStep !== 'quantity' && quantity > 0,
+  );
+  const offered = plotsQuery.data
+    ? offeredPlots(plotsQuery.data, quantity, product.types.capacity)
+    : undefined;
+
+  const shape: FlowShape = {
+    days: product.options.days,
+    upsellCount: upsellsQuery.isSuccess ? upsells.length : product.upsell_count,
+    crossSellCount: product.cross_sells.length,
+    rebooking,
+    plotCount: offered?.length ?? 0,
+  };
+  const chosenPlot = offered?.find((plot) => plot.id === storedOrder?.product.plot) ?? null;
+  const order = storedOrder ?? newOrder(product);
+  const priced = priceOrder(product, chosenPlot, order, upsells);
+  const summary: CartOrderSummary = {
+    title: product.title,
+    slug: product.slug,
+    when: when(chosenPlot, timeZone, language),
+    lines: priced.lines,
+    subtotalCents: priced.subtotalCents,
+    tickets: priced.tickets,
+  };
+  const flow = useProductFlow(product, shape, summary);
+  const { step } = flow;
+
+  useStepEvent('product', step);
+  useEffect(() => {
+    raiseSelection(
+      'product',
+      { id: product.id, title: product.title, price: product.price },
+      definitions.currency,
+    );
+  }, [product.id, product.title, product.price, definitions.currency]);
+
+  // With only one plot it is chosen and the flow moves on (spec §4).
+  const onlyPlot = step === 'plot' && offered?.length === 1 ? offered[0] : undefined;
+  useEffect(() => {
+    if (!onlyPlot) return;
+    flow.update((current) => ({ ...current, product: { ...current.product, plot: onlyPlot.id } }));
+    flow.next();
+    // flow's functions are fresh each render; the plot is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onlyPlot?.id]);
+
+  const choosePlot = useCallback(
+    (plot: Plot) =>
+      currentOrderStore.set((state) =>
+        state
+          ? { ...state, order: { ...state.order, product: { ...state.order.product, plot: plot.id } } }
+          : state,
+      ),
+    [],
+  );
+
+  const allItems = [...cart, { ...order, summary }];
+  const productIds = [...new Set(allItems.map((item) => item.product.id))];
+  const couponCodes = dedupeCouponCodes(checkout.coupons.map((coupon) => coupon.data.code));
+  const customer = checkout.customer;
+  const requestFor = (action: 'pay' | 'reserve', simulate: boolean) =>
+    customer
+      ? orderRequest({
+          action,
+          items: allItems,
+          customer,
+          fields: {},
+          coupons: couponCodes,
+          language: activeLanguage(),
+          simulate,
+        })
+      : null;
+  const simulation = useOrderSimulation(step === 'customer' ? requestFor('pay', true) : null);
+  const totals = orderTotals({
+    subtotalsCents: allItems.map((item) => item.summary?.subtotalCents ?? 0),
+    tickets: allItems.flatMap((item, index) =>
+      (item.summary?.tickets ?? []).map((ticket) => ({ ...ticket, key: `${index}-${ticket.key}` })),
+    ),
+    coupons: checkout.coupons,
+    additions: organisation?.additions ?? [],
+    rebooking,
+    onInvoice: simulation.onInvoice,
+  });
+
+  const captchaEnabled = definitions.captcha.enabled || organisation?.captcha_enabled === true;
+  const submission = useSubmitOrder({
+    captchaEnabled,
+    onSuccess(answers: OrderAnswer[]) {
+      const first = answers[0];
+      if (!first) return;
+      lastPaymentStore.set({ payment: first.payment, hash: first.order.hash, status: first.order.status });
+      // The order is made: the cart and the flow start afresh.
+      clearCart();
+      currentOrderStore.set(null);
+      checkoutStore.set(emptyCheckout);
+      if (first.order.status === 'RESERVED' && first.order.hash) {
+        navigate(`/reservation/${encodeURIComponent(first.order.hash)}`);
+        return;
+      }
+      const payment = first.payment;
+      const target = {
+        navigate: (path: string) => navigate(path),
+        assign: (url: string) => window.location.assign(url),
+      };
+      const handed = payment ? parts.handOffPayment(payment, target) : 'unsupported';
+      if (handed === 'unsupported' && first.order.hash) {
+        navigate(`/checkout/return/${encodeURIComponent(first.order.hash)}`);
+      }
+    },
+  });
+
+  const quantityReady = isQuantityReady(product, order);
+  const plotReady = !product.options.days || order.product.plot !== null;
+  const ready = quantityReady && plotReady && checkout.customer !== null;
+  const priceKnown = simulation.settled && (!product.options.days || chosenPlot !== null);
+
+  function submit(action: 'pay' | 'reserve') {
+    const body = requestFor(action, false);
+    if (!body) {
+      setShowAllErrors(true);
+      return;
+    }
+    void submission.submit(body);
+  }
+
+  const actionState = (action: 'pay' | 'reserve') => ({
+    onClick: () => submit(action),
+    disabled: !ready || !priceKnown || submission.loading !== false,
+    loading: submission.loading === action,
+  });
+
+  const stepLabels = flow.steps.map((key) => ({ key, label: t(`product.steps.${key}`) }));
+  const continueDisabled =
+    (step === 'quantity' && !quantityReady) || (step === 'plot' && chosenPlot === null);
+  const allowCart = organisation?.allowShoppingCart === true;
+  const Summary = parts.OrderSummary;
+
+  return (
+    <div className="kassa-page kassa-order">
+      <title>{product.title}</title>
+      <div className="kassa-order__main">
+        <h1 className="kassa-order__title">{product.title}</h1>
+        <Steps steps={stepLabels} current={step} label={t('product.steps.label')} />
+        <section className="kassa-order__step" aria-labelledby="kassa-step-title">
+          <h2 id="kassa-step-title" className="kassa-order__step-title">
+            {t(`product.steps.${step}`)}
+          </h2>
+          {step === 'quantity' && <QuantityStep product={product} order={order} onChange={flow.update} />}
+          {step === 'plot' && (
+            <PlotStep
+              product={product}
+              offered={plotsQuery.isFetching && !plotsQuery.isPlaceholderData ? undefined : offered}
+              chosen={order.product.plot}
+              timeZone={timeZone}
+              onChoose={choosePlot}
+            />
+          )}
+          {step === 'upsells' && <UpsellsStep upsells={upsells} order={order} onChange={flow.update} />}
+          {step === 'cross_sells' && (
+            <CrossSellsStep
+              crossSells={product.cross_sells}
+              onChoose={(cross) => flow.chooseCrossSell(cross)}
+            />
+          )}
+          {step === 'customer' && organisation && (
+            <>
+              {client && (
+                <parts.SubscriptionChoice
+                  subscriptions={client.subscriptions}
+                  productId={product.id}
+                  quantity={quantity}
+                  value={order.subscription}
+                  onChange={(token) => flow.update((current) => ({ ...current, subscription: token }))}
+                />
+              )}
+              <parts.CustomerForm
+                definitions={Object.values(organisation.fields)}
+                productIds={productIds}
+                allowBusiness={organisation.allow_business}
+                client={client}
+                rebooking={rebooking}
+                initial={checkout.form as S | null}
+                onChange={(form) => checkoutStore.set((current) => ({ ...current, form }))}
+                onResult={(customer) => checkoutStore.set((current) => ({ ...current, customer }))}
+                showAllErrors={showAllErrors}
+              />
+            </>
+          )}
+          <div className="kassa-order__nav">
+            <button type="button" className="kassa-button kassa-button--secondary" onClick={flow.back}>
+              {t('product.back')}
+            </button>
+            {step !== 'customer' && (
+              <button type="button" className="kassa-button" disabled={continueDisabled} onClick={flow.next}>
+                {t('product.continue')}
+              </button>
+            )}
+          </div>
+        </section>
+      </div>
+      <Summary
+        current={{
+          title: product.title,
+          when: summary.when,
+          lines: summary.lines,
+          subtotalCents: summary.subtotalCents,
+        }}
+        cart={
+          <parts.CartItems
+            cart={cart}
+            onEdit={(index) => flow.editCartItem(index)}
+            onDelete={(index) => removeCartOrder(index)}
+          />
+        }
+        totals={step === 'customer' ? totals : null}
+        onInvoice={simulation.onInvoice}
+        coupons={couponCodes}
+        onRedeemCoupon={rebooking ? undefined : () => setCouponOpen(true)}
+        onInfo={() => setInfoOpen(true)}
+        pay={step === 'customer' ? actionState('pay') : undefined}
+        reserve={step === 'customer' && product.allow_reservations ? actionState('reserve') : undefined}
+        onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
+        onCancel={allowCart && step !== 'customer' && cart.length > 0 ? flow.cancel : undefined}
+      />
+      <ProductInfoModal product={product} open={infoOpen} onClose={() => setInfoOpen(false)} />
+      <parts.CouponModal
+        open={couponOpen}
+        onClose={() => setCouponOpen(false)}
+        redeem={(code) =>
+          parts.redeemCoupon({
+            type: 'PRODUCT',
+            product: productIds,
+            code,
+            client_id: client?.id ?? null,
+            coupons: couponCodes,
+          })
+        }
+        onApplied={(result: CouponResult) =>
+          checkoutStore.set((current) => ({
+            ...current,
+            coupons: [
+              ...current.coupons.filter(
+                (coupon) => coupon.data.code.toUpperCase() !== result.data.code.toUpperCase(),
+              ),
+              result,
+            ],
+          }))
+        }
+      />
+      <OrderFailedModal
+        code={submission.failure?.kind === 'failed' ? submission.failure.code : undefined}
+        onClose={submission.dismiss}
+      />
+      <CaptchaModal
+        open={submission.failure?.kind === 'captcha'}
+        challengeUrl={definitions.captcha.challengeUrl}
+        onClose={submission.dismiss}
+        onVerified={(token) => {
+          submission.dismiss();
+          submission.retryWithCaptcha(token);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The product flow's moves (spec §4 Product flow steps, Cart): steps forward
+ * and back, and the cart's push, pop and edit. State lives in the session
+ * stores, so a move that changes product page (cross-sell, edit, cancel)
+ * finds its order waiting there.
+ */
+import type { ProductDetail, ProductSummary } from '@kassa/domain/contract/catalog';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  cartStore,
+  popCartOrder,
+  pushCartOrder,
+  takeCartOrder,
+  type CartOrder,
+  type CartOrderSummary,
+} from '@/lib/cart-store';
+import { itemPath } from '@/lib/item-paths';
+import { flowSteps, nextStep, previousStep, type FlowShape, type FlowStep } from '../utils/flow-steps';
+import { newOrder } from '../utils/new-order';
+import { currentOrderStore } from './flow-store';
+
+function orderPath(order: CartOrder): string {
+  return itemPath('product', { id: order.product.id, slug: order.summary?.slug ?? '' });
+}
+
+/**
+ * `summary` is the current order as the cart will show it, priced by the
+ * caller (which knows the plot and the upsells).
+ */
+export function useProductFlow(product: ProductDetail, shape: FlowShape, summary: CartOrderSummary) {
+  const navigate = useNavigate();
+  const stored = currentOrderStore.use();
+  const current = stored && stored.order.product.id === product.id ? stored : null;
+
+  // Arriving at a product without a waiting order for it starts a new one at quantity.
+  useEffect(() => {
+    if (!current) currentOrderStore.set({ step: 'quantity', order: newOrder(product) });
+  }, [current, product]);
+
+  const step: FlowStep = current?.step ?? 'quantity';
+  const order = current?.order ?? newOrder(product);
+
+  function setStep(next: FlowStep) {
+    currentOrderStore.set((state) => (state ? { ...state, step: next } : state));
+  }
+
+  function update(change: (order: CartOrder) => CartOrder) {
+    currentOrderStore.set((state) => (state ? { ...state, order: change(state.order) } : state));
+  }
+
+  function withSummary(): CartOrder {
+    return { ...order, summary };
+  }
+
+  /** Pops the last cart item back as the current order, at the customer step. */
+  function restoreLast(): boolean {
+    const last = popCartOrder();
+    if (!last) return false;
+    currentOrderStore.set({ step: 'customer', order: last });
+    navigate(orderPath(last));
+    return true;
+  }
+
+  return {
+    step,
+    order,
+    steps: flowSteps(shape),
+    setStep,
+    update,
+    next() {
+      setStep(nextStep(step, shape));
+    },
+    back() {
+      const previous = previousStep(step, shape);
+      if (previous !== 'leave') {
+        setStep(previous);
+        return;
+      }
+      currentOrderStore.set(null);
+      if (!restoreLast()) navigate('/');
+    },
+    /** Spec §4 Cart: cancel pops the last cart item back and goes to the customer step. */
+    cancel() {
+      restoreLast();
+    },
+    /** Spec §4 Cart: Add more pushes the current order into the cart and goes home. */
+    addMore() {
+      pushCartOrder(withSummary());
+      currentOrderStore.set(null);
+      navigate('/');
+    },
+    /** A cross-sell: the current order goes into the cart; the new product starts at quantity. */
+    chooseCrossSell(cross: ProductSummary) {
+      pushCartOrder(withSummary());
+      currentOrderStore.set(null);
+      navigate(itemPath('product', cross));
+    },
+    /**
+     * Editing a cart item takes it out of the cart as the current order; a
+     * current order on the customer step goes into the cart first, any other
+     * is dropped.
+     */
+    editCartItem(index: number) {
+      const item = takeCartOrder(index);
+      if (!item) return;
+      if (step === 'customer') pushCartOrder(withSummary());
+      currentOrderStore.set({ step: 'quantity', order: item });
+      if (item.product.id !== product.id) navigate(orderPath(item));
+    },
+    cartSize: () => cartStore.get().length,
+  };
+}

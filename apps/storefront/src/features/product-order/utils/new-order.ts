@@ -1,0 +1,40 @@
+import type { ProductDetail } from '@kassa/domain/contract/catalog';
+import { plainQuantityMax } from '@kassa/domain/rules/quantity';
+import type { CartOrder } from '@/lib/cart-store';
+
+/** Seats left as the quantity step knows them: the open plot's for products without days, else unknown. */
+export function quantityAvailability(product: ProductDetail): number | null {
+  if (product.options.days || product.types.capacity === 'NONE') return null;
+  return product.availability?.amount ?? null;
+}
+
+/**
+ * A fresh order for a product: audiences at 0, or a plain quantity at the
+ * product's minimum (at least 1) within what is available; no plot yet for
+ * products with days, the open plot otherwise.
+ */
+export function newOrder(product: ProductDetail): CartOrder {
+  const max = plainQuantityMax({
+    minQuantity: product.min_quantity,
+    maxQuantity: product.max_quantity,
+    availability: quantityAvailability(product),
+  });
+  return {
+    product: {
+      id: product.id,
+      plot: product.options.days ? null : product.plot,
+      quantity: product.options.audiences ? 0 : Math.min(Math.max(product.min_quantity, 1), max),
+    },
+    audiences: product.options.audiences
+      ? product.audiences.map((audience) => ({ id: audience.id, quantity: 0 }))
+      : [],
+    upsells: [],
+  };
+}
+
+/** Tickets in the order: the audience total, or the plain quantity. */
+export function ticketCount(order: CartOrder): number {
+  return order.audiences.length > 0
+    ? order.audiences.reduce((sum, line) => sum + line.quantity, 0)
+    : order.product.quantity;
+}

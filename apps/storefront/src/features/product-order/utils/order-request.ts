@@ -1,0 +1,58 @@
+/**
+ * The POST /api/orders body (spec §7) from the flow's state: the cart items
+ * first, then the current order, the customer, the applied codes (deduped,
+ * spec §5 Coupons) and, after a captcha, its token.
+ */
+import type { CreateOrderInput, OrderCustomer } from '@kassa/domain/contract/orders';
+import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
+import type { CartOrder } from '@/lib/cart-store';
+
+type OrderItem = CreateOrderInput['orders'][number];
+
+export interface OrderRequestInput {
+  action: 'pay' | 'reserve';
+  /** The cart, then the current order (null when it was pushed into the cart). */
+  items: readonly CartOrder[];
+  customer: OrderCustomer;
+  /** Order custom field values by field id. */
+  fields: Record<string, string | boolean | null>;
+  coupons: readonly string[];
+  language: string;
+  captcha?: string | null;
+  simulate?: boolean;
+  rebook?: { hash: string; secret: string | null } | null;
+}
+
+export function orderItem(order: CartOrder, language: string, extra: Partial<OrderItem> = {}): OrderItem {
+  const audiences = order.audiences.filter((line) => line.quantity > 0);
+  const upsells = order.upsells.filter((line) => line.quantity > 0);
+  return {
+    product: {
+      id: order.product.id,
+      plot: order.product.plot,
+      ...(audiences.length > 0 ? {} : { quantity: order.product.quantity }),
+    },
+    upsells: Object.fromEntries(upsells.map((line) => [String(line.id), { ...line }])),
+    audiences: Object.fromEntries(audiences.map((line) => [String(line.id), { ...line }])),
+    subscription: order.subscription ?? null,
+    language,
+    ...extra,
+  };
+}
+
+export function orderRequest(input: OrderRequestInput): CreateOrderInput {
+  const simulate = input.simulate === true;
+  const rebook = input.rebook ? { rebook: input.rebook.hash, rebook_secret: input.rebook.secret } : {};
+  return {
+    action: input.action,
+    customer: input.customer,
+    fields: input.fields,
+    coupon: dedupeCouponCodes(input.coupons),
+    language: input.language,
+    ...(input.captcha ? { captcha: input.captcha } : {}),
+    ...(simulate ? { simulate: true } : {}),
+    orders: input.items.map((order) =>
+      orderItem(order, input.language, { ...rebook, ...(simulate ? { simulate } : {}) }),
+    ),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Plots grouped by day for the date step (spec §4): which plots are offered
+ * for the chosen quantity, each day's lowest total and availability dot, and
+ * the date chosen for the visitor.
+ */
+import type { Plot } from '@kassa/domain/contract/plots';
+import {
+  availabilityDotClass,
+  isSlotOffered,
+  type AvailabilityClass,
+} from '@kassa/domain/rules/availability';
+
+export interface PlotDay {
+  date: string;
+  plots: Plot[];
+  lowestTotal: number | null;
+  dot: AvailabilityClass;
+}
+
+/** Plots a visitor may pick: selectable, room for the quantity (or no capacity limit), still taking orders. */
+export function offeredPlots(plots: readonly Plot[], quantity: number, capacity: 'NONE' | 'PLOT'): Plot[] {
+  return plots.filter(
+    (plot) => plot.selectable && plot.date !== null && isSlotOffered(plot, quantity, capacity),
+  );
+}
+
+/** Offered plots by date, in date order, slots by start time. */
+export function plotDays(offered: readonly Plot[]): PlotDay[] {
+  const byDate = new Map<string, Plot[]>();
+  for (const plot of offered) {
+    if (!plot.date) continue;
+    byDate.set(plot.date, [...(byDate.get(plot.date) ?? []), plot]);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, plots]) => {
+      const sorted = [...plots].sort((a, b) => (a.time.start ?? '').localeCompare(b.time.start ?? ''));
+      const totals = sorted
+        .map((plot) => plot.lowestTotalPrice)
+        .filter((total): total is number => total !== null);
+      const percentages = sorted.map((plot) => plot.availability.percentage);
+      const best = percentages.includes(null) ? null : Math.max(...percentages.map((p) => p ?? 0));
+      return {
+        date,
+        plots: sorted,
+        lowestTotal: totals.length > 0 ? Math.min(...totals) : null,
+        dot: availabilityDotClass(best),
+      };
+    });
+}
+
+/** Spec §4: the first day with room that is not today (today only when nothing else is left). */
+export function initialDate(days: readonly PlotDay[], today: string): string | null {
+  return days.find((day) => day.date !== today)?.date ?? days[0]?.date ?? null;
+}
+
+/** Slot prices are shown only when they differ and are not null or 0 (spec §2 Date and time step). */
+export function showSlotPrices(plots: readonly Plot[]): boolean {
+  const prices = plots.map((plot) => plot.lowestTotalPrice);
+  if (prices.some((price) => price === null || price === 0)) return false;
+  return new Set(prices).size > 1;
+}
