@@ -41,11 +41,19 @@ export const plotSchema = z.object({
   time: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
   /** Price of one ticket on this plot; null when it depends on the audience only. */
   price: priceSchema.nullable(),
-  /** Total for the asked quantity/audiences on this plot. */
+  /**
+   * Total for the asked quantity/audiences on this plot; with neither, the
+   * cheapest ticket a visitor can book alone × the product's min_quantity
+   * (at least 1). See rules/pricing.ts.
+   */
   lowestTotalPrice: priceSchema.nullable(),
+  /** Seats left after active holds; null/null when unlimited. Percentage is not rounded. */
   availability: availabilitySchema,
+  /** The plot has taken as many orders as it accepts: not offered, whatever its seats. */
   maxOrdersReached: z.boolean(),
+  /** The shop offers the plot and it has not begun (a slot of today past its start is false). */
   selectable: z.boolean(),
+  /** Each of the product's audiences with its ticket price on this plot. */
   audiencePrices: z.array(z.object({ audience: z.number().int(), price: priceSchema })),
 });
 export type Plot = z.infer<typeof plotSchema>;
