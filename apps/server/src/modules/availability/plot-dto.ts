@@ -33,14 +33,15 @@ function hhmm(time: string | null): string | null {
 
 /**
  * A plot is bookable while the shop keeps it selectable and it has not begun:
- * past days (only a rebooked plot can be one) and today's slots whose start
- * time has passed are shown but cannot be chosen.
+ * past days (only a rebooked plot can be one) and today's time slots whose
+ * start has passed are shown but cannot be chosen. A day without time slots
+ * stays bookable all day.
  */
-function hasBegun(row: LoadedPlot, clock: ZonedNow): boolean {
+function hasBegun(row: LoadedPlot, hasTimeslots: boolean, clock: ZonedNow): boolean {
   if (row.date === null) return false;
   if (row.date !== clock.date) return row.date < clock.date;
   const start = hhmm(row.startTime);
-  return start !== null && start <= clock.time;
+  return hasTimeslots && start !== null && start <= clock.time;
 }
 
 /** A loaded plot, with its holds and prices → the wire shape of spec §3 Plot. */
@@ -63,7 +64,7 @@ export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
     lowestTotalPrice: centsToAmount(selectionTotalCents(product, pricedPlot, audiences, ctx.selection)),
     availability: availabilityOf(capacity, row.holds.seats),
     maxOrdersReached: isMaxOrdersReached(row.maxOrders, row.holds.orders),
-    selectable: row.selectable && !hasBegun(row, ctx.clock),
+    selectable: row.selectable && !hasBegun(row, product.hasTimeslots, ctx.clock),
     audiencePrices: audiencePricesCents(product, pricedPlot, audiences).map((line) => ({
       audience: line.audience,
       price: centsToAmount(line.priceCents),

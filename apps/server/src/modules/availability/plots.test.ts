@@ -150,10 +150,12 @@ describe('GET /api/products/{id}/plots — time slots', () => {
     ]);
   });
 
-  it('leaves times null for products without time slots', async () => {
+  it('leaves times null for products without time slots, and today bookable all day', async () => {
     const product = await daysProduct();
-    await createPlot(t.db, product.id, { date: TODAY, startTime: '12:00' });
-    expect((await plotsOf(product.id))[0]!.time).toEqual({ start: null, end: null });
+    await createPlot(t.db, product.id, { date: TODAY, startTime: '09:00' });
+    const [today] = await plotsOf(product.id);
+    expect(today!.time).toEqual({ start: null, end: null });
+    expect(today!.selectable).toBe(true);
   });
 });
 
