@@ -616,6 +616,8 @@ export const payments = pgTable(
     hash: text('hash').notNull().unique(),
     /** The provider's id (checkout session, PayPal order). */
     providerRef: text('provider_ref'),
+    /** The hand-off answered to the storefront (transaction.response), so a replayed request gets the same one. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
     status: text('status').$type<PaymentStatus>().notNull().default('OPEN'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),

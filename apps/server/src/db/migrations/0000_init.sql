@@ -217,6 +217,7 @@ CREATE TABLE "payments" (
 	"type" text NOT NULL,
 	"hash" text NOT NULL,
 	"provider_ref" text,
+	"response" jsonb,
 	"status" text DEFAULT 'OPEN' NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"currency" text NOT NULL,
