@@ -1,5 +1,6 @@
 import type { Category } from '@kassa/domain/contract/catalog';
 import { and, asc, eq } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
 import { categories, products, subscriptions, vouchers } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ const categoryColumns = {
   state: categories.state,
   sort: categories.sort,
 };
-type CategoryRow = { [K in keyof typeof categoryColumns]: (typeof categories.$inferSelect)[K] };
+type CategoryRow = SelectResultFields<typeof categoryColumns>;
 
 /** Displayable categories, each with the ids of its displayable children. */
 export async function listCategories(db: Db, viewer: CatalogViewer): Promise<Category[]> {
