@@ -46,7 +46,9 @@ const DEFAULTS: HotSlotSettings = {
 };
 
 /** Runs the benchmark and prints its figures; undefined when no PostgreSQL is configured. */
-export async function benchOrdersHotSlot(settings: Partial<HotSlotSettings> = {}): Promise<HotSlotResult | undefined> {
+export async function benchOrdersHotSlot(
+  settings: Partial<HotSlotSettings> = {},
+): Promise<HotSlotResult | undefined> {
   const { orders, concurrency, seats } = { ...DEFAULTS, ...settings };
   process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
   if (!process.env.TEST_DATABASE_URL) {
@@ -71,7 +73,12 @@ export async function benchOrdersHotSlot(settings: Partial<HotSlotSettings> = {}
           url: '/api/orders',
           payload: {
             action: 'pay',
-            customer: { first_name: 'Bench', last_name: `Buyer ${n}`, email: `buyer${n}@example.test`, fields: {} },
+            customer: {
+              first_name: 'Bench',
+              last_name: `Buyer ${n}`,
+              email: `buyer${n}@example.test`,
+              fields: {},
+            },
             orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
           },
         });
@@ -120,7 +127,9 @@ export async function benchOrdersHotSlot(settings: Partial<HotSlotSettings> = {}
 
 function printHotSlot(result: HotSlotResult, concurrency: number): void {
   const ratio = result.ordersPerMinute / TARGET_PER_MINUTE;
-  console.log(`orders hot slot (${concurrency} buyers at once, one plot of ${result.seats} seats, native PostgreSQL)`);
+  console.log(
+    `orders hot slot (${concurrency} buyers at once, one plot of ${result.seats} seats, native PostgreSQL)`,
+  );
   console.log(
     `  ${result.ordersPerMinute.toLocaleString('en')} orders/min (target ${TARGET_PER_MINUTE.toLocaleString('en')}: ratio ${ratio.toFixed(2)})`,
   );

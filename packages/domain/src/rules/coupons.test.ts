@@ -54,7 +54,8 @@ describe('couponDiscountByLine', () => {
           const discount = [...byLine.values()].reduce((total, cents) => total + cents, 0);
           expect(discount).toBeGreaterThanOrEqual(0);
           expect(discount).toBeLessThanOrEqual(sum);
-          for (const l of ticketLines) expect(byLine.get(l.key)!).toBeLessThanOrEqual(l.unitPriceCents * l.quantity);
+          for (const l of ticketLines)
+            expect(byLine.get(l.key)!).toBeLessThanOrEqual(l.unitPriceCents * l.quantity);
         },
       ),
     );

@@ -77,7 +77,10 @@ export function couponDiscountCents(terms: CouponTerms, lines: readonly TicketLi
 }
 
 /** Per line: the cents of the tickets a coupon counts. */
-function countedTickets(lines: readonly TicketLine[], maxTickets: number | null): { key: string; cents: number }[] {
+function countedTickets(
+  lines: readonly TicketLine[],
+  maxTickets: number | null,
+): { key: string; cents: number }[] {
   if (maxTickets === null) {
     return lines.map((line) => ({ key: line.key, cents: line.unitPriceCents * Math.max(line.quantity, 0) }));
   }

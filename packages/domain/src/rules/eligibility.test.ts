@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstEligibleSubscription, subscriptionEligibility, type RedeemableSubscription } from './eligibility.ts';
+import {
+  firstEligibleSubscription,
+  subscriptionEligibility,
+  type RedeemableSubscription,
+} from './eligibility.ts';
 
 const online: RedeemableSubscription = {
   token: 'tok',
@@ -14,10 +18,22 @@ describe('subscriptionEligibility', () => {
   });
 
   it('names why a subscription is not eligible', () => {
-    expect(subscriptionEligibility({ ...online, token: null }, 10, 1)).toEqual({ eligible: false, reason: 'NO_TOKEN' });
-    expect(subscriptionEligibility({ ...online, type: 'PHYSICAL' }, 10, 1)).toEqual({ eligible: false, reason: 'NOT_ONLINE' });
-    expect(subscriptionEligibility(online, 12, 1)).toEqual({ eligible: false, reason: 'PRODUCT_NOT_INCLUDED' });
-    expect(subscriptionEligibility(online, 10, 4)).toEqual({ eligible: false, reason: 'NOT_ENOUGH_REDEMPTIONS' });
+    expect(subscriptionEligibility({ ...online, token: null }, 10, 1)).toEqual({
+      eligible: false,
+      reason: 'NO_TOKEN',
+    });
+    expect(subscriptionEligibility({ ...online, type: 'PHYSICAL' }, 10, 1)).toEqual({
+      eligible: false,
+      reason: 'NOT_ONLINE',
+    });
+    expect(subscriptionEligibility(online, 12, 1)).toEqual({
+      eligible: false,
+      reason: 'PRODUCT_NOT_INCLUDED',
+    });
+    expect(subscriptionEligibility(online, 10, 4)).toEqual({
+      eligible: false,
+      reason: 'NOT_ENOUGH_REDEMPTIONS',
+    });
   });
 
   it('allows unlimited redemptions only for a quantity of 1', () => {

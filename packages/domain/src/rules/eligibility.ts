@@ -38,7 +38,11 @@ export function subscriptionEligibility(
 }
 
 /** Convenience for lists: eligible or not. */
-export function isSubscriptionEligible(subscription: RedeemableSubscription, productId: number, quantity: number): boolean {
+export function isSubscriptionEligible(
+  subscription: RedeemableSubscription,
+  productId: number,
+  quantity: number,
+): boolean {
   return subscriptionEligibility(subscription, productId, quantity).eligible;
 }
 

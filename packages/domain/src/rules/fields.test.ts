@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldApplies, isIsoDate, isValidPhone, validateField, validateFields, type FieldRule } from './fields.ts';
+import {
+  fieldApplies,
+  isIsoDate,
+  isValidPhone,
+  validateField,
+  validateFields,
+  type FieldRule,
+} from './fields.ts';
 
 const context = { company: false, products: [1] };
 const field = (type: FieldRule['type'], extra: Partial<FieldRule> = {}): FieldRule => ({
@@ -11,12 +18,15 @@ const field = (type: FieldRule['type'], extra: Partial<FieldRule> = {}): FieldRu
 });
 
 describe('validateField', () => {
-  it.each(['TEXT', 'FIRST_NAME', 'LAST_NAME', 'ZIPCODE', 'CITY'] as const)('accepts 1 to 65535 characters for %s', (type) => {
-    expect(validateField(field(type), 'a', context).valid).toBe(true);
-    expect(validateField(field(type), 'a'.repeat(65535), context).valid).toBe(true);
-    expect(validateField(field(type), 'a'.repeat(65536), context).error).toBe('TOO_LONG');
-    expect(validateField(field(type), '  ', context).error).toBe('REQUIRED');
-  });
+  it.each(['TEXT', 'FIRST_NAME', 'LAST_NAME', 'ZIPCODE', 'CITY'] as const)(
+    'accepts 1 to 65535 characters for %s',
+    (type) => {
+      expect(validateField(field(type), 'a', context).valid).toBe(true);
+      expect(validateField(field(type), 'a'.repeat(65535), context).valid).toBe(true);
+      expect(validateField(field(type), 'a'.repeat(65536), context).error).toBe('TOO_LONG');
+      expect(validateField(field(type), '  ', context).error).toBe('REQUIRED');
+    },
+  );
 
   it('checks e-mail addresses against the standard pattern', () => {
     expect(validateField(field('EMAIL'), 'jan@example.nl', context).valid).toBe(true);
@@ -25,7 +35,8 @@ describe('validateField', () => {
   });
 
   it('accepts numbers of up to 50 digits with 1 or 2 decimals after a comma or dot', () => {
-    for (const ok of ['1', '12.5', '12,50', '9'.repeat(50)]) expect(validateField(field('NUMBER'), ok, context).valid).toBe(true);
+    for (const ok of ['1', '12.5', '12,50', '9'.repeat(50)])
+      expect(validateField(field('NUMBER'), ok, context).valid).toBe(true);
     for (const bad of ['12.505', '1e3', '-1', '9'.repeat(51), '12.']) {
       expect(validateField(field('NUMBER'), bad, context).error).toBe('INVALID_NUMBER');
     }
@@ -58,7 +69,9 @@ describe('validateField', () => {
     expect(validateField(field('CHECKBOX'), true, context).valid).toBe(true);
     expect(validateField(field('CHECKBOX'), false, context).error).toBe('REQUIRED');
     expect(validateField(field('CHECKBOX', { required: false }), false, context).valid).toBe(true);
-    expect(validateField(field('CHECKBOX', { required: false }), 'true', context).error).toBe('INVALID_CHECKBOX');
+    expect(validateField(field('CHECKBOX', { required: false }), 'true', context).error).toBe(
+      'INVALID_CHECKBOX',
+    );
   });
 
   it('accepts only listed dropdown options and requires a choice when required', () => {
@@ -73,8 +86,12 @@ describe('validateField', () => {
     const restricted = field('TEXT', { products: [7] });
     expect(validateField(restricted, '', { company: false, products: [1] }).valid).toBe(true);
     expect(validateField(restricted, '', { company: false, products: [1, 7] }).error).toBe('REQUIRED');
-    expect(validateField(field('TEXT', { vouchers: [3] }), '', { company: false, voucher: 3 }).error).toBe('REQUIRED');
-    expect(fieldApplies(field('TEXT', { subscriptions: [4] }), { company: false, subscription: 4 })).toBe(true);
+    expect(validateField(field('TEXT', { vouchers: [3] }), '', { company: false, voucher: 3 }).error).toBe(
+      'REQUIRED',
+    );
+    expect(fieldApplies(field('TEXT', { subscriptions: [4] }), { company: false, subscription: 4 })).toBe(
+      true,
+    );
   });
 
   it('validates company fields only when the company box is ticked', () => {
@@ -86,7 +103,11 @@ describe('validateField', () => {
 });
 
 describe('validateFields', () => {
-  const form = [field('EMAIL', { id: 'email' }), field('EMAIL_CONFIRM', { id: 'confirm' }), field('TEXT', { id: 'note', required: false })];
+  const form = [
+    field('EMAIL', { id: 'email' }),
+    field('EMAIL_CONFIRM', { id: 'confirm' }),
+    field('TEXT', { id: 'note', required: false }),
+  ];
 
   it('matches every e-mail and confirm value case-insensitively', () => {
     const same = validateFields(form, { email: 'Jan@Example.nl', confirm: 'jan@example.NL' }, context);

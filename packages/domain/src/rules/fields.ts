@@ -124,7 +124,11 @@ export function isValidPhone(value: string, country?: CountryCode): boolean {
 }
 
 /** Validates one non-empty value against its type; null when valid. */
-function checkFilledValue(field: FieldRule, value: string | boolean, context: FieldContext): FieldErrorCode | null {
+function checkFilledValue(
+  field: FieldRule,
+  value: string | boolean,
+  context: FieldContext,
+): FieldErrorCode | null {
   if (field.type === 'CHECKBOX') return typeof value === 'boolean' ? null : 'INVALID_CHECKBOX';
   if (typeof value !== 'string') return field.type === 'DROPDOWN' ? 'INVALID_OPTION' : 'REQUIRED';
   if (TEXT_TYPES.has(field.type)) return value.length > TEXT_MAX_LENGTH ? 'TOO_LONG' : null;
@@ -151,7 +155,11 @@ function checkFilledValue(field: FieldRule, value: string | boolean, context: Fi
  * company box is ticked. E-mail agreement is checked by validateFields.
  */
 export function validateField(field: FieldRule, value: FieldValue, context: FieldContext): FieldResult {
-  const result = (error: FieldErrorCode | null): FieldResult => ({ id: field.id, valid: error === null, error });
+  const result = (error: FieldErrorCode | null): FieldResult => ({
+    id: field.id,
+    valid: error === null,
+    error,
+  });
   if (isCompanyField(field.type) && !context.company) return result(null);
   // A checkbox must be a boolean even when unticked; a string "false" is not one.
   if (field.type === 'CHECKBOX' && value !== null && value !== undefined && typeof value !== 'boolean') {
@@ -175,7 +183,12 @@ export function validateFields(
   const results = fields.map((field) => validateField(field, values[field.id], context));
   const emails = fields
     .map((field, index) => ({ field, index, value: values[field.id] }))
-    .filter(({ field, value }) => (field.type === 'EMAIL' || field.type === 'EMAIL_CONFIRM') && typeof value === 'string' && value.trim() !== '');
+    .filter(
+      ({ field, value }) =>
+        (field.type === 'EMAIL' || field.type === 'EMAIL_CONFIRM') &&
+        typeof value === 'string' &&
+        value.trim() !== '',
+    );
   const first = emails[0];
   if (!first) return results;
   const reference = String(first.value).trim().toLowerCase();

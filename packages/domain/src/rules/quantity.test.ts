@@ -63,7 +63,9 @@ describe('plain quantity', () => {
           const max = plainQuantityMax(limits);
           let quantity = 0;
           for (const plus of presses) {
-            quantity = plus ? incrementPlainQuantity(quantity, limits) : decrementPlainQuantity(quantity, minQuantity);
+            quantity = plus
+              ? incrementPlainQuantity(quantity, limits)
+              : decrementPlainQuantity(quantity, minQuantity);
             expect(quantity).toBeLessThanOrEqual(Math.max(max, 0));
           }
         },

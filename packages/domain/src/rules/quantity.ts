@@ -68,7 +68,10 @@ export function incrementAudienceQuantity(
 }
 
 /** Minus on an audience: below its min_quantity it drops to 0. */
-export function decrementAudienceQuantity(quantity: number, audience: Pick<AudienceQuantityRule, 'min_quantity'>): number {
+export function decrementAudienceQuantity(
+  quantity: number,
+  audience: Pick<AudienceQuantityRule, 'min_quantity'>,
+): number {
   const next = quantity - 1;
   return next < audience.min_quantity || next < 0 ? 0 : next;
 }
@@ -144,7 +147,10 @@ export function voucherValueMax(
 }
 
 /** The voucher quantity step is ready when the total reaches min_quantity (and is above 0). */
-export function isVoucherQuantityReady(quantities: Readonly<Record<number, number>>, minQuantity: number): boolean {
+export function isVoucherQuantityReady(
+  quantities: Readonly<Record<number, number>>,
+  minQuantity: number,
+): boolean {
   const total = audienceTotal(quantities);
   return total > 0 && total >= minQuantity;
 }

@@ -19,7 +19,9 @@ describe('productTotal', () => {
   });
 
   it('takes type 1 additions on a rebooking', () => {
-    expect(productTotal({ subtotalCents: 2000, discountCents: 0, additions, rebooking: true }).totalCents).toBe(2300);
+    expect(
+      productTotal({ subtotalCents: 2000, discountCents: 0, additions, rebooking: true }).totalCents,
+    ).toBe(2300);
   });
 
   it('adds nothing when nothing is left to pay', () => {
@@ -35,12 +37,17 @@ describe('productTotal', () => {
 
   it('is never negative and never above subtotal plus additions (property)', () => {
     fc.assert(
-      fc.property(fc.nat(1_000_000), fc.nat(2_000_000), fc.boolean(), (subtotalCents, discountCents, rebooking) => {
-        const total = productTotal({ subtotalCents, discountCents, additions, rebooking });
-        expect(total.totalCents).toBeGreaterThanOrEqual(0);
-        expect(total.totalCents).toBeLessThanOrEqual(subtotalCents + (rebooking ? 300 : 200));
-        expect(Number.isInteger(total.totalCents)).toBe(true);
-      }),
+      fc.property(
+        fc.nat(1_000_000),
+        fc.nat(2_000_000),
+        fc.boolean(),
+        (subtotalCents, discountCents, rebooking) => {
+          const total = productTotal({ subtotalCents, discountCents, additions, rebooking });
+          expect(total.totalCents).toBeGreaterThanOrEqual(0);
+          expect(total.totalCents).toBeLessThanOrEqual(subtotalCents + (rebooking ? 300 : 200));
+          expect(Number.isInteger(total.totalCents)).toBe(true);
+        },
+      ),
     );
   });
 });

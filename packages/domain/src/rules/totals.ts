@@ -18,7 +18,9 @@ export interface TotalBreakdown {
 
 /** Sum of the additions of one type. */
 export function additionsOfType(additions: readonly AdditionRule[], type: 0 | 1): number {
-  return additions.filter((addition) => addition.type === type).reduce((sum, addition) => sum + addition.amountCents, 0);
+  return additions
+    .filter((addition) => addition.type === type)
+    .reduce((sum, addition) => sum + addition.amountCents, 0);
 }
 
 /** Unit price × quantity. */

@@ -32,7 +32,12 @@ export async function checkCoupon(db: Db, check: CouponCheck): Promise<CouponRes
   const code = normaliseCouponCode(request.code);
   const applied = dedupeCouponCodes(request.coupons);
   if (applied.includes(code)) {
-    throw new AppError(400, 'COUPON_ALREADY_APPLIED', `Code ${code} is already applied`, 'This code is already applied.');
+    throw new AppError(
+      400,
+      'COUPON_ALREADY_APPLIED',
+      `Code ${code} is already applied`,
+      'This code is already applied.',
+    );
   }
   const found = await findCode(db, organisationId, request.code);
   if (found.kind === 'UNKNOWN') throw couponNotValid(code);
@@ -40,7 +45,8 @@ export async function checkCoupon(db: Db, check: CouponCheck): Promise<CouponRes
     if (!voucherUsable(found.voucher, now)) throw couponNotValid(code);
     return voucherResult(found.voucher);
   }
-  const target = request.type === 'PRODUCT' ? { products: request.product } : { subscription: request.subscription };
+  const target =
+    request.type === 'PRODUCT' ? { products: request.product } : { subscription: request.subscription };
   const problem = couponProblem(found.coupon, target, effectiveClientId(check), now);
   if (problem) throw couponNotValid(code, problem);
   for (const other of applied) {

@@ -5,7 +5,11 @@ import type { CouponRow, IssuedVoucherRow } from './find-code.ts';
 
 /** A coupon's terms as a storefront needs them to show the discount. */
 export function couponResult(coupon: CouponRow): CouponResult {
-  const wire = couponTermsToWire({ kind: coupon.kind, value: coupon.value, maxTicketAmount: coupon.maxTicketAmount });
+  const wire = couponTermsToWire({
+    kind: coupon.kind,
+    value: coupon.value,
+    maxTicketAmount: coupon.maxTicketAmount,
+  });
   return {
     type: 'COUPON',
     data: { ...wire, credit: null, code: coupon.code, barcode: null },
@@ -17,6 +21,13 @@ export function voucherResult(voucher: IssuedVoucherRow): CouponResult {
   const credit = centsToAmount(voucher.balanceCents);
   return {
     type: 'VOUCHER',
-    data: { type: 'AMOUNT', value: credit, max_ticket_amount: null, credit, code: voucher.code, barcode: null },
+    data: {
+      type: 'AMOUNT',
+      value: credit,
+      max_ticket_amount: null,
+      credit,
+      code: voucher.code,
+      barcode: null,
+    },
   };
 }

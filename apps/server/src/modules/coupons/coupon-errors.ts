@@ -17,10 +17,20 @@ const PROBLEM_INFO: Record<CouponProblem, string> = {
 
 /** 400 COUPON_NOT_VALID, with error_info when the problem is worth telling. */
 export function couponNotValid(code: string, problem?: CouponProblem): AppError {
-  return new AppError(400, 'COUPON_NOT_VALID', `Code ${code} is not valid`, problem ? PROBLEM_INFO[problem] : undefined);
+  return new AppError(
+    400,
+    'COUPON_NOT_VALID',
+    `Code ${code} is not valid`,
+    problem ? PROBLEM_INFO[problem] : undefined,
+  );
 }
 
 /** Only one shop coupon per order; voucher codes combine freely. */
 export function couponNotCombinable(code: string): AppError {
-  return new AppError(400, 'COUPON_NOT_COMBINABLE', `Code ${code} cannot be combined with another coupon`, 'Only one coupon can be used per order.');
+  return new AppError(
+    400,
+    'COUPON_NOT_COMBINABLE',
+    `Code ${code} cannot be combined with another coupon`,
+    'Only one coupon can be used per order.',
+  );
 }

@@ -4,7 +4,13 @@ import type { CouponRow, IssuedVoucherRow } from './find-code.ts';
 export type CouponTarget = { products: readonly number[] } | { subscription: number };
 
 /** Why a coupon cannot be used; doubles as the error_info of COUPON_NOT_VALID. */
-export type CouponProblem = 'NOT_YET_VALID' | 'EXPIRED' | 'USED_UP' | 'CLIENT_ONLY' | 'NOT_FOR_THESE_PRODUCTS' | 'NOT_FOR_THIS_SUBSCRIPTION';
+export type CouponProblem =
+  | 'NOT_YET_VALID'
+  | 'EXPIRED'
+  | 'USED_UP'
+  | 'CLIENT_ONLY'
+  | 'NOT_FOR_THESE_PRODUCTS'
+  | 'NOT_FOR_THIS_SUBSCRIPTION';
 
 /**
  * Products (or the subscription) of the target the coupon applies to. Empty

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { createClient, createCoupon, createOrganisation, createProduct, createSubscription } from '../../testing/fixtures.ts';
+import {
+  createClient,
+  createCoupon,
+  createOrganisation,
+  createProduct,
+  createSubscription,
+} from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createIssuedVoucher } from '../orders/order-fixtures.ts';
 
@@ -25,17 +31,34 @@ describe('POST /api/coupon', () => {
   afterAll(() => test.close());
 
   const check = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/coupon', payload: { type: 'PRODUCT', product: [productA], ...body }, headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/coupon',
+      payload: { type: 'PRODUCT', product: [productA], ...body },
+      headers,
+    });
 
   it('answers a percentage coupon in any case with its terms', async () => {
-    await createCoupon(db, organisationId, { code: 'SUMMER', kind: 'PERCENTAGE', value: 1250, maxTicketAmount: 2 });
+    await createCoupon(db, organisationId, {
+      code: 'SUMMER',
+      kind: 'PERCENTAGE',
+      value: 1250,
+      maxTicketAmount: 2,
+    });
     const response = await check({ code: ' summer ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ok: true,
       response: {
         type: 'COUPON',
-        data: { type: 'PERCENTAGE', value: 12.5, max_ticket_amount: 2, credit: null, code: 'SUMMER', barcode: null },
+        data: {
+          type: 'PERCENTAGE',
+          value: 12.5,
+          max_ticket_amount: 2,
+          credit: null,
+          code: 'SUMMER',
+          barcode: null,
+        },
       },
     });
   });
@@ -48,7 +71,10 @@ describe('POST /api/coupon', () => {
   it('refuses unknown codes with COUPON_NOT_VALID and no details', async () => {
     const response = await check({ code: 'NOPE' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ok: false, error: { code: 'COUPON_NOT_VALID', message: expect.any(String) } });
+    expect(response.json()).toEqual({
+      ok: false,
+      error: { code: 'COUPON_NOT_VALID', message: expect.any(String) },
+    });
   });
 
   it('explains expired, not-yet-valid and used-up coupons', async () => {
@@ -62,7 +88,10 @@ describe('POST /api/coupon', () => {
     ] as const) {
       const response = await check({ code });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'COUPON_NOT_VALID', error_info: expect.stringMatching(info) });
+      expect(response.json().error).toMatchObject({
+        code: 'COUPON_NOT_VALID',
+        error_info: expect.stringMatching(info),
+      });
     }
   });
 
@@ -99,22 +128,39 @@ describe('POST /api/coupon', () => {
   });
 
   it('answers a sold voucher code, typed loosely, as a VOUCHER with its remaining credit', async () => {
-    await createIssuedVoucher(db, organisationId, { code: 'K7QF-M2XA-TT3Q-PL4Z', initialCents: 5000, balanceCents: 1250 });
+    await createIssuedVoucher(db, organisationId, {
+      code: 'K7QF-M2XA-TT3Q-PL4Z',
+      initialCents: 5000,
+      balanceCents: 1250,
+    });
     const response = await check({ code: 'k7qf m2xa tt3q pl4z' });
     expect(response.json()).toEqual({
       ok: true,
       response: {
         type: 'VOUCHER',
-        data: { type: 'AMOUNT', value: 12.5, max_ticket_amount: null, credit: 12.5, code: 'K7QF-M2XA-TT3Q-PL4Z', barcode: null },
+        data: {
+          type: 'AMOUNT',
+          value: 12.5,
+          max_ticket_amount: null,
+          credit: 12.5,
+          code: 'K7QF-M2XA-TT3Q-PL4Z',
+          barcode: null,
+        },
       },
     });
   });
 
   it('answers spent and expired voucher codes like unknown ones', async () => {
     await createIssuedVoucher(db, organisationId, { code: 'SPENT-0000-0000', balanceCents: 0 });
-    await createIssuedVoucher(db, organisationId, { code: 'LATE-0000-0000', expiresAt: new Date('2026-01-01T00:00:00Z') });
+    await createIssuedVoucher(db, organisationId, {
+      code: 'LATE-0000-0000',
+      expiresAt: new Date('2026-01-01T00:00:00Z'),
+    });
     for (const code of ['SPENT-0000-0000', 'LATE-0000-0000']) {
-      expect((await check({ code })).json()).toEqual({ ok: false, error: { code: 'COUPON_NOT_VALID', message: expect.any(String) } });
+      expect((await check({ code })).json()).toEqual({
+        ok: false,
+        error: { code: 'COUPON_NOT_VALID', message: expect.any(String) },
+      });
     }
   });
 
@@ -122,14 +168,38 @@ describe('POST /api/coupon', () => {
     await createCoupon(db, organisationId, { code: 'FIRST' });
     await createCoupon(db, organisationId, { code: 'SECOND' });
     await createIssuedVoucher(db, organisationId, { code: 'COMB-1111-2222' });
-    expect((await check({ code: 'first', coupons: ['FIRST'] })).json().error.code).toBe('COUPON_ALREADY_APPLIED');
-    expect((await check({ code: 'SECOND', coupons: ['first'] })).json().error.code).toBe('COUPON_NOT_COMBINABLE');
+    expect((await check({ code: 'first', coupons: ['FIRST'] })).json().error.code).toBe(
+      'COUPON_ALREADY_APPLIED',
+    );
+    expect((await check({ code: 'SECOND', coupons: ['first'] })).json().error.code).toBe(
+      'COUPON_NOT_COMBINABLE',
+    );
     expect((await check({ code: 'COMB-1111-2222', coupons: ['FIRST'] })).statusCode).toBe(200);
   });
 
   it('rejects a malformed body with VALIDATION_ERROR', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/coupon', payload: { type: 'PRODUCT', code: 'X' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/coupon',
+      payload: { type: 'PRODUCT', code: 'X' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+  // Last: it spends the rest of this IP's allowance.
+  it('limits code checks per IP with 429 RATE_LIMITED and Retry-After', async () => {
+    let response = await check({ code: 'NOPE' });
+    for (let attempt = 0; attempt < 40 && response.statusCode !== 429; attempt++)
+      response = await check({ code: 'NOPE' });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    const otherIp = await app.inject({
+      method: 'POST',
+      url: '/api/coupon',
+      payload: { type: 'PRODUCT', product: [productA], code: 'SUMMER' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(otherIp.statusCode).toBe(200);
   });
 });

@@ -52,7 +52,12 @@ export type BookingResult = { kind: 'BOOKED'; orderId: number } | { kind: 'DUPLI
  * plot locks are held for as short a time as possible before the commit.
  * Any error rolls everything back: no half-written order.
  */
-export async function bookOrder(db: Db, draft: OrderDraft, now: Date, options: SeatOptions = {}): Promise<BookingResult> {
+export async function bookOrder(
+  db: Db,
+  draft: OrderDraft,
+  now: Date,
+  options: SeatOptions = {},
+): Promise<BookingResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -78,13 +83,19 @@ export async function bookOrder(db: Db, draft: OrderDraft, now: Date, options: S
       .returning({ id: orders.id });
     if (!order) return { kind: 'DUPLICATE' } as const;
     const orderId = order.id;
-    if (draft.lines.length > 0) await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId })));
+    if (draft.lines.length > 0)
+      await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId })));
     if (draft.coupon) {
       // Conditional increment: the last use of a limited coupon goes to one order only.
       const used = await tx
         .update(coupons)
         .set({ uses: sql`${coupons.uses} + 1` })
-        .where(and(eq(coupons.id, draft.coupon.id), or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses))))
+        .where(
+          and(
+            eq(coupons.id, draft.coupon.id),
+            or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses)),
+          ),
+        )
         .returning({ id: coupons.id });
       if (used.length === 0) throw couponNotValid(draft.coupon.code, 'USED_UP');
     }
@@ -98,8 +109,15 @@ export async function bookOrder(db: Db, draft: OrderDraft, now: Date, options: S
     }
     await takeRedemptions(tx, draft.redemptions);
     if (draft.reservation) await tx.insert(reservations).values({ orderId, ...draft.reservation });
-    if (draft.payment) await tx.insert(payments).values({ orderId, type: 'REDIRECT', status: 'OPEN', ...draft.payment });
-    await takeSeats(tx, draft.seats, { orderId, status: draft.status, expiresAt: draft.expiresAt }, now, options);
+    if (draft.payment)
+      await tx.insert(payments).values({ orderId, type: 'REDIRECT', status: 'OPEN', ...draft.payment });
+    await takeSeats(
+      tx,
+      draft.seats,
+      { orderId, status: draft.status, expiresAt: draft.expiresAt },
+      now,
+      options,
+    );
     return { kind: 'BOOKED', orderId } as const;
   });
 }

@@ -15,7 +15,13 @@ import { orderErrors } from './order-errors.ts';
 type FieldRow = typeof fields.$inferSelect;
 
 /** The default phone country follows the language (spec §1). */
-const PHONE_COUNTRY: Record<string, NonNullable<FieldContext['phoneCountry']>> = { en: 'GB', nl: 'NL', es: 'ES', de: 'DE', fr: 'FR' };
+const PHONE_COUNTRY: Record<string, NonNullable<FieldContext['phoneCountry']>> = {
+  en: 'GB',
+  nl: 'NL',
+  es: 'ES',
+  de: 'DE',
+  fr: 'FR',
+};
 
 /** Built-in customer fields and the customer property each one reads. */
 const BUILT_IN: { key: keyof OrderCustomer; type: FieldType; required: boolean }[] = [
@@ -29,7 +35,11 @@ const BUILT_IN: { key: keyof OrderCustomer; type: FieldType; required: boolean }
 ];
 
 export async function loadFields(db: Db, organisationId: number): Promise<FieldRow[]> {
-  return db.select().from(fields).where(eq(fields.organisationId, organisationId)).orderBy(asc(fields.sort), asc(fields.id));
+  return db
+    .select()
+    .from(fields)
+    .where(eq(fields.organisationId, organisationId))
+    .orderBy(asc(fields.sort), asc(fields.id));
 }
 
 /**
@@ -84,7 +94,8 @@ export function validateCustomer(
   const errors = fieldErrors(
     validateFields(rules, values, { products: productIds, company, phoneCountry: PHONE_COUNTRY[language] }),
   );
-  if (errors.length > 0) throw orderErrors.invalidFields(errors.map((error) => `${error.id}: ${error.error}`).join(', '));
+  if (errors.length > 0)
+    throw orderErrors.invalidFields(errors.map((error) => `${error.id}: ${error.error}`).join(', '));
   const stored: Record<string, string | boolean> = {};
   for (const rule of rules.slice(BUILT_IN.length)) {
     const value = values[rule.id];

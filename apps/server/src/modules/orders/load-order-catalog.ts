@@ -50,7 +50,12 @@ export async function loadOrderCatalog(db: Db, request: CatalogRequest): Promise
     db
       .select()
       .from(products)
-      .where(and(inArray(products.id, productIds), offeredItem(products, request.organisationId, request.viewerGroupIds))),
+      .where(
+        and(
+          inArray(products.id, productIds),
+          offeredItem(products, request.organisationId, request.viewerGroupIds),
+        ),
+      ),
     db
       .select()
       .from(audiences)
@@ -61,7 +66,12 @@ export async function loadOrderCatalog(db: Db, request: CatalogRequest): Promise
       .select({ productId: productUpsells.productId, upsell: upsells })
       .from(productUpsells)
       .innerJoin(upsells, eq(upsells.id, productUpsells.upsellId))
-      .where(and(inArray(productUpsells.productId, productIds), eq(upsells.organisationId, request.organisationId))),
+      .where(
+        and(
+          inArray(productUpsells.productId, productIds),
+          eq(upsells.organisationId, request.organisationId),
+        ),
+      ),
   ]);
   // Plot audience prices only matter to products sold per audience.
   const priceRows =
@@ -70,7 +80,12 @@ export async function loadOrderCatalog(db: Db, request: CatalogRequest): Promise
       : await db
           .select()
           .from(plotAudiencePrices)
-          .where(inArray(plotAudiencePrices.plotId, plotRows.map((plot) => plot.id)));
+          .where(
+            inArray(
+              plotAudiencePrices.plotId,
+              plotRows.map((plot) => plot.id),
+            ),
+          );
   const plotPrices = new Map<number, Map<number, number>>();
   for (const row of priceRows) {
     const prices = plotPrices.get(row.plotId) ?? new Map<number, number>();

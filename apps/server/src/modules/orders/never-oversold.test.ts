@@ -46,10 +46,17 @@ describe.skipIf(!onPostgres)('never oversold (runs on native PostgreSQL only: se
           seatOptions,
           request: {
             action: 'pay',
-            customer: { first_name: 'Buyer', last_name: String(buyer), email: `buyer${buyer}@example.test`, fields: {} },
+            customer: {
+              first_name: 'Buyer',
+              last_name: String(buyer),
+              email: `buyer${buyer}@example.test`,
+              fields: {},
+            },
             fields: {},
             coupon: [],
-            orders: [{ product: { id: plot.productId, plot: plot.id, quantity: 1 }, upsells: {}, audiences: {} }],
+            orders: [
+              { product: { id: plot.productId, plot: plot.id, quantity: 1 }, upsells: {}, audiences: {} },
+            ],
           },
         }),
       ),
@@ -59,12 +66,22 @@ describe.skipIf(!onPostgres)('never oversold (runs on native PostgreSQL only: se
       .from(s.capacityHolds)
       .where(and(eq(s.capacityHolds.plotId, plot.id)));
     const refused = outcomes.filter(
-      (outcome) => outcome.status === 'rejected' && outcome.reason instanceof AppError && outcome.reason.code === 'NOT_ENOUGH_CAPACITY',
+      (outcome) =>
+        outcome.status === 'rejected' &&
+        outcome.reason instanceof AppError &&
+        outcome.reason.code === 'NOT_ENOUGH_CAPACITY',
     ).length;
     const unexpected = outcomes.filter(
-      (outcome) => outcome.status === 'rejected' && !(outcome.reason instanceof AppError && outcome.reason.code === 'NOT_ENOUGH_CAPACITY'),
+      (outcome) =>
+        outcome.status === 'rejected' &&
+        !(outcome.reason instanceof AppError && outcome.reason.code === 'NOT_ENOUGH_CAPACITY'),
     );
-    return { sold: held?.seats ?? 0, booked: outcomes.filter((outcome) => outcome.status === 'fulfilled').length, refused, unexpected };
+    return {
+      sold: held?.seats ?? 0,
+      booked: outcomes.filter((outcome) => outcome.status === 'fulfilled').length,
+      refused,
+      unexpected,
+    };
   }
 
   it('sells exactly 100 seats to 200 concurrent buyers and refuses the other 100', async () => {

@@ -11,7 +11,12 @@ export function testPaymentUrl(paymentHash: string): string {
 
 /** An open payment redirects to its gateway page. */
 export function redirectPayment(gateway: string, paymentHash: string): Payment {
-  return { gateway, type: 'REDIRECT', hash: paymentHash, transaction: { response: { url: testPaymentUrl(paymentHash) } } };
+  return {
+    gateway,
+    type: 'REDIRECT',
+    hash: paymentHash,
+    transaction: { response: { url: testPaymentUrl(paymentHash) } },
+  };
 }
 
 /** Nothing to pay online (free, fully discounted or on invoice): the storefront goes to /checkout/return/{hash}. */
@@ -57,7 +62,11 @@ export async function storedOrderAnswers(db: Db, orderId: number): Promise<Order
   ]);
   if (!order) throw new Error(`Order ${orderId} vanished while being read`);
   const itemCount = Math.max(1, ...lines.map((line) => line.itemIndex + 1));
-  const items: ItemPrices[] = Array.from({ length: itemCount }, () => ({ productCents: 0, discountCents: 0, additionsCents: 0 }));
+  const items: ItemPrices[] = Array.from({ length: itemCount }, () => ({
+    productCents: 0,
+    discountCents: 0,
+    additionsCents: 0,
+  }));
   for (const line of lines) {
     const item = items[line.itemIndex]!;
     if (line.kind === 'DISCOUNT') item.discountCents += line.totalCents;
@@ -66,6 +75,10 @@ export async function storedOrderAnswers(db: Db, orderId: number): Promise<Order
   }
   const status = order.status === 'RESERVED' || order.status === 'PAID' ? order.status : 'PENDING';
   const hash = reservation ? reservation.hash : order.hash;
-  const answerPayment = reservation ? null : payment ? redirectPayment(payment.gateway, payment.hash) : noTransaction(order.hash);
+  const answerPayment = reservation
+    ? null
+    : payment
+      ? redirectPayment(payment.gateway, payment.hash)
+      : noTransaction(order.hash);
   return orderAnswers({ status, hash }, answerPayment, order.onInvoice, items);
 }

@@ -38,7 +38,11 @@ export function orderDiscounts(items: readonly PricedItem[], codes: OrderCodes):
         ? item.lines
             .map((line, lineIndex) => ({ line, lineIndex }))
             .filter(({ line }) => line.kind === 'PRODUCT')
-            .map(({ line, lineIndex }) => ({ key: `${item.index}:${lineIndex}`, unitPriceCents: line.unitPriceCents, quantity: line.quantity }))
+            .map(({ line, lineIndex }) => ({
+              key: `${item.index}:${lineIndex}`,
+              unitPriceCents: line.unitPriceCents,
+              quantity: line.quantity,
+            }))
         : [],
     );
     const terms = { kind: coupon.kind, value: coupon.value, maxTicketAmount: coupon.maxTicketAmount };
@@ -49,7 +53,10 @@ export function orderDiscounts(items: readonly PricedItem[], codes: OrderCodes):
   }
   const couponPerItem = [...perItem];
   const payable = items.reduce((sum, item, index) => sum + item.subtotalCents - perItem[index]!, 0);
-  const used = voucherCreditsUsed(codes.vouchers.map((voucher) => voucher.balanceCents), payable);
+  const used = voucherCreditsUsed(
+    codes.vouchers.map((voucher) => voucher.balanceCents),
+    payable,
+  );
   const voucherCredits: VoucherCredit[] = [];
   codes.vouchers.forEach((voucher, voucherIndex) => {
     let credit = used[voucherIndex]!;

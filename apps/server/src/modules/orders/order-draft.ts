@@ -34,7 +34,14 @@ function draftLines(priced: PricedOrder): NewOrderLine[] {
     for (const line of item.lines) lines.push({ itemIndex: index, ...line });
     const discount = priced.couponDiscounts[index] ?? 0;
     if (discount > 0) {
-      lines.push({ itemIndex: index, kind: 'DISCOUNT', productId: item.product.id, quantity: 1, unitPriceCents: discount, totalCents: discount });
+      lines.push({
+        itemIndex: index,
+        kind: 'DISCOUNT',
+        productId: item.product.id,
+        quantity: 1,
+        unitPriceCents: discount,
+        totalCents: discount,
+      });
     }
   });
   for (const credit of priced.voucherCredits) {
@@ -48,7 +55,13 @@ function draftLines(priced: PricedOrder): NewOrderLine[] {
     });
   }
   for (const addition of priced.additions) {
-    lines.push({ itemIndex: 0, kind: 'ADDITION', quantity: 1, unitPriceCents: addition.amountCents, totalCents: addition.amountCents });
+    lines.push({
+      itemIndex: 0,
+      kind: 'ADDITION',
+      quantity: 1,
+      unitPriceCents: addition.amountCents,
+      totalCents: addition.amountCents,
+    });
   }
   return lines;
 }
@@ -61,7 +74,8 @@ function draftLines(priced: PricedOrder): NewOrderLine[] {
  */
 export function orderDraft(input: DraftInput): OrderDraft {
   const { organisation, priced, now } = input;
-  const status = input.action === 'reserve' ? 'RESERVED' : priced.totals.totalCents === 0 ? 'PAID' : 'PENDING';
+  const status =
+    input.action === 'reserve' ? 'RESERVED' : priced.totals.totalCents === 0 ? 'PAID' : 'PENDING';
   const expiresAt =
     status === 'RESERVED'
       ? new Date(now.getTime() + organisation.reservationDays * DAY)
@@ -93,7 +107,12 @@ export function orderDraft(input: DraftInput): OrderDraft {
     reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
     payment:
       status === 'PENDING'
-        ? { hash: secretToken(), gateway: 'test', amountCents: priced.totals.totalCents, currency: organisation.currency }
+        ? {
+            hash: secretToken(),
+            gateway: 'test',
+            amountCents: priced.totals.totalCents,
+            currency: organisation.currency,
+          }
         : null,
   };
 }

@@ -9,10 +9,12 @@ export const orderErrors = {
     new AppError(400, 'PRODUCT_NOT_AVAILABLE', 'A product in the order cannot be ordered', info),
   plotNotAvailable: (info: string) =>
     new AppError(400, 'PLOT_NOT_AVAILABLE', 'The chosen date or time slot cannot be booked', info),
-  invalidQuantity: (info: string) => new AppError(400, 'INVALID_QUANTITY', 'A quantity in the order is not allowed', info),
+  invalidQuantity: (info: string) =>
+    new AppError(400, 'INVALID_QUANTITY', 'A quantity in the order is not allowed', info),
   upsellNotAvailable: (info: string) =>
     new AppError(400, 'UPSELL_NOT_AVAILABLE', 'An extra in the order is not offered with its product', info),
-  invalidFields: (info: string) => new AppError(400, 'VALIDATION_ERROR', 'Some customer details are not valid', info),
+  invalidFields: (info: string) =>
+    new AppError(400, 'VALIDATION_ERROR', 'Some customer details are not valid', info),
   reservationNotAllowed: (info: string) =>
     new AppError(400, 'RESERVATION_NOT_ALLOWED', 'A product in the order cannot be reserved', info),
   notEnoughCapacity: (info: string) =>
@@ -20,5 +22,9 @@ export const orderErrors = {
   subscriptionNotEligible: (info: string) =>
     new AppError(400, 'SUBSCRIPTION_NOT_ELIGIBLE', 'The subscription cannot be used for this order', info),
   invalidIdempotencyKey: () =>
-    new AppError(400, 'INVALID_IDEMPOTENCY_KEY', 'The Idempotency-Key header must be 1 to 200 visible characters'),
+    new AppError(
+      400,
+      'INVALID_IDEMPOTENCY_KEY',
+      'The Idempotency-Key header must be 1 to 200 visible characters',
+    ),
 };

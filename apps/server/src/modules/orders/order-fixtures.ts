@@ -8,7 +8,11 @@ import * as s from '../../db/schema.ts';
 
 let counter = 0;
 
-export async function createField(db: Db, organisationId: number, values: Partial<typeof s.fields.$inferInsert> = {}) {
+export async function createField(
+  db: Db,
+  organisationId: number,
+  values: Partial<typeof s.fields.$inferInsert> = {},
+) {
   counter += 1;
   const [row] = await db
     .insert(s.fields)

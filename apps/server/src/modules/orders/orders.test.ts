@@ -14,7 +14,13 @@ import {
   createUpsell,
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createAddition, createClientSubscription, createField, createIssuedVoucher, linkUpsell } from './order-fixtures.ts';
+import {
+  createAddition,
+  createClientSubscription,
+  createField,
+  createIssuedVoucher,
+  linkUpsell,
+} from './order-fixtures.ts';
 import { sweepExpiredOrders } from './sweep-expired-orders.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
@@ -38,7 +44,12 @@ describe('POST /api/orders', () => {
   });
 
   const order = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/orders', payload: { action: 'pay', customer, ...body }, headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { action: 'pay', customer, ...body },
+      headers,
+    });
 
   async function countRows() {
     const [orders] = await db.select({ n: count() }).from(s.orders);
@@ -48,7 +59,10 @@ describe('POST /api/orders', () => {
     return { orders: orders!.n, lines: lines!.n, holds: holds!.n, payments: payments!.n };
   }
 
-  async function openProduct(values: Partial<typeof s.products.$inferInsert> = {}, capacity: number | null = 10) {
+  async function openProduct(
+    values: Partial<typeof s.products.$inferInsert> = {},
+    capacity: number | null = 10,
+  ) {
     const product = await createProduct(db, organisation.id, { priceCents: 1000, ...values });
     const plot = await createPlot(db, product.id, { capacity });
     return { product, plot };
@@ -76,23 +90,36 @@ describe('POST /api/orders', () => {
       expect(answer.payment).toMatchObject({ gateway: 'test', type: 'REDIRECT' });
       expect(answer.payment.transaction.response.url).toBe(`/pay/test/${answer.payment.hash}`);
       const [stored] = await db.select().from(s.orders).where(eq(s.orders.hash, answer.order.hash));
-      expect(stored).toMatchObject({ totalCents: 2800, status: 'PENDING', expiresAt: new Date(START.getTime() + 15 * 60_000) });
+      expect(stored).toMatchObject({
+        totalCents: 2800,
+        status: 'PENDING',
+        expiresAt: new Date(START.getTime() + 15 * 60_000),
+      });
       const [payment] = await db.select().from(s.payments).where(eq(s.payments.hash, answer.payment.hash));
       expect(payment).toMatchObject({ status: 'OPEN', amountCents: 2800, orderId: stored!.id });
       expect(answer.order.hash.length).toBeGreaterThanOrEqual(22);
     });
 
     it('prices audiences with plot audience prices on a dated plot', async () => {
-      const product = await createProduct(db, organisation.id, { priceType: 'AUDIENCE', hasDays: true, minQuantity: 1 });
+      const product = await createProduct(db, organisation.id, {
+        priceType: 'AUDIENCE',
+        hasDays: true,
+        minQuantity: 1,
+      });
       const adult = await createAudience(db, { productId: product.id, priceCents: 1500 });
       const child = await createAudience(db, { productId: product.id, priceCents: 700, dependant: true });
       const plot = await createPlot(db, product.id, { date: '2026-06-10', capacity: 20 });
-      await db.insert(s.plotAudiencePrices).values({ plotId: plot.id, audienceId: adult.id, priceCents: 1800 });
+      await db
+        .insert(s.plotAudiencePrices)
+        .values({ plotId: plot.id, audienceId: adult.id, priceCents: 1800 });
       const response = await order({
         orders: [
           {
             product: { id: product.id, plot: plot.id },
-            audiences: { [adult.id]: { id: adult.id, quantity: 2 }, [child.id]: { id: child.id, quantity: 1 } },
+            audiences: {
+              [adult.id]: { id: adult.id, quantity: 2 },
+              [child.id]: { id: child.id, quantity: 1 },
+            },
           },
         ],
       });
@@ -109,8 +136,12 @@ describe('POST /api/orders', () => {
         product: { id: product.id, plot: plot.id, quantity: 1 },
         upsells: { [donation.id]: { id: donation.id, quantity: 1, price } },
       });
-      expect((await order({ orders: [item(5.555)] })).json().response.orders[0].priceInfo.productPrice).toBe(15.56);
-      expect((await order({ orders: [item(-20)] })).json().response.orders[0].priceInfo.productPrice).toBe(10);
+      expect((await order({ orders: [item(5.555)] })).json().response.orders[0].priceInfo.productPrice).toBe(
+        15.56,
+      );
+      expect((await order({ orders: [item(-20)] })).json().response.orders[0].priceInfo.productPrice).toBe(
+        10,
+      );
     });
 
     it('applies a coupon to tickets and adds type 0 additions once per order', async () => {
@@ -133,25 +164,68 @@ describe('POST /api/orders', () => {
       ]);
       expect(answers[0].order.hash).toBe(answers[1].order.hash);
       const [stored] = await db.select().from(s.orders).where(eq(s.orders.hash, answers[0].order.hash));
-      expect(stored).toMatchObject({ subtotalCents: 5000, discountCents: 500, additionsCents: 150, totalCents: 4650, couponCodes: ['TENOFF'] });
+      expect(stored).toMatchObject({
+        subtotalCents: 5000,
+        discountCents: 500,
+        additionsCents: 150,
+        totalCents: 4650,
+        couponCodes: ['TENOFF'],
+      });
       const [coupon] = await db.select().from(s.coupons).where(eq(s.coupons.code, 'TENOFF'));
       expect(coupon!.uses).toBe(1);
       await db.delete(s.organisationAdditions).where(eq(s.organisationAdditions.id, addition.id));
       await db.delete(s.organisationAdditions).where(eq(s.organisationAdditions.id, rebookFee.id));
     });
 
+    it('discounts only max_ticket_amount tickets across the cart, the most expensive first', async () => {
+      const cheap = await openProduct({ priceCents: 500 });
+      const dear = await openProduct({ priceCents: 3000 });
+      await createCoupon(db, organisation.id, {
+        code: 'TWOHALF',
+        kind: 'PERCENTAGE',
+        value: 5000,
+        maxTicketAmount: 2,
+      });
+      const response = await order({
+        coupon: ['twohalf'],
+        orders: [
+          { product: { id: cheap.product.id, plot: cheap.plot.id, quantity: 3 } },
+          { product: { id: dear.product.id, plot: dear.plot.id, quantity: 1 } },
+        ],
+      });
+      const discounts = response
+        .json()
+        .response.orders.map((answer: { priceInfo: { discount: number } }) => answer.priceInfo.discount);
+      expect(discounts).toEqual([2.5, 15]);
+    });
+
     it('re-validates coupons: an expired one fails the order', async () => {
       const { product, plot } = await openProduct();
-      await createCoupon(db, organisation.id, { code: 'STALE', validUntil: new Date('2026-01-01T00:00:00Z') });
-      const response = await order({ coupon: ['stale'], orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }] });
+      await createCoupon(db, organisation.id, {
+        code: 'STALE',
+        validUntil: new Date('2026-01-01T00:00:00Z'),
+      });
+      const response = await order({
+        coupon: ['stale'],
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'COUPON_NOT_VALID', error_info: expect.stringMatching(/expired/) });
+      expect(response.json().error).toMatchObject({
+        code: 'COUPON_NOT_VALID',
+        error_info: expect.stringMatching(/expired/),
+      });
     });
 
     it('pays with voucher credit: a fully covered order is paid at once without a transaction', async () => {
       const { product, plot } = await openProduct({ priceCents: 1000 });
-      const voucher = await createIssuedVoucher(db, organisation.id, { code: 'FULL-COVER-0001', balanceCents: 5000 });
-      const response = await order({ coupon: ['full-cover-0001'], orders: [{ product: { id: product.id, plot: plot.id, quantity: 2 } }] });
+      const voucher = await createIssuedVoucher(db, organisation.id, {
+        code: 'FULL-COVER-0001',
+        balanceCents: 5000,
+      });
+      const response = await order({
+        coupon: ['full-cover-0001'],
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 2 } }],
+      });
       const [answer] = response.json().response.orders;
       expect(answer.order.status).toBe('PAID');
       expect(answer.payment.transaction).toBe(false);
@@ -164,13 +238,23 @@ describe('POST /api/orders', () => {
 
     it('spends partial voucher credit at once and gives it back when the unpaid order expires', async () => {
       const { product, plot } = await openProduct({ priceCents: 1000 });
-      const voucher = await createIssuedVoucher(db, organisation.id, { code: 'PART-CRED-0001', balanceCents: 600 });
+      const voucher = await createIssuedVoucher(db, organisation.id, {
+        code: 'PART-CRED-0001',
+        balanceCents: 600,
+      });
       const item = [{ product: { id: product.id, plot: plot.id, quantity: 2 } }];
       const [answer] = (await order({ coupon: ['PART-CRED-0001'], orders: item })).json().response.orders;
-      expect(answer).toMatchObject({ order: { status: 'PENDING' }, priceInfo: { productPrice: 20, discount: 6 } });
-      const balance = async () => (await db.select().from(s.issuedVouchers).where(eq(s.issuedVouchers.id, voucher.id)))[0]!.balanceCents;
+      expect(answer).toMatchObject({
+        order: { status: 'PENDING' },
+        priceInfo: { productPrice: 20, discount: 6 },
+      });
+      const balance = async () =>
+        (await db.select().from(s.issuedVouchers).where(eq(s.issuedVouchers.id, voucher.id)))[0]!
+          .balanceCents;
       expect(await balance()).toBe(0);
-      expect((await order({ coupon: ['PART-CRED-0001'], orders: item })).json().error.code).toBe('COUPON_NOT_VALID');
+      expect((await order({ coupon: ['PART-CRED-0001'], orders: item })).json().error.code).toBe(
+        'COUPON_NOT_VALID',
+      );
       clock = new Date(START.getTime() + 60 * 60_000);
       expect((await sweepExpiredOrders(db, clock)).vouchers).toBe(1);
       expect(await balance()).toBe(600);
@@ -179,20 +263,40 @@ describe('POST /api/orders', () => {
     it('puts business orders on invoice when the organisation allows it: 0 online, paid', async () => {
       const { product, plot } = await openProduct({ priceCents: 1000 });
       const item = { product: { id: product.id, plot: plot.id, quantity: 1 } };
-      await db.update(s.organisations).set({ allowInvoice: true }).where(eq(s.organisations.id, organisation.id));
+      await db
+        .update(s.organisations)
+        .set({ allowInvoice: true })
+        .where(eq(s.organisations.id, organisation.id));
       try {
-        const simulated = await order({ simulate: true, customer: { ...customer, company: 'Acme' }, orders: [item] });
-        expect(simulated.json().response.orders[0]).toMatchObject({ invoice: true, order: { status: 'SIMULATED', hash: null } });
+        const simulated = await order({
+          simulate: true,
+          customer: { ...customer, company: 'Acme' },
+          orders: [item],
+        });
+        expect(simulated.json().response.orders[0]).toMatchObject({
+          invoice: true,
+          order: { status: 'SIMULATED', hash: null },
+        });
         const consumer = await order({ simulate: true, orders: [item] });
         expect(consumer.json().response.orders[0].invoice).toBe(false);
-        const business = await order({ customer: { ...customer, company: 'Acme', vat_id: 'NL001' }, orders: [item] });
+        const business = await order({
+          customer: { ...customer, company: 'Acme', vat_id: 'NL001' },
+          orders: [item],
+        });
         const [answer] = business.json().response.orders;
-        expect(answer).toMatchObject({ invoice: true, order: { status: 'PAID' }, payment: { transaction: false } });
+        expect(answer).toMatchObject({
+          invoice: true,
+          order: { status: 'PAID' },
+          payment: { transaction: false },
+        });
         const [stored] = await db.select().from(s.orders).where(eq(s.orders.hash, answer.order.hash));
         expect(stored).toMatchObject({ onInvoice: true, totalCents: 0, subtotalCents: 1000 });
         expect(stored!.customer).toMatchObject({ company: 'Acme', vat_id: 'NL001' });
       } finally {
-        await db.update(s.organisations).set({ allowInvoice: false }).where(eq(s.organisations.id, organisation.id));
+        await db
+          .update(s.organisations)
+          .set({ allowInvoice: false })
+          .where(eq(s.organisations.id, organisation.id));
       }
     });
   });
@@ -201,25 +305,50 @@ describe('POST /api/orders', () => {
     it('makes the tickets of an eligible online subscription free and takes its redemptions', async () => {
       const { product, plot } = await openProduct({ priceCents: 1200 });
       const client = await createClient(db, organisation.id);
-      const subscription = await createSubscription(db, organisation.id, { type: 'ONLINE', productIds: [product.id] });
-      const pass = await createClientSubscription(db, client.id, subscription.id, { availableRedemptions: 3 });
-      const item = (quantity: number) => [{ product: { id: product.id, plot: plot.id, quantity }, subscription: pass.token }];
+      const subscription = await createSubscription(db, organisation.id, {
+        type: 'ONLINE',
+        productIds: [product.id],
+      });
+      const pass = await createClientSubscription(db, client.id, subscription.id, {
+        availableRedemptions: 3,
+      });
+      const item = (quantity: number) => [
+        { product: { id: product.id, plot: plot.id, quantity }, subscription: pass.token },
+      ];
       const [answer] = (await order({ orders: item(2) })).json().response.orders;
-      expect(answer).toMatchObject({ order: { status: 'PAID' }, priceInfo: { productPrice: 0 }, payment: { transaction: false } });
-      const [after] = await db.select().from(s.clientSubscriptions).where(eq(s.clientSubscriptions.id, pass.id));
+      expect(answer).toMatchObject({
+        order: { status: 'PAID' },
+        priceInfo: { productPrice: 0 },
+        payment: { transaction: false },
+      });
+      const [after] = await db
+        .select()
+        .from(s.clientSubscriptions)
+        .where(eq(s.clientSubscriptions.id, pass.id));
       expect(after!.availableRedemptions).toBe(1);
       const tooMany = await order({ orders: item(2) });
-      expect(tooMany.json().error).toMatchObject({ code: 'SUBSCRIPTION_NOT_ELIGIBLE', error_info: expect.stringMatching(/redemptions/) });
+      expect(tooMany.json().error).toMatchObject({
+        code: 'SUBSCRIPTION_NOT_ELIGIBLE',
+        error_info: expect.stringMatching(/redemptions/),
+      });
     });
 
     it('refuses physical passes and products the subscription does not include', async () => {
       const { product, plot } = await openProduct();
       const client = await createClient(db, organisation.id);
-      const physical = await createSubscription(db, organisation.id, { type: 'PHYSICAL', productIds: [product.id] });
-      const elsewhere = await createSubscription(db, organisation.id, { type: 'ONLINE', productIds: [987_654] });
+      const physical = await createSubscription(db, organisation.id, {
+        type: 'PHYSICAL',
+        productIds: [product.id],
+      });
+      const elsewhere = await createSubscription(db, organisation.id, {
+        type: 'ONLINE',
+        productIds: [987_654],
+      });
       for (const subscription of [physical, elsewhere]) {
         const pass = await createClientSubscription(db, client.id, subscription.id);
-        const response = await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: pass.token }] });
+        const response = await order({
+          orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: pass.token }],
+        });
         expect(response.json().error.code).toBe('SUBSCRIPTION_NOT_ELIGIBLE');
       }
     });
@@ -238,7 +367,11 @@ describe('POST /api/orders', () => {
           options: [{ value: 'S', label: { en: 'Small' } }],
         }),
         confirm: await createField(db, organisation.id, { type: 'EMAIL_CONFIRM', required: true }),
-        other: await createField(db, organisation.id, { type: 'TEXT', required: true, restrictProducts: [999_999] }),
+        other: await createField(db, organisation.id, {
+          type: 'TEXT',
+          required: true,
+          restrictProducts: [999_999],
+        }),
       };
       try {
         const response = await order({
@@ -276,7 +409,12 @@ describe('POST /api/orders', () => {
         const mismatch = await order({
           customer: {
             ...customer,
-            fields: { [fields.phone.id]: '+31 20 123 4567', [fields.terms.id]: true, [fields.confirm.id]: 'ADA@example.test ', [fields.size.id]: 'S' },
+            fields: {
+              [fields.phone.id]: '+31 20 123 4567',
+              [fields.terms.id]: true,
+              [fields.confirm.id]: 'ADA@example.test ',
+              [fields.size.id]: 'S',
+            },
           },
           orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
         });
@@ -293,7 +431,10 @@ describe('POST /api/orders', () => {
         const item = [{ product: { id: product.id, plot: plot.id, quantity: 1 } }];
         expect((await order({ orders: item })).statusCode).toBe(200);
         const business = await order({ customer: { ...customer, company: 'Acme' }, orders: item });
-        expect(business.json().error).toMatchObject({ code: 'VALIDATION_ERROR', error_info: 'vat_id: REQUIRED' });
+        expect(business.json().error).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          error_info: 'vat_id: REQUIRED',
+        });
       } finally {
         await db.delete(s.fields).where(eq(s.fields.id, vat.id));
       }
@@ -306,14 +447,23 @@ describe('POST /api/orders', () => {
         const response = await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity } }] });
         expect(response.json().error.code).toBe('INVALID_QUANTITY');
       }
-      expect((await order({ orders: [{ product: { id: 987_654, quantity: 1 } }] })).json().error.code).toBe('PRODUCT_NOT_AVAILABLE');
+      expect((await order({ orders: [{ product: { id: 987_654, quantity: 1 } }] })).json().error.code).toBe(
+        'PRODUCT_NOT_AVAILABLE',
+      );
       const draft = await createProduct(db, organisation.id, { state: 'DRAFT' });
-      expect((await order({ orders: [{ product: { id: draft.id, quantity: 1 } }] })).json().error.code).toBe('PRODUCT_NOT_AVAILABLE');
+      expect((await order({ orders: [{ product: { id: draft.id, quantity: 1 } }] })).json().error.code).toBe(
+        'PRODUCT_NOT_AVAILABLE',
+      );
       expect(await countRows()).toEqual(before);
     });
 
     it('answers malformed bodies with 400 VALIDATION_ERROR, never 500', async () => {
-      for (const payload of [{}, { customer, orders: [] }, { customer, orders: [{ product: { id: -1 } }] }, { customer, orders: 'x' }]) {
+      for (const payload of [
+        {},
+        { customer, orders: [] },
+        { customer, orders: [{ product: { id: -1 } }] },
+        { customer, orders: 'x' },
+      ]) {
         const response = await app.inject({ method: 'POST', url: '/api/orders', payload });
         expect(response.statusCode).toBe(400);
         expect(response.json().error.code).toBe('VALIDATION_ERROR');
@@ -323,14 +473,24 @@ describe('POST /api/orders', () => {
 
   describe('capacity', () => {
     it('answers 409 NOT_ENOUGH_CAPACITY naming the product and date, and writes nothing', async () => {
-      const product = await createProduct(db, organisation.id, { hasDays: true, title: { en: 'Canal tour' } });
-      const plot = await createPlot(db, product.id, { date: '2026-06-12', startTime: '14:30:00', capacity: 3 });
+      const product = await createProduct(db, organisation.id, {
+        hasDays: true,
+        title: { en: 'Canal tour' },
+      });
+      const plot = await createPlot(db, product.id, {
+        date: '2026-06-12',
+        startTime: '14:30:00',
+        capacity: 3,
+      });
       const item = (quantity: number) => ({ product: { id: product.id, plot: plot.id, quantity } });
       expect((await order({ orders: [item(2)] })).statusCode).toBe(200);
       const before = await countRows();
       const response = await order({ orders: [item(2)] });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toMatchObject({ code: 'NOT_ENOUGH_CAPACITY', error_info: 'Canal tour on 2026-06-12 at 14:30: 1 left' });
+      expect(response.json().error).toMatchObject({
+        code: 'NOT_ENOUGH_CAPACITY',
+        error_info: 'Canal tour on 2026-06-12 at 14:30: 1 left',
+      });
       expect(await countRows()).toEqual(before);
       expect((await order({ orders: [item(1)] })).statusCode).toBe(200);
     });
@@ -343,11 +503,17 @@ describe('POST /api/orders', () => {
       const later = await createPlot(db, product.id, { date: '2026-06-01', startTime: '12:30:00' });
       const unselectable = await createPlot(db, product.id, { date: '2026-06-05', selectable: false });
       for (const plot of [yesterday, started, unselectable]) {
-        const response = await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }] });
+        const response = await order({
+          orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
+        });
         expect(response.json().error.code).toBe('PLOT_NOT_AVAILABLE');
       }
-      expect((await order({ orders: [{ product: { id: product.id, plot: later.id, quantity: 1 } }] })).statusCode).toBe(200);
-      expect((await order({ orders: [{ product: { id: product.id, quantity: 1 } }] })).json().error.code).toBe('PLOT_NOT_AVAILABLE');
+      expect(
+        (await order({ orders: [{ product: { id: product.id, plot: later.id, quantity: 1 } }] })).statusCode,
+      ).toBe(200);
+      expect(
+        (await order({ orders: [{ product: { id: product.id, quantity: 1 } }] })).json().error.code,
+      ).toBe('PLOT_NOT_AVAILABLE');
     });
 
     it('counts two cart items on the same plot together', async () => {
@@ -366,7 +532,9 @@ describe('POST /api/orders', () => {
 
     it('does not limit products without capacity', async () => {
       const { product, plot } = await openProduct({ capacityType: 'NONE' }, 1);
-      expect((await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity: 5 } }] })).statusCode).toBe(200);
+      expect(
+        (await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity: 5 } }] })).statusCode,
+      ).toBe(200);
     });
 
     it('frees the seats of expired unpaid orders, and the sweeper marks them EXPIRED', async () => {
@@ -388,19 +556,31 @@ describe('POST /api/orders', () => {
   describe('reserve', () => {
     it('reserves products that allow it until the reservation expires', async () => {
       const { product, plot } = await openProduct({ allowReservations: true });
-      const response = await order({ action: 'reserve', orders: [{ product: { id: product.id, plot: plot.id, quantity: 2 } }] });
+      const response = await order({
+        action: 'reserve',
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 2 } }],
+      });
       const [answer] = response.json().response.orders;
       expect(answer).toMatchObject({ order: { status: 'RESERVED' }, payment: null });
-      const [reservation] = await db.select().from(s.reservations).where(eq(s.reservations.hash, answer.order.hash));
+      const [reservation] = await db
+        .select()
+        .from(s.reservations)
+        .where(eq(s.reservations.hash, answer.order.hash));
       const expiry = new Date(START.getTime() + 3 * 24 * 60 * 60_000);
       expect(reservation!.expiresAt).toEqual(expiry);
-      const [hold] = await db.select().from(s.capacityHolds).where(eq(s.capacityHolds.orderId, reservation!.orderId));
+      const [hold] = await db
+        .select()
+        .from(s.capacityHolds)
+        .where(eq(s.capacityHolds.orderId, reservation!.orderId));
       expect(hold).toMatchObject({ status: 'RESERVED', expiresAt: expiry, quantity: 2 });
     });
 
     it('refuses to reserve a product without allow_reservations', async () => {
       const { product, plot } = await openProduct();
-      const response = await order({ action: 'reserve', orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }] });
+      const response = await order({
+        action: 'reserve',
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('RESERVATION_NOT_ALLOWED');
     });
@@ -413,24 +593,55 @@ describe('POST /api/orders', () => {
       const first = await order(body, { 'idempotency-key': 'click-1' });
       const second = await order(body, { 'idempotency-key': 'click-1' });
       expect(second.json()).toEqual(first.json());
-      const [twins] = await db.select({ n: count() }).from(s.orders).where(eq(s.orders.idempotencyKey, 'click-1'));
+      const [twins] = await db
+        .select({ n: count() })
+        .from(s.orders)
+        .where(eq(s.orders.idempotencyKey, 'click-1'));
       expect(twins!.n).toBe(1);
+    });
+
+    it('answers a repeated reservation with the same reservation hash', async () => {
+      const { product, plot } = await openProduct({ allowReservations: true });
+      const body = {
+        action: 'reserve',
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
+      };
+      const first = await order(body, { 'idempotency-key': 'reserve-1' });
+      const second = await order(body, { 'idempotency-key': 'reserve-1' });
+      expect(first.json().response.orders[0].order.status).toBe('RESERVED');
+      expect(second.json()).toEqual(first.json());
+    });
+
+    it('refuses an unusable Idempotency-Key header', async () => {
+      const { product, plot } = await openProduct();
+      const response = await order(
+        { orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }] },
+        { 'idempotency-key': 'x'.repeat(201) },
+      );
+      expect(response.json().error.code).toBe('INVALID_IDEMPOTENCY_KEY');
     });
 
     it('makes one order from concurrent requests with the same key', async () => {
       const { product, plot } = await openProduct();
       const body = { orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }] };
-      const answers = await Promise.all([1, 2, 3].map(() => order(body, { 'idempotency-key': 'double-click' })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => order(body, { 'idempotency-key': 'double-click' })),
+      );
       const hashes = new Set(answers.map((answer) => answer.json().response.orders[0].order.hash));
       expect(hashes.size).toBe(1);
-      const [twins] = await db.select({ n: count() }).from(s.orders).where(eq(s.orders.idempotencyKey, 'double-click'));
+      const [twins] = await db
+        .select({ n: count() })
+        .from(s.orders)
+        .where(eq(s.orders.idempotencyKey, 'double-click'));
       expect(twins!.n).toBe(1);
     });
 
     it('simulates without writing anything', async () => {
       const { product, plot } = await openProduct({ priceCents: 800 });
       const before = await countRows();
-      const response = await order({ orders: [{ product: { id: product.id, plot: plot.id, quantity: 3 }, simulate: true }] });
+      const response = await order({
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 3 }, simulate: true }],
+      });
       expect(response.json().response.orders[0]).toEqual({
         order: { status: 'SIMULATED', hash: null },
         payment: null,

@@ -27,7 +27,11 @@ export interface PlaceOrderInput {
   seatOptions?: SeatOptions;
 }
 
-async function findByIdempotencyKey(db: Db, organisationId: number, key: string): Promise<number | undefined> {
+async function findByIdempotencyKey(
+  db: Db,
+  organisationId: number,
+  key: string,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -38,7 +42,10 @@ async function findByIdempotencyKey(db: Db, organisationId: number, key: string)
 
 async function groupIdsOf(db: Db, clientId: number | undefined): Promise<number[]> {
   if (clientId === undefined) return [];
-  const rows = await db.select({ id: clientGroupMembers.groupId }).from(clientGroupMembers).where(eq(clientGroupMembers.clientId, clientId));
+  const rows = await db
+    .select({ id: clientGroupMembers.groupId })
+    .from(clientGroupMembers)
+    .where(eq(clientGroupMembers.clientId, clientId));
   return rows.map((row) => row.id);
 }
 
@@ -92,7 +99,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   const language =
     normaliseLanguage(request.language ?? request.orders[0]?.language) ?? organisation.defaultLanguage;
   const customer = validateCustomer(request, fieldRows, productIds, language);
-  const codes = await resolveOrderCodes(db, organisation.id, request.coupon, productIds, client?.id ?? null, now);
+  const codes = await resolveOrderCodes(
+    db,
+    organisation.id,
+    request.coupon,
+    productIds,
+    client?.id ?? null,
+    now,
+  );
   const onInvoice = organisation.allowInvoice && companyTicked(request.customer);
   const priced = priceOrder(items, codes, additions, onInvoice);
   if (simulate) return orderAnswers({ status: 'SIMULATED', hash: null }, null, onInvoice, itemPrices(priced));
@@ -118,7 +132,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!);
     return storedOrderAnswers(db, existing!);
   }
-  const payment = draft.reservation ? null : draft.payment ? redirectPayment(draft.payment.gateway, draft.payment.hash) : noTransaction(draft.hash);
+  const payment = draft.reservation
+    ? null
+    : draft.payment
+      ? redirectPayment(draft.payment.gateway, draft.payment.hash)
+      : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;
   return orderAnswers({ status: draft.status, hash }, payment, onInvoice, itemPrices(priced));
 }

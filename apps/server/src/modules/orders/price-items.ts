@@ -49,7 +49,12 @@ export function plotIsOver(plot: PlotRow, today: ZonedNow): boolean {
 }
 
 /** The chosen plot: required for products with days; otherwise the product's open plot. */
-function choosePlot(item: OrderItemRequest, product: ProductRow, catalog: OrderCatalog, today: ZonedNow): PlotRow {
+function choosePlot(
+  item: OrderItemRequest,
+  product: ProductRow,
+  catalog: OrderCatalog,
+  today: ZonedNow,
+): PlotRow {
   const requested = item.product.plot;
   if (requested != null) {
     const plot = catalog.plots.get(requested);
@@ -57,7 +62,9 @@ function choosePlot(item: OrderItemRequest, product: ProductRow, catalog: OrderC
     throw orderErrors.plotNotAvailable(itemLabel(product, plot ?? null));
   }
   if (!product.hasDays) {
-    const open = [...catalog.plots.values()].find((plot) => plot.productId === product.id && plot.date === null);
+    const open = [...catalog.plots.values()].find(
+      (plot) => plot.productId === product.id && plot.date === null,
+    );
     if (open) return open;
   }
   throw orderErrors.plotNotAvailable(itemLabel(product, null));
@@ -83,7 +90,16 @@ function ticketLines(
   const pricing = pricedPlot(plot, catalog);
   const line = (audience: AudienceRow | null, quantity: number): PricedLine => {
     const unit = ticketPriceCents(product, pricing, audience);
-    return { kind: 'PRODUCT', productId: product.id, plotId: plot.id, audienceId: audience?.id ?? null, upsellId: null, quantity, unitPriceCents: unit, totalCents: unit * quantity };
+    return {
+      kind: 'PRODUCT',
+      productId: product.id,
+      plotId: plot.id,
+      audienceId: audience?.id ?? null,
+      upsellId: null,
+      quantity,
+      unitPriceCents: unit,
+      totalCents: unit * quantity,
+    };
   };
   if (productAudiences.length === 0) {
     const quantity = item.product.quantity ?? 0;
@@ -97,30 +113,55 @@ function ticketLines(
     if (!byId.has(chosen.id)) throw orderErrors.invalidQuantity(label);
     quantities[chosen.id] = (quantities[chosen.id] ?? 0) + chosen.quantity;
   }
-  const rules = productAudiences.map((audience) => ({ id: audience.id, min_quantity: audience.minQuantity, dependant: audience.dependant }));
+  const rules = productAudiences.map((audience) => ({
+    id: audience.id,
+    min_quantity: audience.minQuantity,
+    dependant: audience.dependant,
+  }));
   const ready = isAudienceQuantityReady(rules, quantities, product.minQuantity);
-  if (!ready || !audienceQuantitiesWithinBounds(rules, quantities, product.maxQuantity)) throw orderErrors.invalidQuantity(label);
-  return productAudiences.filter((audience) => (quantities[audience.id] ?? 0) > 0).map((audience) => line(audience, quantities[audience.id]!));
+  if (!ready || !audienceQuantitiesWithinBounds(rules, quantities, product.maxQuantity))
+    throw orderErrors.invalidQuantity(label);
+  return productAudiences
+    .filter((audience) => (quantities[audience.id] ?? 0) > 0)
+    .map((audience) => line(audience, quantities[audience.id]!));
 }
 
 /**
  * Upsell lines at the shop's prices; a DONATION's amount is the visitor's
  * choice (clamped at 0, rounded to cents) and counts once.
  */
-function upsellLines(item: OrderItemRequest, product: ProductRow, plot: PlotRow, offered: ReadonlyMap<number, UpsellRow>): PricedLine[] {
+function upsellLines(
+  item: OrderItemRequest,
+  product: ProductRow,
+  plot: PlotRow,
+  offered: ReadonlyMap<number, UpsellRow>,
+): PricedLine[] {
   const lines: PricedLine[] = [];
   for (const chosen of Object.values(item.upsells)) {
     const upsell = offered.get(chosen.id);
     if (!upsell) throw orderErrors.upsellNotAvailable(itemLabel(product, plot));
-    const base = { kind: 'UPSELL' as const, productId: product.id, plotId: plot.id, audienceId: null, upsellId: upsell.id };
+    const base = {
+      kind: 'UPSELL' as const,
+      productId: product.id,
+      plotId: plot.id,
+      audienceId: null,
+      upsellId: upsell.id,
+    };
     if (upsell.upsellType === 'DONATION') {
       const amount = Math.max(0, amountToCents(chosen.price ?? 0));
-      if (donationQuantity(amount) === 1) lines.push({ ...base, quantity: 1, unitPriceCents: amount, totalCents: amount });
+      if (donationQuantity(amount) === 1)
+        lines.push({ ...base, quantity: 1, unitPriceCents: amount, totalCents: amount });
       continue;
     }
-    if (chosen.quantity > upsellQuantityMax(upsell.maxQuantity)) throw orderErrors.invalidQuantity(itemLabel(product, plot));
+    if (chosen.quantity > upsellQuantityMax(upsell.maxQuantity))
+      throw orderErrors.invalidQuantity(itemLabel(product, plot));
     if (chosen.quantity === 0) continue;
-    lines.push({ ...base, quantity: chosen.quantity, unitPriceCents: upsell.priceCents, totalCents: upsell.priceCents * chosen.quantity });
+    lines.push({
+      ...base,
+      quantity: chosen.quantity,
+      unitPriceCents: upsell.priceCents,
+      totalCents: upsell.priceCents * chosen.quantity,
+    });
   }
   return lines;
 }
@@ -129,7 +170,12 @@ function upsellLines(item: OrderItemRequest, product: ProductRow, plot: PlotRow,
  * Validates and prices one cart item from the catalogue; client prices play
  * no part. `today` is the organisation's wall clock, to refuse past plots.
  */
-export function priceItem(item: OrderItemRequest, index: number, catalog: OrderCatalog, today: ZonedNow): PricedItem {
+export function priceItem(
+  item: OrderItemRequest,
+  index: number,
+  catalog: OrderCatalog,
+  today: ZonedNow,
+): PricedItem {
   const product = catalog.products.get(item.product.id);
   if (!product) throw orderErrors.productNotAvailable(`Product ${item.product.id}`);
   const plot = choosePlot(item, product, catalog, today);

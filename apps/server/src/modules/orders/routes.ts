@@ -9,7 +9,8 @@ import { placeOrder } from './place-order.ts';
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header)) throw orderErrors.invalidIdempotencyKey();
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header))
+    throw orderErrors.invalidIdempotencyKey();
   return header;
 }
 

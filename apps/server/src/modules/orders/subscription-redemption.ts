@@ -49,12 +49,19 @@ export async function redeemSubscription(
   if (!row) throw orderErrors.subscriptionNotEligible(REASON_INFO.UNKNOWN);
   if (row.expiresAt <= now) throw orderErrors.subscriptionNotEligible(REASON_INFO.EXPIRED);
   const eligibility = subscriptionEligibility(
-    { token: row.token, type: row.type, available_redemptions: row.availableRedemptions, subscription: { products: row.productIds } },
+    {
+      token: row.token,
+      type: row.type,
+      available_redemptions: row.availableRedemptions,
+      subscription: { products: row.productIds },
+    },
     item.product.id,
     item.seats,
   );
   if (!eligibility.eligible) throw orderErrors.subscriptionNotEligible(REASON_INFO[eligibility.reason]);
-  const lines = item.lines.map((line) => (line.kind === 'PRODUCT' ? { ...line, unitPriceCents: 0, totalCents: 0 } : line));
+  const lines = item.lines.map((line) =>
+    line.kind === 'PRODUCT' ? { ...line, unitPriceCents: 0, totalCents: 0 } : line,
+  );
   return {
     item: { ...item, lines, subtotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) },
     redemption: { clientSubscriptionId: row.id, count: row.availableRedemptions === -1 ? 0 : item.seats },

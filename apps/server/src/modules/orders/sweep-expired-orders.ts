@@ -50,7 +50,11 @@ export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_
         (SELECT count(*) FROM refunded)::int AS vouchers
     `);
     const row = (result as unknown as { rows: Partial<SweepResult>[] }).rows[0];
-    const batch = { orders: Number(row?.orders ?? 0), holds: Number(row?.holds ?? 0), vouchers: Number(row?.vouchers ?? 0) };
+    const batch = {
+      orders: Number(row?.orders ?? 0),
+      holds: Number(row?.holds ?? 0),
+      vouchers: Number(row?.vouchers ?? 0),
+    };
     total.orders += batch.orders;
     total.holds += batch.holds;
     total.vouchers += batch.vouchers;

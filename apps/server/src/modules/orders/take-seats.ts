@@ -37,7 +37,12 @@ function seatsPerPlot(requests: readonly SeatRequest[]): SeatRequest[] {
   const byPlot = new Map<number, SeatRequest>();
   for (const request of requests) {
     const previous = byPlot.get(request.plotId);
-    byPlot.set(request.plotId, previous ? { ...previous, seats: previous.seats + request.seats, limited: previous.limited || request.limited } : request);
+    byPlot.set(
+      request.plotId,
+      previous
+        ? { ...previous, seats: previous.seats + request.seats, limited: previous.limited || request.limited }
+        : request,
+    );
   }
   return [...byPlot.values()].sort((a, b) => a.plotId - b.plotId);
 }
@@ -57,15 +62,28 @@ function seatsPerPlot(requests: readonly SeatRequest[]): SeatRequest[] {
  * impossible, and one statement keeps the locked section to three round trips
  * (lock, count-and-insert, commit).
  */
-export async function takeSeats(tx: Tx, requests: readonly SeatRequest[], heldBy: HeldBy, now: Date, options: SeatOptions = {}): Promise<void> {
+export async function takeSeats(
+  tx: Tx,
+  requests: readonly SeatRequest[],
+  heldBy: HeldBy,
+  now: Date,
+  options: SeatOptions = {},
+): Promise<void> {
   const needed = seatsPerPlot(requests);
   if (needed.length === 0) return;
   const plotIds = needed.map((request) => request.plotId);
   if (options.lockPlots !== false) {
-    await tx.select({ id: plots.id }).from(plots).where(inArray(plots.id, plotIds)).orderBy(asc(plots.id)).for('no key update');
+    await tx
+      .select({ id: plots.id })
+      .from(plots)
+      .where(inArray(plots.id, plotIds))
+      .orderBy(asc(plots.id))
+      .for('no key update');
   }
   const need = sql.join(
-    needed.map((request) => sql`(${request.plotId}::int, ${request.seats}::int, ${request.limited}::boolean)`),
+    needed.map(
+      (request) => sql`(${request.plotId}::int, ${request.seats}::int, ${request.limited}::boolean)`,
+    ),
     sql`, `,
   );
   const expiresAt = heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null;
@@ -98,7 +116,10 @@ export async function takeSeats(tx: Tx, requests: readonly SeatRequest[], heldBy
   const short = (result as unknown as { rows: { plot_id: number; seats_left: number }[] }).rows[0];
   if (short) {
     const request = needed.find((candidate) => candidate.plotId === Number(short.plot_id));
-    throw orderErrors.notEnoughCapacity(`${request?.label ?? `Plot ${short.plot_id}`}: ${Number(short.seats_left)} left`);
+    throw orderErrors.notEnoughCapacity(
+      `${request?.label ?? `Plot ${short.plot_id}`}: ${Number(short.seats_left)} left`,
+    );
   }
-  if (options.delayAfterCheckMs) await new Promise((resolve) => setTimeout(resolve, options.delayAfterCheckMs));
+  if (options.delayAfterCheckMs)
+    await new Promise((resolve) => setTimeout(resolve, options.delayAfterCheckMs));
 }
