@@ -63,7 +63,6 @@ export function RefundRequestForm({ onSent, onCancel }: RefundRequestFormProps) 
       name,
       value: form.values[name],
       onChange: (value: string) => form.setValue(name, value),
-      onBlur: () => form.touch(name),
       error: problem ? t(PROBLEM_KEYS[name][problem]) : undefined,
     };
   };

@@ -18,12 +18,12 @@ export const EMPTY_REFUND_FORM: RefundFormValues = {
 
 /**
  * State of the refund request form (spec §5), checked with the same shared
- * rule the server runs. A field shows its problem once the visitor has left
- * it or tried to send; `submit` refuses while anything is invalid.
+ * rule the server runs. Problems show from the first attempt to send, then
+ * follow every keystroke. Not on leaving a field: a message appearing on blur
+ * moves the send button away under the pointer and swallows the click.
  */
 export function useRefundForm() {
   const [values, setValues] = useState<RefundFormValues>(EMPTY_REFUND_FORM);
-  const [touched, setTouched] = useState<ReadonlySet<RefundRequestField>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const problems = useMemo(() => validateRefundRequest(values), [values]);
 
@@ -32,12 +32,9 @@ export function useRefundForm() {
     setValue(field: RefundRequestField, value: string) {
       setValues((current) => ({ ...current, [field]: value }));
     },
-    touch(field: RefundRequestField) {
-      setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-    },
     /** The problem to show on a field now, if any. */
     problemOf(field: RefundRequestField): FieldProblem | undefined {
-      return attempted || touched.has(field) ? problems[field] : undefined;
+      return attempted ? problems[field] : undefined;
     },
     /** Marks every problem visible; returns the fields at fault (none: the form may be sent). */
     attempt(): RefundRequestField[] {

@@ -64,14 +64,18 @@ export function VoucherCheckPage() {
           {check.isPending ? t('voucher_check.checking') : t('voucher_check.submit')}
         </button>
       </form>
-      <Modal open={open} onClose={close} title={t('voucher_check.result_title')}>
+      <Modal
+        open={open}
+        onClose={close}
+        title={check.isSuccess ? t('voucher_check.result_title') : t('voucher_check.title')}
+      >
         {check.isSuccess && checked !== null && <VoucherResult code={checked} result={check.data} />}
         {check.isError && (
           <Alert tone="danger">{t(errorKey(isApiError(check.error) ? check.error.code : undefined))}</Alert>
         )}
         <div className="kassa-actions">
           <button type="button" className="kassa-button" onClick={close}>
-            {t('voucher_check.close')}
+            {t('voucher_check.done')}
           </button>
         </div>
       </Modal>

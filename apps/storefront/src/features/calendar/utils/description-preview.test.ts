@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionPreview } from './description-preview';
+
+describe('descriptionPreview', () => {
+  it('keeps the first 140 characters and adds an ellipsis', () => {
+    const text = 'a'.repeat(139) + 'bc' + ' and more';
+    const preview = descriptionPreview(text);
+    expect(preview).toBe(`${'a'.repeat(139)}b…`);
+    expect(Array.from(preview)).toHaveLength(141);
+  });
+
+  it('shows a short text whole, without an ellipsis', () => {
+    expect(descriptionPreview('Feed the penguins.')).toBe('Feed the penguins.');
+    expect(descriptionPreview('x'.repeat(140))).toBe('x'.repeat(140));
+  });
+
+  it('previews the words of shop HTML, not its tags, and collapses whitespace', () => {
+    expect(descriptionPreview('<p>Sail  the <strong>canals</strong>.</p>\n<p>Coffee &amp; cake.</p>')).toBe(
+      'Sail the canals. Coffee & cake.',
+    );
+  });
+
+  it('never cuts a character made of two code units in half', () => {
+    const preview = descriptionPreview('🎨'.repeat(150));
+    expect(preview).toBe(`${'🎨'.repeat(140)}…`);
+  });
+});
