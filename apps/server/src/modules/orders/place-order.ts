@@ -98,7 +98,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   );
   const language =
     normaliseLanguage(request.language ?? request.orders[0]?.language) ?? organisation.defaultLanguage;
-  const customer = validateCustomer(request, fieldRows, productIds, language);
   const codes = await resolveOrderCodes(
     db,
     organisation.id,
@@ -109,7 +108,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   );
   const onInvoice = organisation.allowInvoice && companyTicked(request.customer);
   const priced = priceOrder(items, codes, additions, onInvoice);
+  // The storefront simulates with placeholders before the form is filled in
+  // (spec §7): a simulation prices the order and says whether it goes on
+  // invoice, and leaves the customer's details to the real submission.
   if (simulate) return orderAnswers({ status: 'SIMULATED', hash: null }, null, onInvoice, itemPrices(priced));
+  const customer = validateCustomer(request, fieldRows, productIds, language);
   if (request.action === 'reserve') {
     const refused = items.find((item) => !item.product.allowReservations);
     if (refused) throw orderErrors.reservationNotAllowed(itemLabel(refused.product, refused.plot));
