@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DEFINITIONS_ELEMENT_ID } from '@kassa/domain/contract/page-definitions';
 
@@ -39,17 +39,22 @@ export function renderIndex(template: IndexTemplate, json: string): string {
 }
 
 /**
- * Reads dist/index.html once and keeps it: the file changes only with a new
- * build, which means a restart. A missing file is not remembered, so a build
- * made after start-up is picked up on the next request.
+ * Reads dist/index.html and keeps it while the file stays the same: one stat
+ * per page instead of a read and a parse. A rebuild under a running server
+ * (new asset hashes) is picked up on the next request, instead of serving a
+ * page whose scripts no longer exist; a missing file is not remembered.
  */
 export function indexTemplateLoader(distFolder: string): () => Promise<IndexTemplate | undefined> {
-  let cached: IndexTemplate | undefined;
+  const indexFile = path.join(distFolder, 'index.html');
+  let cached: { template: IndexTemplate; version: string } | undefined;
   return async () => {
-    if (cached) return cached;
     try {
-      cached = parseIndexTemplate(await readFile(path.join(distFolder, 'index.html'), 'utf8'));
-      return cached;
+      const info = await stat(indexFile);
+      const version = `${info.mtimeMs}:${info.size}`;
+      if (cached?.version !== version) {
+        cached = { template: parseIndexTemplate(await readFile(indexFile, 'utf8')), version };
+      }
+      return cached.template;
     } catch (error) {
       if (isMissingFile(error)) return undefined;
       throw error;

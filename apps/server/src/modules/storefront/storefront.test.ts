@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { pageDefinitionsSchema } from '@kassa/domain/contract/page-definitions';
@@ -132,15 +132,30 @@ describe('storefront serving', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it('reads the organisation per request but the template once', async () => {
+  it('reads the organisation per request and the template only when the file changes', async () => {
+    const indexFile = path.join(dist, 'index.html');
+    // Whole seconds, so the restored modification time is exactly the one the server saw.
+    const builtAt = new Date('2026-01-01T00:00:00Z');
+    utimesSync(indexFile, builtAt, builtAt);
+    await t.app.inject({ method: 'GET', url: '/' });
     await t.db
       .update(organisations)
       .set({ name: 'Renamed museum' })
       .where(eq(organisations.id, organisationId));
-    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML.replace('Kassa test shop', 'Changed on disk'));
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(pageDefinitionsOf(response.body)).toMatchObject({ organisationName: 'Renamed museum' });
-    expect(response.body).toContain('<title>Kassa test shop</title>');
+    // Same size and modification time: the cached template is used, the new organisation name is not cached.
+    writeFileSync(indexFile, INDEX_HTML.replace('Kassa test shop', 'Kassa TEST shop'));
+    utimesSync(indexFile, builtAt, builtAt);
+    const cached = await t.app.inject({ method: 'GET', url: '/' });
+    expect(pageDefinitionsOf(cached.body)).toMatchObject({ organisationName: 'Renamed museum' });
+    expect(cached.body).toContain('<title>Kassa test shop</title>');
+
+    // A rebuild (new file) is picked up without a restart.
+    writeFileSync(indexFile, INDEX_HTML.replace('Kassa test shop', 'Rebuilt shop'));
+    utimesSync(indexFile, builtAt, new Date(builtAt.getTime() + 5_000));
+    const rebuilt = await t.app.inject({ method: 'GET', url: '/' });
+    expect(rebuilt.body).toContain('<title>Rebuilt shop</title>');
+
+    writeFileSync(indexFile, INDEX_HTML);
   });
 
   it('serves hashed assets as immutable and other files with revalidation', async () => {
