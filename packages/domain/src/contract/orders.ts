@@ -32,8 +32,8 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 export const orderUpsellSchema = z.object({
   id: idSchema,
   quantity,
-  /** Ignored except for DONATION upsells, where the amount is the visitor's choice. */
-  price: z.number().finite().optional(),
+  /** Ignored except for DONATION upsells, where the amount is the visitor's choice (at most 1,000,000). */
+  price: z.number().finite().max(1_000_000).optional(),
 });
 
 export const orderAudienceSchema = z.object({ id: idSchema, quantity });

@@ -21,6 +21,8 @@ export const orderErrors = {
     new AppError(409, 'NOT_ENOUGH_CAPACITY', 'Not enough places are left for the order', info),
   subscriptionNotEligible: (info: string) =>
     new AppError(400, 'SUBSCRIPTION_NOT_ELIGIBLE', 'The subscription cannot be used for this order', info),
+  orderTooLarge: () =>
+    new AppError(400, 'ORDER_TOO_LARGE', 'The order total is larger than one order can hold'),
   invalidIdempotencyKey: () =>
     new AppError(
       400,

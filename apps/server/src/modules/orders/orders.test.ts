@@ -457,6 +457,15 @@ describe('POST /api/orders', () => {
       expect(await countRows()).toEqual(before);
     });
 
+    it('caps plain quantities at 999 without a capacity limit and refuses totals too large to store', async () => {
+      const { product, plot } = await openProduct({ capacityType: 'NONE', priceCents: 100_000_000 }, null);
+      const item = (quantity: number) => [{ product: { id: product.id, plot: plot.id, quantity } }];
+      expect((await order({ orders: item(1000) })).json().error.code).toBe('INVALID_QUANTITY');
+      const huge = await order({ orders: item(999) });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().error.code).toBe('ORDER_TOO_LARGE');
+    });
+
     it('answers malformed bodies with 400 VALIDATION_ERROR, never 500', async () => {
       for (const payload of [
         {},

@@ -9,7 +9,13 @@ import { findClientByToken } from '../clients/find-client.ts';
 import { bookOrder } from './book-order.ts';
 import { companyTicked, loadFields, validateCustomer } from './customer-fields.ts';
 import { loadOrderCatalog } from './load-order-catalog.ts';
-import { noTransaction, orderAnswers, redirectPayment, storedOrderAnswers } from './order-answer.ts';
+import {
+  noTransaction,
+  orderAnswers,
+  redirectPayment,
+  storedOrderAnswers,
+  type PaymentHandOff,
+} from './order-answer.ts';
 import { resolveOrderCodes } from './order-codes.ts';
 import { orderDraft } from './order-draft.ts';
 import { orderErrors } from './order-errors.ts';
@@ -18,6 +24,9 @@ import { itemLabel, priceItem } from './price-items.ts';
 import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
 import type { SeatOptions } from './take-seats.ts';
 
+/** Largest amount an order can hold (int4 cents). */
+const MAX_ORDER_CENTS = 2_147_483_647;
+
 export interface PlaceOrderInput {
   organisation: Organisation;
   request: CreateOrderRequest;
@@ -25,6 +34,8 @@ export interface PlaceOrderInput {
   now: Date;
   /** Test-only switches of the seat check (never set by the route). */
   seatOptions?: SeatOptions;
+  /** Creates the gateway's side of the new payment (the payments module); without it, the test page. */
+  handOff?: PaymentHandOff;
 }
 
 async function findByIdempotencyKey(
@@ -108,6 +119,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   );
   const onInvoice = organisation.allowInvoice && companyTicked(request.customer);
   const priced = priceOrder(items, codes, additions, onInvoice);
+  // Money columns are 32-bit cents: refuse rather than fail on write.
+  if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS)
+    throw orderErrors.orderTooLarge();
   // The storefront simulates with placeholders before the form is filled in
   // (spec §7): a simulation prices the order and says whether it goes on
   // invoice, and leaves the customer's details to the real submission.
@@ -138,7 +152,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   const payment = draft.reservation
     ? null
     : draft.payment
-      ? redirectPayment(draft.payment.gateway, draft.payment.hash)
+      ? input.handOff
+        ? await input.handOff(draft.payment.hash)
+        : redirectPayment(draft.payment.gateway, draft.payment.hash)
       : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;
   return orderAnswers({ status: draft.status, hash }, payment, onInvoice, itemPrices(priced));

@@ -1,4 +1,5 @@
 import type { OrderItemRequest } from '@kassa/domain/contract/orders';
+import { UNLIMITED_QUANTITY_MAX } from '@kassa/domain/rules/constants';
 import { amountToCents } from '@kassa/domain/rules/money';
 import { ticketPriceCents, type PricedPlot } from '@kassa/domain/rules/pricing';
 import {
@@ -103,7 +104,11 @@ function ticketLines(
   };
   if (productAudiences.length === 0) {
     const quantity = item.product.quantity ?? 0;
-    const tooMany = product.maxQuantity !== null && quantity > product.maxQuantity;
+    // Without a capacity limit the storefront offers at most 999 (spec §9); with one, the seat check decides.
+    const unlimited = product.capacityType === 'NONE' || plot.capacity === null;
+    const tooMany =
+      (product.maxQuantity !== null && quantity > product.maxQuantity) ||
+      (unlimited && quantity > UNLIMITED_QUANTITY_MAX);
     if (quantity <= 0 || quantity < product.minQuantity || tooMany) throw orderErrors.invalidQuantity(label);
     return [line(null, quantity)];
   }
