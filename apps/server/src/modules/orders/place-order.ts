@@ -14,7 +14,7 @@ import {
   orderAnswers,
   redirectPayment,
   storedOrderAnswers,
-  type PaymentHandOff,
+  type OrderPayments,
 } from './order-answer.ts';
 import { resolveOrderCodes } from './order-codes.ts';
 import { orderDraft } from './order-draft.ts';
@@ -34,8 +34,8 @@ export interface PlaceOrderInput {
   now: Date;
   /** Test-only switches of the seat check (never set by the route). */
   seatOptions?: SeatOptions;
-  /** Creates the gateway's side of the new payment (the payments module); without it, the test page. */
-  handOff?: PaymentHandOff;
+  /** The payments module's side of a new order; without it, the test page and no tickets. */
+  payments?: OrderPayments;
 }
 
 async function findByIdempotencyKey(
@@ -149,11 +149,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!);
     return storedOrderAnswers(db, existing!);
   }
+  if (draft.status === 'PAID') await input.payments?.paidAtOnce(booked.orderId);
   const payment = draft.reservation
     ? null
     : draft.payment
-      ? input.handOff
-        ? await input.handOff(draft.payment.hash)
+      ? input.payments
+        ? await input.payments.handOff(draft.payment.hash)
         : redirectPayment(draft.payment.gateway, draft.payment.hash)
       : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;

@@ -2,6 +2,7 @@ import { createOrderRequestSchema, createOrderResponseSchema } from '@kassa/doma
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { loadOrganisation } from '../../lib/context.ts';
+import { orderPayments } from '../payments/order-payments.ts';
 import { orderErrors } from './order-errors.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -35,6 +36,7 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         request: request.body,
         idempotencyKey: idempotencyKey(request),
         now: now(),
+        payments: orderPayments(deps, request),
       });
       return { ok: true as const, response: { orders: answers } };
     },
