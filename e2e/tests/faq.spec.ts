@@ -1,15 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import type { Faq } from '@kassa/domain/contract/faq';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
 import { dutch, loadAllImages } from './storefront-page.ts';
 
 /** The seeded FAQ as the API tells it in a language, so the test copies no seed data. */
-async function shopFaq(
-  request: import('@playwright/test').APIRequestContext,
-  language: string,
-): Promise<Faq> {
+async function shopFaq(request: APIRequestContext, language: string): Promise<Faq> {
   return (await (await request.get('/api/faq', { headers: { 'Accept-Language': language } })).json()) as Faq;
 }
 
