@@ -698,3 +698,28 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Server-wide settings that must be the same on every instance, created once
+ * on first use (e.g. the generated ALTCHA HMAC key when ALTCHA_HMAC_KEY is unset).
+ */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * ALTCHA challenges already spent on an order (modules/captcha): the primary
+ * key makes a replayed payload fail its insert. Rows are useless once the
+ * challenge has expired and are deleted opportunistically.
+ */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    /** SHA-256 (hex) of the challenge's signature, which covers its random nonce. */
+    challengeHash: text('challenge_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);

@@ -313,6 +313,12 @@ CREATE TABLE "reservations" (
 	CONSTRAINT "reservations_hash_unique" UNIQUE("hash")
 );
 --> statement-breakpoint
+CREATE TABLE "server_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_passes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_subscription_id" integer NOT NULL,
@@ -368,6 +374,11 @@ CREATE TABLE "upsells" (
 	"upsell_type" text DEFAULT 'STANDARD' NOT NULL,
 	"max_quantity" integer,
 	"donation_step_cents" integer
+);
+--> statement-breakpoint
+CREATE TABLE "used_captchas" (
+	"challenge_hash" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "voucher_values" (
@@ -467,4 +478,5 @@ CREATE UNIQUE INDEX "payment_events_provider_event_idx" ON "payment_events" USIN
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "plots_product_date_idx" ON "plots" USING btree ("product_id","date","start_time");--> statement-breakpoint
-CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");
+CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "used_captchas_expires_idx" ON "used_captchas" USING btree ("expires_at");
