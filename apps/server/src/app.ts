@@ -21,6 +21,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mail-message.ts';
 import { registerModules } from './modules/index.ts';
+import { createGateways, type Gateways } from './payments/gateways.ts';
 
 export interface AppDeps {
   config: Config;
@@ -31,10 +32,12 @@ export interface AppDeps {
   now?: () => Date;
   /** Sends mail; buildApp creates one from config when none is given. */
   mailer: Mailer;
+  /** Payment gateway adapters; buildApp creates them from config when none are given. */
+  gateways: Gateways;
 }
 
-/** What buildApp takes: AppDeps whose defaults (the mailer) it fills in itself. */
-export type AppOptions = Omit<AppDeps, 'mailer'> & Partial<Pick<AppDeps, 'mailer'>>;
+/** What buildApp takes: AppDeps whose defaults (the mailer, the gateways) it fills in itself. */
+export type AppOptions = Omit<AppDeps, 'mailer' | 'gateways'> & Partial<Pick<AppDeps, 'mailer' | 'gateways'>>;
 
 export type App = FastifyInstance;
 export type TypedApp = FastifyInstance<
@@ -47,7 +50,11 @@ export type TypedApp = FastifyInstance<
 
 /** Builds the whole server; used by main.ts and by every test through app.inject. */
 export async function buildApp(options: AppOptions): Promise<App> {
-  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config) };
+  const deps: AppDeps = {
+    ...options,
+    mailer: options.mailer ?? createMailer(options.config),
+    gateways: options.gateways ?? createGateways(options.config),
+  };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,

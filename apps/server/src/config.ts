@@ -42,6 +42,8 @@ const environmentSchema = z.object({
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_URL: optionalString,
+  /** HMAC key of the form gateway's signed fields; the gateway is offered only when it is set. */
+  FORM_GATEWAY_SECRET: optionalString,
   ALTCHA_HMAC_KEY: optionalString,
   /**
    * Reverse proxies in front of the server, whose X-Forwarded-For is believed:
@@ -87,6 +89,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       apiUrl: env.PAYPAL_API_URL,
     },
+    formGatewaySecret: env.FORM_GATEWAY_SECRET,
     altchaHmacKey: env.ALTCHA_HMAC_KEY,
     trustProxy: env.TRUST_PROXY,
     // Off in tests, which change holds between requests and expect to see them at once.

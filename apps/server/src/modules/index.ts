@@ -7,6 +7,9 @@ import { faqRoutes } from './faq/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { organisationRoutes } from './organisation/routes.ts';
+import { hostedPaymentRoutes } from './payments/hosted-page-routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 
@@ -22,9 +25,12 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await voucherCheckRoutes(api, deps);
       await couponRoutes(api, deps);
       await orderRoutes(api, deps);
+      await paymentRoutes(api, deps);
+      await stripeWebhookRoutes(api, deps);
     },
     { prefix: '/api' },
   );
   await mediaRoutes(app, deps);
+  await hostedPaymentRoutes(app, deps);
   await storefrontRoutes(app, deps);
 }

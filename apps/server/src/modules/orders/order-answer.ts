@@ -4,12 +4,23 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments, reservations } from '../../db/schema.ts';
 
-/** The built-in test gateway's hosted page (the payment hand-off is the payments module's seam). */
+/**
+ * What the payments module does for a new order (modules/payments): passed
+ * in by the route, so the order engine needs no gateway of its own.
+ */
+export interface OrderPayments {
+  /** Creates the gateway's side of the order's payment and answers the storefront's hand-off. */
+  handOff(paymentHash: string): Promise<Payment>;
+  /** An order paid at once (nothing to pay online): its tickets, and their mail. */
+  paidAtOnce(orderId: number): Promise<void>;
+}
+
+/** The built-in test gateway's hosted page: the hand-off when no payments module is passed in. */
 export function testPaymentUrl(paymentHash: string): string {
   return `/pay/test/${paymentHash}`;
 }
 
-/** An open payment redirects to its gateway page. */
+/** An open payment redirects to the test gateway's page. */
 export function redirectPayment(gateway: string, paymentHash: string): Payment {
   return {
     gateway,
@@ -17,6 +28,13 @@ export function redirectPayment(gateway: string, paymentHash: string): Payment {
     hash: paymentHash,
     transaction: { response: { url: testPaymentUrl(paymentHash) } },
   };
+}
+
+/** A stored payment's hand-off as first answered; one never handed off goes to the test page. */
+function storedPayment(payment: typeof payments.$inferSelect): Payment {
+  return payment.response
+    ? { gateway: payment.gateway, type: payment.type, hash: payment.hash, transaction: { response: payment.response } }
+    : redirectPayment(payment.gateway, payment.hash);
 }
 
 /** Nothing to pay online (free, fully discounted or on invoice): the storefront goes to /checkout/return/{hash}. */
@@ -78,7 +96,7 @@ export async function storedOrderAnswers(db: Db, orderId: number): Promise<Order
   const answerPayment = reservation
     ? null
     : payment
-      ? redirectPayment(payment.gateway, payment.hash)
+      ? storedPayment(payment)
       : noTransaction(order.hash);
   return orderAnswers({ status, hash }, answerPayment, order.onInvoice, items);
 }

@@ -1,0 +1,83 @@
+import type { CheckoutReturn, ReturnStatus } from '@kassa/domain/contract/payment';
+import { centsToAmount } from '@kassa/domain/rules/money';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, organisations, payments, plots, products } from '../../db/schema.ts';
+import { pickText } from '../../lib/language.ts';
+import type { OrderRow } from './find-order.ts';
+import { isPayable } from './open-payment.ts';
+import { ticketsPdfPath } from './payment-paths.ts';
+
+/**
+ * An unpaid order's state in words: the hold lapsing makes it EXPIRED even
+ * before the sweeper runs; otherwise the last payment tells whether the
+ * gateway has said no (FAILED, CANCELLED) or nothing yet (PENDING).
+ */
+function returnStatus(order: OrderRow, lastPayment: string | undefined, now: Date): ReturnStatus {
+  if (order.status !== 'PENDING') return order.status;
+  if (order.expiresAt !== null && order.expiresAt <= now) return 'EXPIRED';
+  if (lastPayment === 'FAILED') return 'FAILED';
+  if (lastPayment === 'CANCELLED' || lastPayment === 'EXPIRED') return 'CANCELLED';
+  return 'PENDING';
+}
+
+/** What the return page shows for an order (GET /api/orders/{hash}/status). */
+export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promise<CheckoutReturn> {
+  const [[organisation], [lastPayment], lines] = await Promise.all([
+    db
+      .select({ currency: organisations.currency, fallback: organisations.defaultLanguage })
+      .from(organisations)
+      .where(eq(organisations.id, order.organisationId)),
+    db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.id))
+      .limit(1),
+    db
+      .select({
+        itemIndex: orderLines.itemIndex,
+        quantity: orderLines.quantity,
+        title: products.title,
+        date: plots.date,
+        startTime: plots.startTime,
+        endTime: plots.endTime,
+        showEndTime: products.showEndTime,
+      })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .leftJoin(plots, eq(plots.id, orderLines.plotId))
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'PRODUCT')))
+      .orderBy(asc(orderLines.itemIndex), asc(orderLines.id)),
+  ]);
+  const items = new Map<number, CheckoutReturn['order']['items'][number]>();
+  for (const line of lines) {
+    const item = items.get(line.itemIndex);
+    if (item) {
+      item.quantity += line.quantity;
+      continue;
+    }
+    const start = line.startTime?.slice(0, 5) ?? null;
+    const end = line.showEndTime ? (line.endTime?.slice(0, 5) ?? null) : null;
+    items.set(line.itemIndex, {
+      title: pickText(line.title, order.language, organisation?.fallback ?? 'en'),
+      date: line.date,
+      time: start && end ? `${start} - ${end}` : start,
+      quantity: line.quantity,
+    });
+  }
+  const status = returnStatus(order, lastPayment?.status, now);
+  return {
+    status,
+    order: {
+      number: order.id,
+      total: centsToAmount(order.totalCents),
+      currency: organisation?.currency ?? 'EUR',
+      email: order.customer.email,
+      items: [...items.values()],
+    },
+    canPayAgain: (status === 'FAILED' || status === 'CANCELLED') && isPayable(order, now),
+    ticketsUrl: status === 'PAID' ? ticketsPdfPath(order.hash) : null,
+    holdExpiresAt: status === 'PAID' || order.expiresAt === null ? null : order.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import type { Payment } from '@kassa/domain/contract/orders';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { orders, organisations, payments } from '../../db/schema.ts';
+import { chooseGateway, type Gateways } from '../../payments/gateways.ts';
+import { paymentErrors } from './payment-errors.ts';
+import { checkoutReturnPath, paymentCancelPath } from './payment-paths.ts';
+
+export interface HandOffContext {
+  db: Db;
+  gateways: Gateways;
+  log: FastifyBaseLogger;
+  /** Absolute base URL of this server (PUBLIC_URL, else the request's own). */
+  baseUrl: string;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+function answer(row: Pick<PaymentRow, 'gateway' | 'type' | 'hash'>, response: Record<string, unknown>): Payment {
+  return { gateway: row.gateway, type: row.type, hash: row.hash, transaction: { response } };
+}
+
+/**
+ * The storefront's hand-off for an open payment (spec §4): the
+ * organisation's gateway creates its side of the payment, and the answer
+ * is stored on the row so a repeated request (Idempotency-Key, reload)
+ * gets the same one instead of a second provider session.
+ */
+export async function handOffPayment(context: HandOffContext, paymentHash: string): Promise<Payment> {
+  const { db } = context;
+  const [row] = await db
+    .select({ payment: payments, order: orders, organisation: organisations })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .where(eq(payments.hash, paymentHash))
+    .limit(1);
+  if (!row) throw paymentErrors.notFound();
+  const { payment, order, organisation } = row;
+  if (payment.response) return answer(payment, payment.response);
+  const gateway = chooseGateway(context.gateways, organisation.paymentGateway, context.log);
+  let created;
+  try {
+    created = await gateway.createPayment({
+      paymentHash: payment.hash,
+      orderHash: order.hash,
+      orderNumber: order.id,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      language: order.language,
+      description: `${organisation.name} – ${order.id}`,
+      returnUrl: `${context.baseUrl}${checkoutReturnPath(order.hash)}`,
+      cancelUrl: `${context.baseUrl}${paymentCancelPath(payment.hash)}`,
+      baseUrl: context.baseUrl,
+    });
+  } catch (error) {
+    // The order keeps its hold; the visitor can try again from the return page.
+    context.log.error({ err: error, gateway: gateway.name, order: order.id }, 'payment gateway failed');
+    throw paymentErrors.gatewayUnavailable();
+  }
+  await db
+    .update(payments)
+    .set({
+      gateway: gateway.name,
+      type: created.type,
+      providerRef: created.providerRef,
+      response: created.response,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, payment.id));
+  return answer({ gateway: gateway.name, type: created.type, hash: payment.hash }, created.response);
+}

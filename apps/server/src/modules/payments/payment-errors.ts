@@ -1,0 +1,15 @@
+import { AppError } from '../../lib/errors.ts';
+
+/** The payments module's error codes (spec §8: the storefront shows errors.{code lowercased}). */
+export const paymentErrors = {
+  notFound: () => new AppError(404, 'PAYMENT_NOT_FOUND', 'No order or payment has this hash'),
+  orderNotPayable: (status: string) =>
+    new AppError(409, 'ORDER_NOT_PAYABLE', 'This order cannot be paid (any more)', status),
+  gatewayUnavailable: () =>
+    new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider could not be reached'),
+  gatewayNotConfigured: (gateway: string) =>
+    new AppError(404, 'PAYMENT_GATEWAY_NOT_CONFIGURED', `The ${gateway} gateway is not configured here`),
+  invalidSignature: () => new AppError(400, 'INVALID_SIGNATURE', 'The request signature is not valid'),
+  ticketsNotAvailable: () =>
+    new AppError(409, 'TICKETS_NOT_AVAILABLE', 'Tickets are available once the order is paid'),
+};

@@ -1,0 +1,15 @@
+/** URLs the payments module serves or sends visitors to, in one place. */
+
+/** The storefront's return page (spec §2). */
+export function checkoutReturnPath(orderHash: string): string {
+  return `/checkout/return/${encodeURIComponent(orderHash)}`;
+}
+
+/** A provider's cancel URL: records that the visitor gave up, then shows the return page. */
+export function paymentCancelPath(paymentHash: string): string {
+  return `/pay/cancel/${encodeURIComponent(paymentHash)}`;
+}
+
+export function ticketsPdfPath(orderHash: string): string {
+  return `/api/orders/${encodeURIComponent(orderHash)}/tickets.pdf`;
+}

@@ -1,0 +1,94 @@
+import {
+  checkoutReturnAnswerSchema,
+  paymentAnswerSchema,
+  paypalCaptureAnswerSchema,
+  paypalCaptureRequestSchema,
+} from '@kassa/domain/contract/payment';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps, TypedApp } from '../../app.ts';
+import { sendTicketsPdf } from './tickets-download.ts';
+import { publicBaseUrl } from './base-url.ts';
+import { checkoutReturn } from './checkout-return.ts';
+import { findOrderByPublicHash } from './find-order.ts';
+import type { HandOffContext } from './hand-off.ts';
+import { paymentForOrder } from './open-payment.ts';
+import { paymentErrors } from './payment-errors.ts';
+import { capturePayPal } from './paypal-capture.ts';
+
+const hashParams = z.object({ hash: z.string().min(1).max(200) });
+
+/** The storefront-facing payment calls, under /api. */
+export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+  const context = (request: FastifyRequest): HandOffContext & Pick<AppDeps, 'mailer'> => ({
+    db,
+    gateways: deps.gateways,
+    log: request.log,
+    baseUrl: publicBaseUrl(deps.config, request),
+    mailer: deps.mailer,
+  });
+  const orderFor = async (hash: string) => {
+    const order = await findOrderByPublicHash(db, hash);
+    if (!order) throw paymentErrors.notFound();
+    return order;
+  };
+
+  app.get(
+    '/payment/:hash',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment hand-off for a reservation (or an order paid again)',
+        params: hashParams,
+        response: { 200: paymentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const order = await orderFor(request.params.hash);
+      const payment = await paymentForOrder(context(request), order, now());
+      return { ok: true as const, response: { payment } };
+    },
+  );
+
+  app.get(
+    '/orders/:hash/status',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The order status the checkout return page shows',
+        params: hashParams,
+        response: { 200: checkoutReturnAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await orderFor(request.params.hash);
+      // Polled while pending: never answered from a cache.
+      reply.header('cache-control', 'no-store');
+      return { ok: true as const, response: await checkoutReturn(db, order, now()) };
+    },
+  );
+
+  app.get(
+    '/orders/:hash/tickets.pdf',
+    { schema: { tags: ['payments'], summary: 'The tickets of a paid order as PDF', params: hashParams } },
+    async (request, reply) => sendTicketsPdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.post(
+    '/payments/paypal/capture',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Capture the PayPal order a visitor approved',
+        body: paypalCaptureRequestSchema,
+        response: { 200: paypalCaptureAnswerSchema },
+      },
+    },
+    async (request) => {
+      const result = await capturePayPal(context(request), request.body.hash, now());
+      return { ok: true as const, response: result };
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, paymentEvents, payments } from '../../db/schema.ts';
+import type { PaymentOutcome } from '../../payments/gateway.ts';
+import { issueTickets } from '../../tickets/issue-tickets.ts';
+import { confirmSeats } from './confirm-seats.ts';
+
+export type SettleResult =
+  /** The order became PAID now, with its tickets: send them. */
+  | { kind: 'PAID'; orderId: number }
+  /** Paid after its seats were taken by others: staff must refund it. */
+  | { kind: 'REFUND_REQUIRED'; orderId: number }
+  /** Nothing about the order changed (already settled, or a failure recorded on the payment). */
+  | { kind: 'UNCHANGED'; orderId: number }
+  /** The provider's event was handled before. */
+  | { kind: 'DUPLICATE' }
+  | { kind: 'UNKNOWN_PAYMENT' };
+
+function paymentMatch(outcome: PaymentOutcome): SQL {
+  return 'hash' in outcome.payment
+    ? eq(payments.hash, outcome.payment.hash)
+    : eq(payments.providerRef, outcome.payment.providerRef);
+}
+
+/**
+ * Applies what a gateway reports, in one transaction: the event id is
+ * recorded first (a replay finds it and changes nothing), then the order's
+ * row is locked so concurrent reports and the expiry sweeper take turns.
+ * PAID confirms the seats, marks payment and order paid and writes the
+ * tickets; a payment whose seats are gone marks the order REFUND_REQUIRED.
+ * FAILED, CANCELLED and EXPIRED only close an open payment: the order keeps
+ * its hold, so the visitor can pay again until it expires.
+ */
+export async function settlePayment(
+  db: Db,
+  gateways: readonly string[],
+  outcome: PaymentOutcome,
+  now: Date,
+): Promise<SettleResult> {
+  return db.transaction(async (tx): Promise<SettleResult> => {
+    if (outcome.eventId) {
+      const provider = gateways[0] ?? 'unknown';
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ provider, eventId: outcome.eventId, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (recorded.length === 0) return { kind: 'DUPLICATE' };
+    }
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(paymentMatch(outcome), inArray(payments.gateway, [...gateways])))
+      .limit(1);
+    if (!payment) return { kind: 'UNKNOWN_PAYMENT' };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (!order) return { kind: 'UNKNOWN_PAYMENT' };
+    const orderId = order.id;
+    const closePayment = (status: typeof payment.status) =>
+      tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
+
+    if (outcome.status !== 'PAID') {
+      if (payment.status === 'OPEN') await closePayment(outcome.status);
+      return { kind: 'UNCHANGED', orderId };
+    }
+    if (order.status === 'PAID' || order.status === 'REFUND_REQUIRED') {
+      if (payment.status !== 'PAID') await closePayment('PAID');
+      return { kind: 'UNCHANGED', orderId };
+    }
+    await closePayment('PAID');
+    if (!(await confirmSeats(tx, orderId, now))) {
+      await tx.update(orders).set({ status: 'REFUND_REQUIRED', expiresAt: null }).where(eq(orders.id, orderId));
+      return { kind: 'REFUND_REQUIRED', orderId };
+    }
+    await tx.update(orders).set({ status: 'PAID', paidAt: now, expiresAt: null }).where(eq(orders.id, orderId));
+    await issueTickets(tx, orderId);
+    return { kind: 'PAID', orderId };
+  });
+}

@@ -1,0 +1,47 @@
+import type { AppDeps, TypedApp } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PaymentOutcome } from '../../payments/gateway.ts';
+import { afterSettle } from './after-settle.ts';
+import { paymentErrors } from './payment-errors.ts';
+import { settlePayment } from './settle-payment.ts';
+
+/**
+ * POST /api/payments/stripe/webhook, in its own encapsulated plugin: the
+ * signature covers the exact bytes Stripe sent, so this scope alone keeps
+ * the raw body (a Buffer) instead of parsed JSON. The signed webhook is the
+ * only thing that marks a Stripe payment paid.
+ */
+export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    webhook.post('/payments/stripe/webhook', { schema: { hide: true } }, async (request) => {
+      const stripe = deps.gateways.stripe;
+      if (!stripe) throw paymentErrors.gatewayNotConfigured('stripe');
+      if (!stripe.acceptsWebhooks) {
+        // 503: Stripe retries for days, so nothing is lost once the secret is set.
+        request.log.error('a Stripe webhook arrived but STRIPE_WEBHOOK_SECRET is not set');
+        throw new AppError(503, 'WEBHOOK_NOT_CONFIGURED', 'Webhooks are not configured');
+      }
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw paymentErrors.invalidSignature();
+      let outcome: PaymentOutcome | null;
+      try {
+        outcome = stripe.readWebhook(request.body, signature);
+      } catch {
+        throw paymentErrors.invalidSignature();
+      }
+      if (outcome) {
+        const result = await settlePayment(db, ['stripe'], outcome, now());
+        await afterSettle({ db, mailer: deps.mailer, log: request.log }, result);
+      }
+      return { received: true };
+    });
+  });
+}

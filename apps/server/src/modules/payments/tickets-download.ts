@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { loadOrderTickets } from '../../tickets/load-tickets.ts';
+import { renderTicketsPdf } from '../../tickets/ticket-pdf.ts';
+import { ticketsFileName } from '../../tickets/tickets-mail.ts';
+import type { OrderRow } from './find-order.ts';
+import { paymentErrors } from './payment-errors.ts';
+
+/** GET /api/orders/{hash}/tickets.pdf: the same PDF the e-mail carries, for paid orders only. */
+export async function sendTicketsPdf(db: Db, order: OrderRow, reply: FastifyReply): Promise<FastifyReply> {
+  if (order.status !== 'PAID') throw paymentErrors.ticketsNotAvailable();
+  const tickets = await loadOrderTickets(db, order.id);
+  if (!tickets || tickets.tickets.length === 0) throw paymentErrors.ticketsNotAvailable();
+  const pdf = await renderTicketsPdf(tickets);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${ticketsFileName(order.id)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

@@ -1,0 +1,56 @@
+/**
+ * The one payment gateway interface (ARCHITECTURE §3). An adapter creates
+ * the provider's side of a payment and turns what the provider later sends
+ * (a return, a webhook, an approval) into an outcome; what an outcome does
+ * to the order is the payments module's business, the same for every adapter.
+ */
+
+export const GATEWAY_NAMES = ['test', 'stripe', 'paypal', 'form'] as const;
+export type GatewayName = (typeof GATEWAY_NAMES)[number];
+
+export type PaymentType = 'REDIRECT' | 'FORM' | 'CUSTOM';
+
+/** What a gateway is told about the payment it is to create. */
+export interface PaymentRequest {
+  /** Kassa's payment secret: the provider carries it back (reference, metadata). */
+  paymentHash: string;
+  orderHash: string;
+  /** The order number people see. */
+  orderNumber: number;
+  amountCents: number;
+  currency: string;
+  language: string;
+  /** One line naming what is bought, for the provider's checkout page. */
+  description: string;
+  /** Absolute URL of the storefront's return page for this order. */
+  returnUrl: string;
+  /** Absolute URL that records a visitor giving up at the provider, then goes to the return page. */
+  cancelUrl: string;
+  /** Absolute base URL of this server, for pages Kassa serves itself. */
+  baseUrl: string;
+}
+
+/** The provider's side of a new payment: the storefront's hand-off and the provider's id. */
+export interface CreatedPayment {
+  type: PaymentType;
+  /** transaction.response of spec §7. */
+  response: Record<string, unknown>;
+  /** The provider's id for this payment (checkout session, PayPal order); null when it has none. */
+  providerRef: string | null;
+}
+
+export type OutcomeStatus = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
+
+/** What a provider says happened to a payment. */
+export interface PaymentOutcome {
+  status: OutcomeStatus;
+  /** Finds the payment: Kassa's hash, or the provider's id. */
+  payment: { hash: string } | { providerRef: string };
+  /** The provider's event id, when it sends one: a replayed event then changes nothing. */
+  eventId?: string;
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+}

@@ -1,0 +1,88 @@
+import { centsToAmount } from '@kassa/domain/rules/money';
+import { z } from 'zod';
+
+export interface PayPalSettings {
+  clientId: string;
+  clientSecret: string;
+  /** PAYPAL_API_URL; default the sandbox, so a misconfigured shop never takes live money by accident. */
+  apiUrl: string | undefined;
+}
+
+export const PAYPAL_SANDBOX_URL = 'https://api-m.sandbox.paypal.com';
+
+const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
+const orderSchema = z.object({ id: z.string(), status: z.string() });
+
+export class PayPalError extends Error {
+  override name = 'PayPalError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Orders v2 over fetch (PayPal has no official Node SDK for it any more): OAuth client credentials, create, capture. */
+export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fetch = fetch) {
+  const base = (settings.apiUrl ?? PAYPAL_SANDBOX_URL).replace(/\/+$/, '');
+  let token: { value: string; expiresAt: number } | null = null;
+
+  async function accessToken(): Promise<string> {
+    // Reused until a minute before PayPal says it expires.
+    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+    const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
+    const response = await fetcher(`${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok) throw new PayPalError(`PayPal OAuth answered ${response.status}`, response.status);
+    const body = tokenSchema.parse(await response.json());
+    token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    return token.value;
+  }
+
+  async function call(path: string, body: unknown, requestId: string) {
+    const response = await fetcher(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+        // PayPal's idempotency key: a retried call answers the first call's result.
+        'paypal-request-id': requestId,
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new PayPalError(`PayPal ${path} answered ${response.status}`, response.status);
+    return orderSchema.parse(await response.json());
+  }
+
+  return {
+    /** Creates an order to capture; PayPal's wallet currency is EUR (spec §9). */
+    createOrder(input: { paymentHash: string; orderNumber: number; amountCents: number; description: string }) {
+      return call(
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: input.paymentHash,
+              custom_id: input.paymentHash,
+              invoice_id: `kassa-${input.orderNumber}-${input.paymentHash.slice(0, 8)}`,
+              description: input.description.slice(0, 127),
+              amount: { currency_code: 'EUR', value: centsToAmount(input.amountCents).toFixed(2) },
+            },
+          ],
+        },
+        `kassa-create-${input.paymentHash}`,
+      );
+    },
+    /** Captures an approved order; the fixed request id makes a repeated capture harmless. */
+    captureOrder(orderId: string) {
+      return call(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `kassa-capture-${orderId}`);
+    },
+  };
+}
+
+export type PayPalClient = ReturnType<typeof createPayPalClient>;

@@ -1,0 +1,35 @@
+import type { PaymentGateway, PaymentOutcome } from './gateway.ts';
+import { createPayPalClient, type PayPalClient, type PayPalSettings } from './paypal-client.ts';
+
+export interface PayPalGateway extends PaymentGateway {
+  /** Captures the PayPal order the visitor approved; PAID only when PayPal says COMPLETED. */
+  capture(paypalOrderId: string): Promise<PaymentOutcome>;
+}
+
+/**
+ * PayPal Orders v2 (type CUSTOM): the storefront shows PayPal's buttons for
+ * the order created here; on approval it asks the server to capture.
+ */
+export function createPayPalGateway(
+  settings: PayPalSettings,
+  client: PayPalClient = createPayPalClient(settings),
+): PayPalGateway {
+  return {
+    name: 'paypal',
+    async createPayment(request) {
+      const order = await client.createOrder(request);
+      return {
+        type: 'CUSTOM',
+        response: { orderId: order.id, clientId: settings.clientId, currency: 'EUR' },
+        providerRef: order.id,
+      };
+    },
+    async capture(paypalOrderId) {
+      const captured = await client.captureOrder(paypalOrderId);
+      // Only a completed capture is an event to remember: anything else may still be retried.
+      return captured.status === 'COMPLETED'
+        ? { status: 'PAID', payment: { providerRef: paypalOrderId }, eventId: `capture:${paypalOrderId}` }
+        : { status: 'FAILED', payment: { providerRef: paypalOrderId } };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import Stripe from 'stripe';
+import type { PaymentGateway, PaymentOutcome } from './gateway.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** STRIPE_API_URL: another API host (the tests' fake); default Stripe's own. */
+  apiUrl: string | undefined;
+}
+
+/** Seconds a signed webhook may be old: Stripe's documented default, against replays of captured requests. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The SDK client, pointed at STRIPE_API_URL when one is set. */
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  if (!settings.apiUrl) return new Stripe(settings.secretKey, { maxNetworkRetries: 1 });
+  const url = new URL(settings.apiUrl);
+  return new Stripe(settings.secretKey, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+  });
+}
+
+export interface StripeGateway extends PaymentGateway {
+  /** False without STRIPE_WEBHOOK_SECRET: then no webhook can be trusted, and none is read. */
+  readonly acceptsWebhooks: boolean;
+  /**
+   * Verifies a webhook's signature and age on the raw body and reads what it
+   * says: an outcome, or null for an event Kassa does not act on. Throws
+   * when the body or its signature is not Stripe's, or is too old.
+   */
+  readWebhook(rawBody: Buffer, signature: string): PaymentOutcome | null;
+}
+
+/** The payment an event's checkout session belongs to: Kassa's hash went in as client_reference_id. */
+function sessionPayment(session: Stripe.Checkout.Session): PaymentOutcome['payment'] {
+  return session.client_reference_id ? { hash: session.client_reference_id } : { providerRef: session.id };
+}
+
+/**
+ * Stripe Checkout (type CUSTOM): a Checkout Session is created here and the
+ * storefront redirects to its hosted page. Only the signed webhook marks a
+ * payment paid; the visitor coming back proves nothing.
+ */
+export function createStripeGateway(settings: StripeSettings, stripe = createStripeClient(settings)): StripeGateway {
+  return {
+    name: 'stripe',
+    acceptsWebhooks: Boolean(settings.webhookSecret),
+    async createPayment(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: request.paymentHash,
+          metadata: { payment_hash: request.paymentHash, order_number: String(request.orderNumber) },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          success_url: request.returnUrl,
+          cancel_url: request.cancelUrl,
+          locale: request.language as Stripe.Checkout.SessionCreateParams.Locale,
+        },
+        // One session per Kassa payment, even when the create call is retried.
+        { idempotencyKey: `kassa-payment-${request.paymentHash}` },
+      );
+      return {
+        type: 'CUSTOM',
+        response: { sessionId: session.id, publishableKey: settings.publishableKey ?? null, url: session.url },
+        providerRef: session.id,
+      };
+    },
+    readWebhook(rawBody, signature) {
+      if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+      switch (event.type) {
+        case 'checkout.session.completed':
+          // Delayed methods (bank debits) complete unpaid and succeed later, in the event below.
+          if (event.data.object.payment_status !== 'paid') return null;
+          return { status: 'PAID', payment: sessionPayment(event.data.object), eventId: event.id };
+        case 'checkout.session.async_payment_succeeded':
+          return { status: 'PAID', payment: sessionPayment(event.data.object), eventId: event.id };
+        case 'checkout.session.async_payment_failed':
+          return { status: 'FAILED', payment: sessionPayment(event.data.object), eventId: event.id };
+        case 'checkout.session.expired':
+          return { status: 'EXPIRED', payment: sessionPayment(event.data.object), eventId: event.id };
+        default:
+          return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { PaymentGateway } from './gateway.ts';
+
+/** The hosted page of the built-in test gateway, relative to the server's root. */
+export function testPaymentPath(paymentHash: string): string {
+  return `/pay/test/${encodeURIComponent(paymentHash)}`;
+}
+
+/**
+ * The built-in gateway (the default): Kassa serves a page marked as test
+ * mode with Pay, Fail and Cancel, so a fresh install sells end to end with
+ * no provider account. The URL stays relative: the page is on this server.
+ */
+export function createTestGateway(): PaymentGateway {
+  return {
+    name: 'test',
+    async createPayment(request) {
+      return { type: 'REDIRECT', response: { url: testPaymentPath(request.paymentHash) }, providerRef: null };
+    },
+  };
+}
+
+/** What a visitor chose on the test page. */
+export const TEST_PAGE_ACTIONS = ['pay', 'fail', 'cancel'] as const;
+export type TestPageAction = (typeof TEST_PAGE_ACTIONS)[number];
+
+export function testPageOutcome(action: TestPageAction): 'PAID' | 'FAILED' | 'CANCELLED' {
+  return action === 'pay' ? 'PAID' : action === 'fail' ? 'FAILED' : 'CANCELLED';
+}

@@ -1,0 +1,26 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { orderLines, tickets } from '../db/schema.ts';
+import { secretToken } from '../lib/secrets.ts';
+
+/**
+ * Writes the tickets of an order being marked paid, in that same
+ * transaction: one per person, that is one per unit of each ticket line
+ * (an audience line of 3 adults is 3 tickets; a plain quantity of 2 is 2).
+ * Upsells carry no ticket. The caller holds the order's row lock, so an
+ * order that already has tickets is left as it is: a replay makes none.
+ */
+export async function issueTickets(tx: Tx, orderId: number): Promise<number> {
+  const [existing] = await tx.select({ n: count() }).from(tickets).where(eq(tickets.orderId, orderId));
+  if ((existing?.n ?? 0) > 0) return 0;
+  const lines = await tx
+    .select({ id: orderLines.id, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'PRODUCT')))
+    .orderBy(asc(orderLines.id));
+  const rows = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({ orderId, orderLineId: line.id, secret: secretToken() })),
+  );
+  if (rows.length > 0) await tx.insert(tickets).values(rows);
+  return rows.length;
+}

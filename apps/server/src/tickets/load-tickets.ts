@@ -1,0 +1,92 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { audiences, orderLines, orders, organisations, plots, products, tickets } from '../db/schema.ts';
+import { pickText } from '../lib/language.ts';
+
+/** One ticket as printed: texts already in the order's language. */
+export interface PrintedTicket {
+  secret: string;
+  product: string;
+  /** The plot's day in the organisation's time zone, written out; null for products without days. */
+  date: string | null;
+  /** HH:MM or HH:MM - HH:MM; null without a time slot. */
+  time: string | null;
+  audience: string | null;
+}
+
+export interface OrderTickets {
+  orderId: number;
+  orderHash: string;
+  language: string;
+  shop: string;
+  timeZone: string;
+  customer: { name: string; email: string };
+  tickets: PrintedTicket[];
+}
+
+/** 2026-12-05 → "Saturday 5 December 2026" in the language; the date is already local to the shop. */
+export function writtenDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, month! - 1, day!)),
+  );
+}
+
+function timeRange(start: string | null, end: string | null): string | null {
+  if (!start) return null;
+  return end ? `${start.slice(0, 5)} - ${end.slice(0, 5)}` : start.slice(0, 5);
+}
+
+/** The order's tickets with everything the PDF and the mail print; null for an unknown order. */
+export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTickets | null> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      hash: orders.hash,
+      language: orders.language,
+      customer: orders.customer,
+      shop: organisations.name,
+      timeZone: organisations.timeZone,
+      fallback: organisations.defaultLanguage,
+    })
+    .from(orders)
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const rows = await db
+    .select({
+      secret: tickets.secret,
+      title: products.title,
+      date: plots.date,
+      startTime: plots.startTime,
+      endTime: plots.endTime,
+      showEndTime: products.showEndTime,
+      audience: audiences.name,
+    })
+    .from(tickets)
+    .innerJoin(orderLines, eq(orderLines.id, tickets.orderLineId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(plots, eq(plots.id, orderLines.plotId))
+    .leftJoin(audiences, eq(audiences.id, orderLines.audienceId))
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(asc(orderLines.id), asc(tickets.createdAt), asc(tickets.secret));
+  const text = (value: Parameters<typeof pickText>[0]) => pickText(value, order.language, order.fallback);
+  return {
+    orderId: order.id,
+    orderHash: order.hash,
+    language: order.language,
+    shop: order.shop,
+    timeZone: order.timeZone,
+    customer: {
+      name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
+      email: order.customer.email,
+    },
+    tickets: rows.map((row) => ({
+      secret: row.secret,
+      product: text(row.title),
+      date: row.date ? writtenDate(row.date, order.language) : null,
+      time: timeRange(row.startTime, row.showEndTime ? row.endTime : null),
+      audience: row.audience ? text(row.audience) : null,
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+import { normaliseLanguage, type Language } from '../lib/language.ts';
+
+/** The words on a ticket and in its e-mail, in the order's language. */
+export interface TicketTexts {
+  ticket: string;
+  order: string;
+  date: string;
+  time: string;
+  audience: string;
+  ticketOf: (index: number, total: number) => string;
+  subject: (shop: string, orderNumber: number) => string;
+  greeting: (name: string) => string;
+  body: string;
+  closing: (shop: string) => string;
+}
+
+const TEXTS: Record<Language, TicketTexts> = {
+  en: {
+    ticket: 'Ticket',
+    order: 'Order',
+    date: 'Date',
+    time: 'Time',
+    audience: 'Type',
+    ticketOf: (index, total) => `Ticket ${index} of ${total}`,
+    subject: (shop, number) => `Your tickets from ${shop} (order ${number})`,
+    greeting: (name) => `Dear ${name},`,
+    body: 'Thank you for your order. Your tickets are attached as a PDF: show the QR code at the entrance, on paper or on your phone.',
+    closing: (shop) => `Kind regards,\n${shop}`,
+  },
+  nl: {
+    ticket: 'Ticket',
+    order: 'Bestelling',
+    date: 'Datum',
+    time: 'Tijd',
+    audience: 'Soort',
+    ticketOf: (index, total) => `Ticket ${index} van ${total}`,
+    subject: (shop, number) => `Je tickets van ${shop} (bestelling ${number})`,
+    greeting: (name) => `Beste ${name},`,
+    body: 'Bedankt voor je bestelling. Je tickets zitten als pdf in de bijlage: laat de QR-code zien bij de ingang, op papier of op je telefoon.',
+    closing: (shop) => `Met vriendelijke groet,\n${shop}`,
+  },
+  es: {
+    ticket: 'Entrada',
+    order: 'Pedido',
+    date: 'Fecha',
+    time: 'Hora',
+    audience: 'Tipo',
+    ticketOf: (index, total) => `Entrada ${index} de ${total}`,
+    subject: (shop, number) => `Tus entradas de ${shop} (pedido ${number})`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: 'Gracias por tu pedido. Tus entradas van adjuntas en PDF: muestra el código QR en la entrada, impreso o en el móvil.',
+    closing: (shop) => `Un saludo,\n${shop}`,
+  },
+  de: {
+    ticket: 'Ticket',
+    order: 'Bestellung',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    audience: 'Art',
+    ticketOf: (index, total) => `Ticket ${index} von ${total}`,
+    subject: (shop, number) => `Ihre Tickets von ${shop} (Bestellung ${number})`,
+    greeting: (name) => `Guten Tag ${name},`,
+    body: 'Vielen Dank für Ihre Bestellung. Ihre Tickets hängen als PDF an: Zeigen Sie den QR-Code am Eingang vor, ausgedruckt oder auf dem Handy.',
+    closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
+  },
+  fr: {
+    ticket: 'Billet',
+    order: 'Commande',
+    date: 'Date',
+    time: 'Heure',
+    audience: 'Type',
+    ticketOf: (index, total) => `Billet ${index} sur ${total}`,
+    subject: (shop, number) => `Vos billets de ${shop} (commande ${number})`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: "Merci pour votre commande. Vos billets sont joints en PDF : présentez le code QR à l'entrée, imprimé ou sur votre téléphone.",
+    closing: (shop) => `Cordialement,\n${shop}`,
+  },
+};
+
+export function ticketTexts(language: string): TicketTexts {
+  return TEXTS[normaliseLanguage(language) ?? 'en'];
+}

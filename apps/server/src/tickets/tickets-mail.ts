@@ -1,0 +1,32 @@
+import type { MailMessage } from '../mail/mail-message.ts';
+import type { OrderTickets } from './load-tickets.ts';
+import { ticketTexts } from './ticket-texts.ts';
+
+/** The file name of an order's tickets, in the mail and on download. */
+export function ticketsFileName(orderId: number): string {
+  return `tickets-${orderId}.pdf`;
+}
+
+/** The e-mail that carries the tickets to the visitor, in the order's language. */
+export function ticketsMail(order: OrderTickets, pdf: Buffer): MailMessage {
+  const texts = ticketTexts(order.language);
+  const lines = [
+    texts.greeting(order.customer.name),
+    '',
+    texts.body,
+    '',
+    ...order.tickets.map((ticket) =>
+      [ticket.product, ticket.date, ticket.time, ticket.audience].filter(Boolean).join(' · '),
+    ),
+    '',
+    `${texts.order}: ${order.orderId}`,
+    '',
+    texts.closing(order.shop),
+  ];
+  return {
+    to: { name: order.customer.name, address: order.customer.email },
+    subject: texts.subject(order.shop, order.orderId),
+    text: lines.join('\n'),
+    attachments: [{ filename: ticketsFileName(order.orderId), content: pdf, contentType: 'application/pdf' }],
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The payment hand-off and return page (spec §4, §7): GET /api/payment/{hash},
+ * the order status the return page shows, and the PayPal capture call.
+ */
+import { z } from 'zod';
+import { okResponse, priceSchema } from './common.ts';
+import { paymentSchema } from './orders.ts';
+
+/** GET /api/payment/{hash}: the hash is a reservation's (spec §7) or an order's (paying again). */
+export const paymentAnswerSchema = okResponse(z.object({ payment: paymentSchema }));
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/**
+ * What the return page says about an order. PENDING: no word from the
+ * gateway yet (poll). FAILED and CANCELLED: the last payment did not go
+ * through but the seats are still held, so it can be paid again. EXPIRED:
+ * the hold lapsed unpaid. REFUND_REQUIRED: paid after the seats were gone.
+ */
+export const RETURN_STATUSES = [
+  'PAID',
+  'PENDING',
+  'FAILED',
+  'CANCELLED',
+  'EXPIRED',
+  'RESERVED',
+  'REFUND_REQUIRED',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const checkoutReturnItemSchema = z.object({
+  title: z.string(),
+  /** YYYY-MM-DD in the shop's time zone; null for products without days. */
+  date: z.string().nullable(),
+  /** HH:MM or HH:MM - HH:MM; null without a time slot. */
+  time: z.string().nullable(),
+  quantity: z.number().int(),
+});
+
+export const checkoutReturnSchema = z.object({
+  status: z.enum(RETURN_STATUSES),
+  order: z.object({
+    number: z.number().int(),
+    total: priceSchema,
+    currency: z.string(),
+    email: z.string(),
+    items: z.array(checkoutReturnItemSchema),
+  }),
+  /** A new payment can be started for this order (its hold still lasts). */
+  canPayAgain: z.boolean(),
+  /** Where the tickets PDF downloads; null until the order is paid. */
+  ticketsUrl: z.string().nullable(),
+  /** When the unpaid hold ends (ISO 8601); null when none. */
+  holdExpiresAt: z.string().nullable(),
+});
+export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
+export const checkoutReturnAnswerSchema = okResponse(checkoutReturnSchema);
+
+/** POST /api/payments/paypal/capture: the payment hash of the approved PayPal order. */
+export const paypalCaptureRequestSchema = z.object({ hash: z.string().min(1).max(200) });
+export const paypalCaptureAnswerSchema = okResponse(z.object({ status: z.enum(RETURN_STATUSES), hash: z.string() }));
