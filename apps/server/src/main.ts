@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startExpirySweeper } from './modules/payments/expiry-sweeper.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedIfEmpty(database.db);
 
   const app = await buildApp({ config, database });
+  const sweeper = startExpirySweeper(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests, let those under way finish, then close the database.
     await app.close();
+    await sweeper.stop();
     await database.close();
     process.exit(0);
   };
