@@ -5,26 +5,36 @@
  * queues on the same plot lock, so this measures the serialised critical
  * section. It also checks the slot was not oversold.
  *
+ * Buyers run in BENCH_HOT_SLOT_WORKERS processes (default 2), each with its
+ * own app and connection pool, like several server instances behind a load
+ * balancer (ARCHITECTURE §2): one Node process is CPU-bound well before the
+ * plot lock is.
+ *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/orders-hot-slot.ts
  *
  * A throw-away database is created on that server and dropped afterwards.
  * From bench/run.ts: `await benchOrdersHotSlot()` (prints; returns figures).
  */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.ts';
+import { eq, sum } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { sum, eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { capacityHolds } from '../apps/server/src/db/schema.ts';
 import { createOrganisation, createPlot, createProduct } from '../apps/server/src/testing/fixtures.ts';
-import { openTestDatabase } from '../apps/server/src/testing/test-database.ts';
 
 export interface HotSlotSettings {
   /** Order attempts in all. */
   orders: number;
-  /** Requests in flight at once. */
+  /** Requests in flight at once, per worker. */
   concurrency: number;
   /** Seats on the slot; attempts beyond it must be refused. */
   seats: number;
+  /** Processes running buyers, like server instances. */
+  workers: number;
 }
 
 export interface HotSlotResult {
@@ -38,72 +48,175 @@ export interface HotSlotResult {
   seconds: number;
 }
 
+interface Counts {
+  booked: number;
+  refused: number;
+  failed: number;
+}
+
+/** Parent → worker: what to buy. Worker → parent: ready, then the counts. */
+interface WorkerJob {
+  url: string;
+  productId: number;
+  plotId: number;
+  warmPlotId: number;
+  first: number;
+  count: number;
+  concurrency: number;
+}
+
 const TARGET_PER_MINUTE = 12_000;
 const DEFAULTS: HotSlotSettings = {
-  orders: Number(process.env.BENCH_HOT_SLOT_ORDERS ?? 3000),
-  concurrency: Number(process.env.BENCH_HOT_SLOT_CONCURRENCY ?? 32),
-  seats: Number(process.env.BENCH_HOT_SLOT_SEATS ?? 2500),
+  orders: Number(process.env.BENCH_HOT_SLOT_ORDERS ?? 2400),
+  concurrency: Number(process.env.BENCH_HOT_SLOT_CONCURRENCY ?? 16),
+  seats: Number(process.env.BENCH_HOT_SLOT_SEATS ?? 2000),
+  workers: Number(process.env.BENCH_HOT_SLOT_WORKERS ?? 2),
 };
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function orderPayload(n: number, productId: number, plotId: number) {
+  return {
+    action: 'pay',
+    customer: { first_name: 'Bench', last_name: `Buyer ${n}`, email: `buyer${n}@example.test`, fields: {} },
+    orders: [{ product: { id: productId, plot: plotId, quantity: 1 } }],
+  };
+}
+
+/** Buys `count` single seats, `concurrency` at a time, through one app. */
+async function buy(app: App, job: WorkerJob): Promise<Counts> {
+  const counts: Counts = { booked: 0, refused: 0, failed: 0 };
+  let next = job.first;
+  const end = job.first + job.count;
+  async function buyer(): Promise<void> {
+    while (next < end) {
+      const n = next++;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderPayload(n, job.productId, job.plotId),
+      });
+      if (response.statusCode === 200) counts.booked += 1;
+      else if (response.statusCode === 409) counts.refused += 1;
+      else {
+        counts.failed += 1;
+        if (counts.failed === 1)
+          console.error(`  first failure: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: job.concurrency }, buyer));
+  return counts;
+}
+
+async function openApp(url: string, connections: number): Promise<{ app: App; database: Database }> {
+  const database = await openDatabase({ driver: 'pg', url, maxConnections: connections });
+  // Every buyer comes from one address here: the per-IP captcha threshold is for scripts, not this bench.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    DATA_DIR: 'memory://',
+    CAPTCHA_ORDERS_PER_IP: '0',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return { app, database };
+}
+
+/** Worker process: build an app, warm it up on another plot, buy on 'go', report. */
+async function runWorker(): Promise<void> {
+  const job = await new Promise<WorkerJob>((resolve) =>
+    process.once('message', (message) => resolve(message as WorkerJob)),
+  );
+  const { app, database } = await openApp(job.url, job.concurrency + 2);
+  await Promise.all(
+    Array.from({ length: job.concurrency }, (_, n) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: orderPayload(job.first + n, job.productId, job.warmPlotId),
+      }),
+    ),
+  );
+  process.send!({ ready: true });
+  await new Promise((resolve) => process.once('message', resolve));
+  const counts = await buy(app, job);
+  process.send!({ counts });
+  await app.close();
+  await database.close();
+  process.disconnect();
+}
 
 /** Runs the benchmark and prints its figures; undefined when no PostgreSQL is configured. */
 export async function benchOrdersHotSlot(
   settings: Partial<HotSlotSettings> = {},
 ): Promise<HotSlotResult | undefined> {
-  const { orders, concurrency, seats } = { ...DEFAULTS, ...settings };
-  process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
-  if (!process.env.TEST_DATABASE_URL) {
+  const { orders, concurrency, seats, workers } = { ...DEFAULTS, ...settings };
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) {
     console.log('orders hot slot: skipped (set TEST_DATABASE_URL or DATABASE_URL to a PostgreSQL server)');
     return undefined;
   }
-  const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', DATA_DIR: 'memory://' });
-  const app = await buildApp({ config, database, logger: false });
+  const name = `kassa_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'pg', url: url.toString(), maxConnections: 4 });
+  const children: ReturnType<typeof fork>[] = [];
   try {
+    await database.migrate();
     const { db } = database;
     const organisation = await createOrganisation(db);
     const product = await createProduct(db, organisation.id, { priceCents: 1500 });
     const plot = await createPlot(db, product.id, { capacity: seats });
-    let next = 0;
-    const counts = { booked: 0, refused: 0, failed: 0 };
-    async function buyer(): Promise<void> {
-      while (next < orders) {
-        const n = next++;
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload: {
-            action: 'pay',
-            customer: {
-              first_name: 'Bench',
-              last_name: `Buyer ${n}`,
-              email: `buyer${n}@example.test`,
-              fields: {},
-            },
-            orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
-          },
-        });
-        if (response.statusCode === 200) counts.booked += 1;
-        else if (response.statusCode === 409) counts.refused += 1;
-        else counts.failed += 1;
-      }
-    }
-    // Warm up connections and code paths on another slot, so the clock times bookings only.
-    const warm = await createPlot(db, product.id, { capacity: 1000 });
-    await Promise.all(
-      Array.from({ length: concurrency }, (_, n) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload: {
-            customer: { first_name: 'Warm', last_name: 'Up', email: `warm${n}@example.test`, fields: {} },
-            orders: [{ product: { id: product.id, plot: warm.id, quantity: 1 } }],
-          },
-        }),
-      ),
-    );
+    const warm = await createPlot(db, product.id, { capacity: concurrency * workers });
+    const share = Math.ceil(orders / workers);
+    const replies = Array.from({ length: workers }, (_, index) => {
+      const child = fork(fileURLToPath(import.meta.url), [], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, KASSA_BENCH_WORKER: '1' },
+      });
+      children.push(child);
+      const job: WorkerJob = {
+        url: url.toString(),
+        productId: product.id,
+        plotId: plot.id,
+        warmPlotId: warm.id,
+        first: index * share,
+        count: Math.max(0, Math.min(share, orders - index * share)),
+        concurrency,
+      };
+      const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
+      const done = ready.then(
+        () =>
+          new Promise<Counts>((resolve) =>
+            child.once('message', (message) => resolve((message as { counts: Counts }).counts)),
+          ),
+      );
+      child.send(job);
+      return { child, ready, done };
+    });
+    await Promise.all(replies.map((reply) => reply.ready));
     const started = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, buyer));
+    for (const reply of replies) reply.child.send({ go: true });
+    const results = await Promise.all(replies.map((reply) => reply.done));
     const seconds = (performance.now() - started) / 1000;
+    const counts = results.reduce(
+      (total, part) => ({
+        booked: total.booked + part.booked,
+        refused: total.refused + part.refused,
+        failed: total.failed + part.failed,
+      }),
+      { booked: 0, refused: 0, failed: 0 },
+    );
     const [held] = await db
       .select({ seats: sum(capacityHolds.quantity).mapWith(Number) })
       .from(capacityHolds)
@@ -117,18 +230,19 @@ export async function benchOrdersHotSlot(
       oversold: Math.max(0, seatsSold - seats),
       seconds,
     };
-    printHotSlot(result, concurrency);
+    printHotSlot(result, workers, concurrency);
     return result;
   } finally {
-    await app.close();
+    for (const child of children) if (child.connected) child.kill();
     await database.close();
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
-function printHotSlot(result: HotSlotResult, concurrency: number): void {
+function printHotSlot(result: HotSlotResult, workers: number, concurrency: number): void {
   const ratio = result.ordersPerMinute / TARGET_PER_MINUTE;
   console.log(
-    `orders hot slot (${concurrency} buyers at once, one plot of ${result.seats} seats, native PostgreSQL)`,
+    `orders hot slot (${workers} processes × ${concurrency} buyers at once, one plot of ${result.seats} seats, native PostgreSQL)`,
   );
   console.log(
     `  ${result.ordersPerMinute.toLocaleString('en')} orders/min (target ${TARGET_PER_MINUTE.toLocaleString('en')}: ratio ${ratio.toFixed(2)})`,
@@ -141,6 +255,8 @@ function printHotSlot(result: HotSlotResult, concurrency: number): void {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.env.KASSA_BENCH_WORKER === '1') {
+  await runWorker();
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await benchOrdersHotSlot();
 }
