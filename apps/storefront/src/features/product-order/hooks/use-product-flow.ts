@@ -18,7 +18,7 @@ import {
 import { itemPath } from '@/lib/item-paths';
 import { flowSteps, nextStep, previousStep, type FlowShape, type FlowStep } from '../utils/flow-steps';
 import { newOrder } from '../utils/new-order';
-import { currentOrderStore } from './flow-store';
+import { currentOrderStore, type CurrentOrder } from './flow-store';
 
 function orderPath(order: CartOrder): string {
   return itemPath('product', { id: order.product.id, slug: order.summary?.slug ?? '' });
@@ -33,20 +33,31 @@ export function useProductFlow(product: ProductDetail, shape: FlowShape, summary
   const stored = currentOrderStore.use();
   const current = stored && stored.order.product.id === product.id ? stored : null;
 
-  // Arriving at a product without a waiting order for it starts a new one at quantity.
+  // Arriving at a product without a waiting order for it starts a new one at
+  // quantity. Only on arrival: a page on its way out must not overwrite the
+  // order a move (cancel, edit) has just put in the store for the next page.
   useEffect(() => {
-    if (!current) currentOrderStore.set({ step: 'quantity', order: newOrder(product) });
-  }, [current, product]);
+    if (currentOrderStore.get()?.order.product.id !== product.id) {
+      currentOrderStore.set({ step: 'quantity', order: newOrder(product) });
+    }
+  }, [product]);
 
   const step: FlowStep = current?.step ?? 'quantity';
   const order = current?.order ?? newOrder(product);
 
+  function own(state: CurrentOrder | null): CurrentOrder {
+    return state && state.order.product.id === product.id ? state : { step: 'quantity', order: newOrder(product) };
+  }
+
   function setStep(next: FlowStep) {
-    currentOrderStore.set((state) => (state ? { ...state, step: next } : state));
+    currentOrderStore.set((state) => ({ ...own(state), step: next }));
   }
 
   function update(change: (order: CartOrder) => CartOrder) {
-    currentOrderStore.set((state) => (state ? { ...state, order: change(state.order) } : state));
+    currentOrderStore.set((state) => {
+      const mine = own(state);
+      return { ...mine, order: change(mine.order) };
+    });
   }
 
   function withSummary(): CartOrder {
