@@ -16,7 +16,10 @@ export function Layout() {
   const faq = useFaq();
   const { pathname } = useLocation();
   // A new page starts at the top (the data router's ScrollRestoration is not used).
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: newer Chromium returns a promise from scrollTo, which React would call as a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const links = [
     { to: '/', label: t('nav.shop'), end: true },
     ...(faq.data?.faq_enabled === false ? [] : [{ to: '/faq', label: t('nav.faq'), end: false }]),

@@ -2,18 +2,18 @@
  * Server error codes as translation keys (spec §8): errors.{code lowercased},
  * or errors.unexpected when the code has no message of its own.
  */
-import en from '../locales/en.json';
+import i18next from 'i18next';
+import type en from '../locales/en.json';
 
 export type ErrorKey = keyof typeof en.errors;
-
-function isErrorKey(key: string): key is ErrorKey {
-  return Object.hasOwn(en.errors, key);
-}
 
 export function errorKey(
   code: string | null | undefined,
   fallback: ErrorKey = 'unexpected',
 ): `errors.${ErrorKey}` {
   const key = (code ?? '').toLowerCase();
-  return `errors.${isErrorKey(key) ? key : fallback}`;
+  // Only lower-case words: a code must not reach into another part of the dictionary.
+  return /^[a-z0-9_]+$/.test(key) && i18next.exists(`errors.${key}`)
+    ? (`errors.${key}` as `errors.${ErrorKey}`)
+    : `errors.${fallback}`;
 }

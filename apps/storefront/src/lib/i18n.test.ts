@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
@@ -56,6 +56,10 @@ describe('translations', () => {
 });
 
 describe('error messages', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
   it('looks server codes up as errors.{code lowercased}', () => {
     expect(errorKey('VOUCHER_NOT_FOUND')).toBe('errors.voucher_not_found');
     expect(en.errors.voucher_not_found).toBe('Voucher not found');
@@ -64,6 +68,7 @@ describe('error messages', () => {
   it('falls back to Unexpected error, or to a given key, for unknown codes', () => {
     expect(errorKey('SOMETHING_NEW')).toBe('errors.unexpected');
     expect(errorKey(undefined, 'error_unknown')).toBe('errors.error_unknown');
+    expect(errorKey('app.language')).toBe('errors.unexpected');
     expect(en.errors.unexpected).toBe('Unexpected error');
   });
 });

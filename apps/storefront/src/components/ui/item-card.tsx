@@ -51,8 +51,11 @@ export function ItemCard(props: ItemCardProps) {
         <div className="kassa-item-card__footer">
           {props.price ? <span className="kassa-item-card__price">{props.price}</span> : <span />}
           <Link to={props.href} className="kassa-button" onClick={props.onSelect}>
-            {props.action}
-            <span className="kassa-visually-hidden">: {props.title}</span>
+            {/* One flex item, so the accessible name reads "Book now: Title" without an extra space. */}
+            <span>
+              {props.action}
+              <span className="kassa-visually-hidden">: {props.title}</span>
+            </span>
           </Link>
         </div>
       </CardBody>

@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en.json';
+import { initI18n } from '@/lib/i18n';
+import { aCategory, aFaq, aHome, anOrganisation, aProduct } from '@/testing/catalog-fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { AppRoutes } from './router';
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const shop = {
+  '/api/organisation': anOrganisation({ name: 'Test Museum' }),
+  '/api/home/products': aHome({ products: [aProduct({ id: 1, title: 'Admission' })] }),
+  '/api/categories': [aCategory({ id: 10, title: 'Days out' })],
+  '/api/faq': aFaq(),
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+  // Warm the lazy page modules: their first transform under vitest is slow on a busy machine,
+  // and these tests are about which page a path shows, not about load time.
+  await Promise.all([
+    import('@/features/home/components/home-page'),
+    import('@/features/category/components/category-page'),
+    import('./routes/not-found-page'),
+    import('./routes/fallback-page'),
+  ]);
+}, 60_000);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('routes of spec §2', () => {
+  it('renders the layout landmarks with a skip link to main', async () => {
+    mockApi(shop);
+    renderAt('/');
+    expect(screen.getByRole('link', { name: en.app.skip_to_content })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Test Museum' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows /404 with its title and subtitle', async () => {
+    mockApi(shop);
+    renderAt('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: en.not_found.title })).toBeInTheDocument();
+    expect(screen.getByText(en.not_found.subtitle)).toBeInTheDocument();
+  });
+
+  it('shows the fallback page for a path not in the table', async () => {
+    mockApi(shop);
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: en.fallback.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.fallback.home })).toHaveAttribute('href', '/');
+  });
+
+  // Later issues replace the placeholders, so this pins only that each path
+  // has its own page (a heading that is not the fallback's), not its content.
+  it.each([
+    '/faq',
+    '/calendar',
+    '/product/1/admission',
+    '/product/1/rebook',
+    '/subscription/2/pass',
+    '/voucher/3/gift',
+    '/voucher-check',
+    '/rebook/secret',
+    '/renew/hash',
+    '/reservation/hash',
+    '/checkout/return/hash',
+    '/client/login',
+  ])('routes %s to a page of its own', async (path) => {
+    mockApi(shop);
+    renderAt(path);
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(heading).not.toHaveTextContent(en.fallback.title);
+  });
+
+  it('sends an unknown category home, inside the layout', async () => {
+    mockApi(shop);
+    renderAt('/category/999/nothing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Museum' })).toBeInTheDocument();
+    expect(screen.queryByText(en.error_boundary.title)).toBeNull();
+  });
+});
+
+describe('layout', () => {
+  it('survives a scrollTo that returns a promise (newer Chromium) when the page changes', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => Promise.resolve() as unknown as void);
+    mockApi(shop);
+    renderAt('/category/999/nothing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Test Museum' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+});
