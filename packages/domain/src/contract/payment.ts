@@ -51,6 +51,11 @@ export const checkoutReturnSchema = z.object({
   ticketsUrl: z.string().nullable(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: z.string().nullable(),
+  /**
+   * The open payment's hand-off while PENDING, so the page can show the
+   * wallet's buttons (CUSTOM paypal) or resume a provider's checkout; else null.
+   */
+  openPayment: paymentSchema.nullable(),
 });
 export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 export const checkoutReturnAnswerSchema = okResponse(checkoutReturnSchema);

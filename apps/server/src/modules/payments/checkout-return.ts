@@ -29,7 +29,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
       .from(organisations)
       .where(eq(organisations.id, order.organisationId)),
     db
-      .select({ status: payments.status })
+      .select()
       .from(payments)
       .where(eq(payments.orderId, order.id))
       .orderBy(desc(payments.id))
@@ -79,5 +79,14 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
     canPayAgain: (status === 'FAILED' || status === 'CANCELLED') && isPayable(order, now),
     ticketsUrl: status === 'PAID' ? ticketsPdfPath(order.hash) : null,
     holdExpiresAt: status === 'PAID' || order.expiresAt === null ? null : order.expiresAt.toISOString(),
+    openPayment:
+      status === 'PENDING' && lastPayment?.status === 'OPEN' && lastPayment.response
+        ? {
+            gateway: lastPayment.gateway,
+            type: lastPayment.type,
+            hash: lastPayment.hash,
+            transaction: { response: lastPayment.response },
+          }
+        : null,
   };
 }
