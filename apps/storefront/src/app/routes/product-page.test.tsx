@@ -189,6 +189,25 @@ describe('product order page', { timeout: 15_000 }, () => {
   });
 });
 
+describe('product order page, storefront events', { timeout: 15_000 }, () => {
+  it('raises the product selection and a step event for each step', async () => {
+    mockShop();
+    const events: unknown[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener('kassa:event', listen);
+    renderProduct();
+    await toCustomerStep();
+    await waitFor(() =>
+      expect(events).toEqual([
+        expect.objectContaining({ event: 'select_item', selection: 'product' }),
+        { event: 'kassa_step', flow: 'product', step: 'quantity' },
+        { event: 'kassa_step', flow: 'product', step: 'customer' },
+      ]),
+    );
+    window.removeEventListener('kassa:event', listen);
+  });
+});
+
 describe('product order page, cart', { timeout: 15_000 }, () => {
   const waiting: CartOrder = {
     product: { id: 2, plot: 102, quantity: 1 },
