@@ -1,14 +1,10 @@
 import type { CreateOrderRequest, OrderAnswer } from '@kassa/domain/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientGroupMembers, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
-import { normaliseLanguage } from '../../lib/language.ts';
-import { zonedNow } from '../availability/zoned-clock.ts';
-import { findClientByToken } from '../clients/find-client.ts';
 import { bookOrder } from './book-order.ts';
-import { companyTicked, loadFields, validateCustomer } from './customer-fields.ts';
-import { loadOrderCatalog } from './load-order-catalog.ts';
+import { validateCustomer } from './customer-fields.ts';
 import {
   noTransaction,
   orderAnswers,
@@ -16,16 +12,12 @@ import {
   storedOrderAnswers,
   type OrderPayments,
 } from './order-answer.ts';
-import { resolveOrderCodes } from './order-codes.ts';
 import { orderDraft } from './order-draft.ts';
 import { orderErrors } from './order-errors.ts';
-import { loadAdditions, priceOrder, type PricedOrder } from './order-pricing.ts';
-import { itemLabel, priceItem } from './price-items.ts';
-import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
+import type { PricedOrder } from './order-pricing.ts';
+import { priceRequest } from './price-request.ts';
+import { itemLabel } from './price-items.ts';
 import type { SeatOptions } from './take-seats.ts';
-
-/** Largest amount an order can hold (int4 cents). */
-const MAX_ORDER_CENTS = 2_147_483_647;
 
 export interface PlaceOrderInput {
   organisation: Organisation;
@@ -51,15 +43,6 @@ async function findByIdempotencyKey(
   return row?.id;
 }
 
-async function groupIdsOf(db: Db, clientId: number | undefined): Promise<number[]> {
-  if (clientId === undefined) return [];
-  const rows = await db
-    .select({ id: clientGroupMembers.groupId })
-    .from(clientGroupMembers)
-    .where(eq(clientGroupMembers.clientId, clientId));
-  return rows.map((row) => row.id);
-}
-
 /** Per-item prices of a priced order; the additions belong to the first item. */
 function itemPrices(priced: PricedOrder) {
   return priced.items.map((item, index) => ({
@@ -82,46 +65,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey);
     if (existing !== undefined) return storedOrderAnswers(db, existing);
   }
-  const token = request.customer.token;
-  const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
-  const productIds = request.orders.map((item) => item.product.id);
-  const viewerGroupIds = await groupIdsOf(db, client?.id);
-  const [catalog, fieldRows, additions] = await Promise.all([
-    loadOrderCatalog(db, {
-      organisationId: organisation.id,
-      viewerGroupIds,
-      productIds,
-      plotIds: request.orders.flatMap((item) => (item.product.plot != null ? [item.product.plot] : [])),
-    }),
-    loadFields(db, organisation.id),
-    loadAdditions(db, organisation.id),
-  ]);
-  const today = zonedNow(now, organisation.timeZone);
-  const redemptions: Redemption[] = [];
-  const items = await Promise.all(
-    request.orders.map(async (item, index) => {
-      const priced = priceItem(item, index, catalog, today);
-      if (!item.subscription) return priced;
-      const redeemed = await redeemSubscription(db, organisation.id, item.subscription, priced, now);
-      redemptions.push(redeemed.redemption);
-      return redeemed.item;
-    }),
-  );
-  const language =
-    normaliseLanguage(request.language ?? request.orders[0]?.language) ?? organisation.defaultLanguage;
-  const codes = await resolveOrderCodes(
+  const { client, productIds, fieldRows, language, codes, redemptions, priced } = await priceRequest(
     db,
-    organisation.id,
-    request.coupon,
-    productIds,
-    client?.id ?? null,
+    organisation,
+    request,
     now,
   );
-  const onInvoice = organisation.allowInvoice && companyTicked(request.customer);
-  const priced = priceOrder(items, codes, additions, onInvoice);
-  // Money columns are 32-bit cents: refuse rather than fail on write.
-  if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS)
-    throw orderErrors.orderTooLarge();
+  const { onInvoice, items } = priced;
   // The storefront simulates with placeholders before the form is filled in
   // (spec §7): a simulation prices the order and says whether it goes on
   // invoice, and leaves the customer's details to the real submission.

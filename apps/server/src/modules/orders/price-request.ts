@@ -1,0 +1,93 @@
+import type { CreateOrderRequest } from '@kassa/domain/contract/orders';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clientGroupMembers } from '../../db/schema.ts';
+import type { Organisation } from '../../lib/context.ts';
+import { normaliseLanguage } from '../../lib/language.ts';
+import { zonedNow } from '../availability/zoned-clock.ts';
+import { findClientByToken, type ClientRow } from '../clients/find-client.ts';
+import { companyTicked, loadFields } from './customer-fields.ts';
+import { loadOrderCatalog } from './load-order-catalog.ts';
+import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
+import { orderErrors } from './order-errors.ts';
+import { loadAdditions, priceOrder, type PricedOrder } from './order-pricing.ts';
+import { priceItem } from './price-items.ts';
+import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
+
+/** Largest amount an order can hold (int4 cents). */
+const MAX_ORDER_CENTS = 2_147_483_647;
+
+/** An order request priced by the server, with what booking it needs next. */
+export interface PricedRequest {
+  client: ClientRow | undefined;
+  productIds: number[];
+  fieldRows: Awaited<ReturnType<typeof loadFields>>;
+  language: string;
+  codes: OrderCodes;
+  redemptions: Redemption[];
+  priced: PricedOrder;
+}
+
+async function groupIdsOf(db: Db, clientId: number | undefined): Promise<number[]> {
+  if (clientId === undefined) return [];
+  const rows = await db
+    .select({ id: clientGroupMembers.groupId })
+    .from(clientGroupMembers)
+    .where(eq(clientGroupMembers.clientId, clientId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Loads what the request orders (only what this customer may order) and
+ * prices it with the domain rules: items, subscription redemptions,
+ * re-validated codes, additions and invoice. Client prices play no part.
+ */
+export async function priceRequest(
+  db: Db,
+  organisation: Organisation,
+  request: CreateOrderRequest,
+  now: Date,
+): Promise<PricedRequest> {
+  const token = request.customer.token;
+  const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
+  const productIds = request.orders.map((item) => item.product.id);
+  const viewerGroupIds = await groupIdsOf(db, client?.id);
+  const [catalog, fieldRows, additions] = await Promise.all([
+    loadOrderCatalog(db, {
+      organisationId: organisation.id,
+      viewerGroupIds,
+      productIds,
+      plotIds: request.orders.flatMap((item) => (item.product.plot != null ? [item.product.plot] : [])),
+    }),
+    loadFields(db, organisation.id),
+    loadAdditions(db, organisation.id),
+  ]);
+  const today = zonedNow(now, organisation.timeZone);
+  const redemptions: Redemption[] = [];
+  const items = await Promise.all(
+    request.orders.map(async (item, index) => {
+      const priced = priceItem(item, index, catalog, today);
+      if (!item.subscription) return priced;
+      const redeemed = await redeemSubscription(db, organisation.id, item.subscription, priced, now);
+      redemptions.push(redeemed.redemption);
+      return redeemed.item;
+    }),
+  );
+  const codes = await resolveOrderCodes(
+    db,
+    organisation.id,
+    request.coupon,
+    productIds,
+    client?.id ?? null,
+    now,
+  );
+  const onInvoice = organisation.allowInvoice && companyTicked(request.customer);
+  const priced = priceOrder(items, codes, additions, onInvoice);
+  // Money columns are 32-bit cents: refuse rather than fail on write.
+  if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS) {
+    throw orderErrors.orderTooLarge();
+  }
+  const language =
+    normaliseLanguage(request.language ?? request.orders[0]?.language) ?? organisation.defaultLanguage;
+  return { client, productIds, fieldRows, language, codes, redemptions, priced };
+}
