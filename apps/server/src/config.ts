@@ -46,6 +46,11 @@ const environmentSchema = z.object({
   FORM_GATEWAY_SECRET: optionalString,
   ALTCHA_HMAC_KEY: optionalString,
   /**
+   * Orders one IP may submit per 10 minutes before each further one needs a
+   * captcha, even in shops that do not ask for one (modules/captcha); 0 is off.
+   */
+  CAPTCHA_ORDERS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
+  /**
    * Reverse proxies in front of the server, whose X-Forwarded-For is believed:
    * their addresses or CIDRs (10.0.0.0/8,127.0.0.1), or true for any peer.
    * Default none: a client could otherwise pick its own IP and dodge rate limits.
@@ -91,6 +96,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     },
     formGatewaySecret: env.FORM_GATEWAY_SECRET,
     altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    // Off in tests, which place many orders from one address.
+    captchaOrdersPerIp: env.CAPTCHA_ORDERS_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 5),
     trustProxy: env.TRUST_PROXY,
     // Off in tests, which change holds between requests and expect to see them at once.
     plotsCacheMs: env.PLOTS_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),

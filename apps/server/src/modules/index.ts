@@ -1,5 +1,6 @@
 import type { AppDeps, TypedApp } from '../app.ts';
 import { availabilityRoutes } from './availability/routes.ts';
+import { captchaRoutes } from './captcha/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { clientRoutes } from './clients/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
@@ -25,6 +26,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await voucherCheckRoutes(api, deps);
       await couponRoutes(api, deps);
       await orderRoutes(api, deps);
+      await captchaRoutes(api, deps);
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);
     },

@@ -1,7 +1,12 @@
-import { createOrderRequestSchema, createOrderResponseSchema } from '@kassa/domain/contract/orders';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  type CreateOrderRequest,
+} from '@kassa/domain/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { loadOrganisation } from '../../lib/context.ts';
+import { captchaGate } from '../captcha/captcha-gate.ts';
 import { orderPayments } from '../payments/order-payments.ts';
 import { orderErrors } from './order-errors.ts';
 import { placeOrder } from './place-order.ts';
@@ -15,9 +20,15 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return header;
 }
 
+/** As placeOrder reads it: a simulation writes nothing, so it never needs a captcha. */
+function isSimulation(body: CreateOrderRequest): boolean {
+  return body.simulate === true || body.orders.some((item) => item.simulate === true);
+}
+
 export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const requireCaptcha = captchaGate(deps);
 
   app.post(
     '/orders',
@@ -31,6 +42,9 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const organisation = await loadOrganisation(db, deps.config.organisation);
+      // Before placeOrder: a refused request must not leave anything of the order behind.
+      if (!isSimulation(request.body))
+        await requireCaptcha({ organisation, captcha: request.body.captcha, ip: request.ip, now: now() });
       const answers = await placeOrder(db, {
         organisation,
         request: request.body,

@@ -17,7 +17,12 @@ export function pageDefinitionsFor(organisation: Organisation, config: Config): 
     timeZone: organisation.timeZone,
     dateFormat: organisation.dateFormat,
     themeColour: themeColour(organisation.themeColour),
-    captcha: { enabled: organisation.captchaEnabled, challengeUrl: CAPTCHA_CHALLENGE_URL },
+    // On also when the server may ask for one per IP (modules/captcha/captcha-gate.ts), so the
+    // storefront answers SECURITY_ codes with the captcha modal, not a dead-end error.
+    captcha: {
+      enabled: organisation.captchaEnabled || config.captchaOrdersPerIp > 0,
+      challengeUrl: CAPTCHA_CHALLENGE_URL,
+    },
     publishableKeys: {
       stripe: config.stripe.publishableKey ?? null,
       paypalClientId: config.paypal.clientId ?? null,
