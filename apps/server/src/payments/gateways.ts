@@ -25,7 +25,11 @@ export function createGateways(config: GatewayConfig): Gateways {
     stripe: stripe.secretKey ? createStripeGateway({ ...stripe, secretKey: stripe.secretKey }) : null,
     paypal:
       paypal.clientId && paypal.clientSecret
-        ? createPayPalGateway({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiUrl: paypal.apiUrl })
+        ? createPayPalGateway({
+            clientId: paypal.clientId,
+            clientSecret: paypal.clientSecret,
+            apiUrl: paypal.apiUrl,
+          })
         : null,
     form: config.formGatewaySecret ? createFormGateway(config.formGatewaySecret) : null,
     formSecret: config.formGatewaySecret ?? null,

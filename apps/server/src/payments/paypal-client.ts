@@ -60,7 +60,12 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
 
   return {
     /** Creates an order to capture; PayPal's wallet currency is EUR (spec §9). */
-    createOrder(input: { paymentHash: string; orderNumber: number; amountCents: number; description: string }) {
+    createOrder(input: {
+      paymentHash: string;
+      orderNumber: number;
+      amountCents: number;
+      description: string;
+    }) {
       return call(
         '/v2/checkout/orders',
         {
@@ -80,7 +85,11 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
     },
     /** Captures an approved order; the fixed request id makes a repeated capture harmless. */
     captureOrder(orderId: string) {
-      return call(`/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `kassa-capture-${orderId}`);
+      return call(
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {},
+        `kassa-capture-${orderId}`,
+      );
     },
   };
 }

@@ -45,7 +45,10 @@ function sessionPayment(session: Stripe.Checkout.Session): PaymentOutcome['payme
  * storefront redirects to its hosted page. Only the signed webhook marks a
  * payment paid; the visitor coming back proves nothing.
  */
-export function createStripeGateway(settings: StripeSettings, stripe = createStripeClient(settings)): StripeGateway {
+export function createStripeGateway(
+  settings: StripeSettings,
+  stripe = createStripeClient(settings),
+): StripeGateway {
   return {
     name: 'stripe',
     acceptsWebhooks: Boolean(settings.webhookSecret),
@@ -74,7 +77,11 @@ export function createStripeGateway(settings: StripeSettings, stripe = createStr
       );
       return {
         type: 'CUSTOM',
-        response: { sessionId: session.id, publishableKey: settings.publishableKey ?? null, url: session.url },
+        response: {
+          sessionId: session.id,
+          publishableKey: settings.publishableKey ?? null,
+          url: session.url,
+        },
         providerRef: session.id,
       };
     },

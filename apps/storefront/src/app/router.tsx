@@ -31,7 +31,9 @@ const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }))
 const RebookPage = lazy(async () => ({ default: (await later()).RebookPage }));
 const RenewPage = lazy(async () => ({ default: (await later()).RenewPage }));
 const ReservationPage = lazy(async () => ({ default: (await later()).ReservationPage }));
-const CheckoutReturnPage = lazy(async () => ({ default: (await later()).CheckoutReturnPage }));
+const CheckoutReturnPage = lazy(async () => ({
+  default: (await import('./routes/checkout-return-page')).CheckoutReturnPage,
+}));
 const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found-page')).NotFoundPage }));
 const ClientLoginPage = lazy(async () => ({
   default: (await import('./routes/client-login-page')).ClientLoginPage,

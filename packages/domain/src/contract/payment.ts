@@ -62,4 +62,6 @@ export const checkoutReturnAnswerSchema = okResponse(checkoutReturnSchema);
 
 /** POST /api/payments/paypal/capture: the payment hash of the approved PayPal order. */
 export const paypalCaptureRequestSchema = z.object({ hash: z.string().min(1).max(200) });
-export const paypalCaptureAnswerSchema = okResponse(z.object({ status: z.enum(RETURN_STATUSES), hash: z.string() }));
+export const paypalCaptureAnswerSchema = okResponse(
+  z.object({ status: z.enum(RETURN_STATUSES), hash: z.string() }),
+);

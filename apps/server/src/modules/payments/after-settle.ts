@@ -15,7 +15,10 @@ export async function afterSettle(
   result: SettleResult,
 ): Promise<void> {
   if (result.kind === 'REFUND_REQUIRED') {
-    context.log.error({ order: result.orderId }, 'payment arrived after the seats were gone: refund required');
+    context.log.error(
+      { order: result.orderId },
+      'payment arrived after the seats were gone: refund required',
+    );
   }
   if (result.kind !== 'PAID') return;
   try {

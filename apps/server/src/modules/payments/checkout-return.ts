@@ -28,12 +28,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
       .select({ currency: organisations.currency, fallback: organisations.defaultLanguage })
       .from(organisations)
       .where(eq(organisations.id, order.organisationId)),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(desc(payments.id))
-      .limit(1),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
     db
       .select({
         itemIndex: orderLines.itemIndex,

@@ -35,14 +35,22 @@ describe('expiry sweeper schedule', () => {
     let clock = START;
     const sweeper = startExpirySweeper(db, pino({ level: 'silent' }), { intervalMs: 25, now: () => clock });
     const orderStatus = async () =>
-      (await db.select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.hash, placed.order.hash)))[0]!
-        .status;
+      (
+        await db
+          .select({ status: s.orders.status })
+          .from(s.orders)
+          .where(eq(s.orders.hash, placed.order.hash))
+      )[0]!.status;
     // Still within the hold: several runs leave it alone.
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(await orderStatus()).toBe('PENDING');
     clock = new Date(START.getTime() + 16 * 60_000);
     await until(async () => (await orderStatus()) === 'EXPIRED');
-    const holds = await db.select().from(s.capacityHolds).innerJoin(s.orders, eq(s.orders.id, s.capacityHolds.orderId)).where(eq(s.orders.hash, placed.order.hash));
+    const holds = await db
+      .select()
+      .from(s.capacityHolds)
+      .innerJoin(s.orders, eq(s.orders.id, s.capacityHolds.orderId))
+      .where(eq(s.orders.hash, placed.order.hash));
     expect(holds.map((row) => row.capacity_holds.status)).toEqual(['RELEASED']);
     await sweeper.stop();
   });

@@ -17,7 +17,10 @@ export interface HandOffContext {
 
 type PaymentRow = typeof payments.$inferSelect;
 
-function answer(row: Pick<PaymentRow, 'gateway' | 'type' | 'hash'>, response: Record<string, unknown>): Payment {
+function answer(
+  row: Pick<PaymentRow, 'gateway' | 'type' | 'hash'>,
+  response: Record<string, unknown>,
+): Payment {
   return { gateway: row.gateway, type: row.type, hash: row.hash, transaction: { response } };
 }
 

@@ -123,7 +123,12 @@ export async function hostedPaymentRoutes(app: TypedApp, deps: AppDeps): Promise
         .limit(1);
       if (!row) throw paymentErrors.notFound();
       // Only an open payment becomes CANCELLED; a webhook may still report it paid later, and wins.
-      await settlePayment(db, [row.gateway], { status: 'CANCELLED', payment: { hash: request.params.hash } }, now());
+      await settlePayment(
+        db,
+        [row.gateway],
+        { status: 'CANCELLED', payment: { hash: request.params.hash } },
+        now(),
+      );
       return reply.redirect(checkoutReturnPath(row.orderHash), 303);
     });
   });

@@ -47,7 +47,8 @@ describe('a payment that arrives after its hold expired', () => {
       );
     return Number(row?.seats ?? 0);
   }
-  const orderRow = async (hash: string) => (await db.select().from(s.orders).where(eq(s.orders.hash, hash)))[0]!;
+  const orderRow = async (hash: string) =>
+    (await db.select().from(s.orders).where(eq(s.orders.hash, hash)))[0]!;
 
   it('re-books the seats when they are still free, after the sweeper expired the order', async () => {
     const show = await datedShow(db, organisationId, 3);
@@ -80,7 +81,11 @@ describe('a payment that arrives after its hold expired', () => {
     const [payment] = await db.select().from(s.payments).where(eq(s.payments.hash, late.payment!.hash));
     expect(payment!.status).toBe('PAID');
     const page = await app.inject(`/api/orders/${late.order.hash}/status`);
-    expect(page.json().response).toMatchObject({ status: 'REFUND_REQUIRED', canPayAgain: false, ticketsUrl: null });
+    expect(page.json().response).toMatchObject({
+      status: 'REFUND_REQUIRED',
+      canPayAgain: false,
+      ticketsUrl: null,
+    });
   });
 
   it('never oversells either when the hold lapsed but no sweeper has run yet', async () => {

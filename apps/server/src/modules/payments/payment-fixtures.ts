@@ -4,13 +4,18 @@
  */
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
+import type * as s from '../../db/schema.ts';
 import { createAudience, createPlot, createProduct } from '../../testing/fixtures.ts';
 
 export const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', fields: {} };
 
 /** A product sold per audience on one dated slot: adults 15.00, children 7.00. */
-export async function datedShow(db: Db, organisationId: number, capacity = 10, values: Partial<typeof s.products.$inferInsert> = {}) {
+export async function datedShow(
+  db: Db,
+  organisationId: number,
+  capacity = 10,
+  values: Partial<typeof s.products.$inferInsert> = {},
+) {
   const product = await createProduct(db, organisationId, {
     priceType: 'AUDIENCE',
     hasDays: true,
@@ -19,8 +24,16 @@ export async function datedShow(db: Db, organisationId: number, capacity = 10, v
     title: { en: 'Evening show', nl: 'Avondvoorstelling' },
     ...values,
   });
-  const adult = await createAudience(db, { productId: product.id, priceCents: 1500, name: { en: 'Adult', nl: 'Volwassene' } });
-  const child = await createAudience(db, { productId: product.id, priceCents: 700, name: { en: 'Child', nl: 'Kind' } });
+  const adult = await createAudience(db, {
+    productId: product.id,
+    priceCents: 1500,
+    name: { en: 'Adult', nl: 'Volwassene' },
+  });
+  const child = await createAudience(db, {
+    productId: product.id,
+    priceCents: 700,
+    name: { en: 'Child', nl: 'Kind' },
+  });
   const plot = await createPlot(db, product.id, {
     date: '2026-06-10',
     startTime: '20:00',
@@ -34,7 +47,12 @@ export type Show = Awaited<ReturnType<typeof datedShow>>;
 
 export interface PlacedOrder {
   order: { status: string; hash: string };
-  payment: { gateway: string; type: string; hash: string; transaction: false | { response: Record<string, unknown> } } | null;
+  payment: {
+    gateway: string;
+    type: string;
+    hash: string;
+    transaction: false | { response: Record<string, unknown> };
+  } | null;
 }
 
 /** POST /api/orders for a show: `adults` and `children` tickets; answers the first cart item. */

@@ -69,10 +69,16 @@ export async function settlePayment(
     }
     await closePayment('PAID');
     if (!(await confirmSeats(tx, orderId, now))) {
-      await tx.update(orders).set({ status: 'REFUND_REQUIRED', expiresAt: null }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ status: 'REFUND_REQUIRED', expiresAt: null })
+        .where(eq(orders.id, orderId));
       return { kind: 'REFUND_REQUIRED', orderId };
     }
-    await tx.update(orders).set({ status: 'PAID', paidAt: now, expiresAt: null }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ status: 'PAID', paidAt: now, expiresAt: null })
+      .where(eq(orders.id, orderId));
     await issueTickets(tx, orderId);
     return { kind: 'PAID', orderId };
   });

@@ -30,7 +30,8 @@ export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise
         throw new AppError(503, 'WEBHOOK_NOT_CONFIGURED', 'Webhooks are not configured');
       }
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw paymentErrors.invalidSignature();
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw paymentErrors.invalidSignature();
       let outcome: PaymentOutcome | null;
       try {
         outcome = stripe.readWebhook(request.body, signature);

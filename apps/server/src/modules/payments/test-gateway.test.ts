@@ -69,7 +69,8 @@ describe('test gateway: hosted page, return status and tickets', () => {
     const tickets = await db.select().from(s.tickets).where(eq(s.tickets.orderId, order!.id));
     expect(tickets).toHaveLength(3);
     expect(new Set(tickets.map((ticket) => ticket.secret)).size).toBe(3);
-    for (const ticket of tickets) expect(Buffer.from(ticket.secret, 'base64url').length).toBeGreaterThanOrEqual(16);
+    for (const ticket of tickets)
+      expect(Buffer.from(ticket.secret, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     expect(mailer.sent).toHaveLength(1);
     const [mail] = mailer.sent;
@@ -104,16 +105,26 @@ describe('test gateway: hosted page, return status and tickets', () => {
     const placed = await orderShow(app, show, 1);
     const failed = await pressTestPage(app, placed.payment!.hash, 'fail');
     expect(failed.headers.location).toBe(`/checkout/return/${placed.order.hash}`);
-    expect(await status(placed.order.hash)).toMatchObject({ status: 'FAILED', canPayAgain: true, ticketsUrl: null });
+    expect(await status(placed.order.hash)).toMatchObject({
+      status: 'FAILED',
+      canPayAgain: true,
+      ticketsUrl: null,
+    });
     expect(mailer.sent).toHaveLength(0);
 
     const again = await app.inject(`/api/payment/${placed.order.hash}`);
     expect(again.statusCode).toBe(200);
     const payment = again.json().response.payment;
     expect(payment.hash).not.toBe(placed.payment!.hash);
-    expect(payment).toMatchObject({ gateway: 'test', type: 'REDIRECT', transaction: { response: { url: `/pay/test/${payment.hash}` } } });
+    expect(payment).toMatchObject({
+      gateway: 'test',
+      type: 'REDIRECT',
+      transaction: { response: { url: `/pay/test/${payment.hash}` } },
+    });
     // Asking again before paying answers the same open payment, not a third one.
-    expect((await app.inject(`/api/payment/${placed.order.hash}`)).json().response.payment.hash).toBe(payment.hash);
+    expect((await app.inject(`/api/payment/${placed.order.hash}`)).json().response.payment.hash).toBe(
+      payment.hash,
+    );
 
     await pressTestPage(app, payment.hash, 'pay');
     expect((await status(placed.order.hash)).status).toBe('PAID');
@@ -189,7 +200,9 @@ describe('test gateway: hosted page, return status and tickets', () => {
       .from(s.capacityHolds)
       .where(and(eq(s.capacityHolds.orderId, order!.id), eq(s.capacityHolds.status, 'PAID')));
     expect(holds).toHaveLength(1);
-    expect(mailer.sent.map((mail) => mail.to)).toEqual([{ name: 'Grace Hopper', address: 'grace@example.test' }]);
+    expect(mailer.sent.map((mail) => mail.to)).toEqual([
+      { name: 'Grace Hopper', address: 'grace@example.test' },
+    ]);
   });
 
   it('a free order is paid at once: tickets and their mail with no payment at all', async () => {

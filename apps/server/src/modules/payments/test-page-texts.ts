@@ -66,7 +66,8 @@ const TEXTS: Record<Language, TestPageTexts> = {
   fr: {
     title: 'Paiement de test',
     banner: "MODE TEST – aucun argent réel n'est débité",
-    explanation: 'Cette boutique utilise la passerelle de test intégrée. Choisissez ce que doit faire le paiement.',
+    explanation:
+      'Cette boutique utilise la passerelle de test intégrée. Choisissez ce que doit faire le paiement.',
     order: 'Commande',
     amount: 'Montant',
     pay: 'Payer',

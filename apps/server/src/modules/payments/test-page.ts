@@ -22,9 +22,10 @@ export interface TestPageInput {
  */
 export function testPageHtml(input: TestPageInput): string {
   const t = testPageTexts(input.language);
-  const amount = new Intl.NumberFormat(input.language, { style: 'currency', currency: input.currency }).format(
-    centsToAmount(input.amountCents),
-  );
+  const amount = new Intl.NumberFormat(input.language, {
+    style: 'currency',
+    currency: input.currency,
+  }).format(centsToAmount(input.amountCents));
   const action = escapeHtml(testPaymentPath(input.paymentHash));
   const button = (value: string, label: string, style: string) =>
     `<form method="post" action="${action}"><input type="hidden" name="action" value="${value}"><button type="submit" class="${style}">${escapeHtml(label)}</button></form>`;

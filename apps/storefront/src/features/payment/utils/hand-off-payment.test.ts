@@ -101,7 +101,10 @@ describe('handOffPayment', () => {
       handOffPayment({ gateway: 'stripe', type: 'CUSTOM', hash: 'h', transaction: { response: {} } }, to),
     ).toBe('unsupported');
     expect(
-      handOffPayment({ gateway: 'other', type: 'CUSTOM', hash: 'h', transaction: { response: { url: 'https://x' } } }, to),
+      handOffPayment(
+        { gateway: 'other', type: 'CUSTOM', hash: 'h', transaction: { response: { url: 'https://x' } } },
+        to,
+      ),
     ).toBe('unsupported');
     expect(
       handOffPayment({ gateway: 'test', type: 'REDIRECT', hash: 'h', transaction: { response: {} } }, to),

@@ -1,0 +1,151 @@
+import type { Payment } from '@kassa/domain/contract/orders';
+import type { CheckoutReturn } from '@kassa/domain/contract/payment';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render-page';
+import {
+  CheckoutReturnPage,
+  type CheckoutReturnSlots,
+  type WalletButtonsProps,
+} from './checkout-return-page';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+// The first answer waits for the contract schema, loaded on demand in tests: allow a busy machine.
+const SLOW = { timeout: 5000 };
+afterEach(() => vi.unstubAllGlobals());
+
+const HASH = 'order-hash-1';
+const STATUS = `/api/orders/${HASH}/status`;
+
+function answer(values: Partial<CheckoutReturn>): { ok: true; response: CheckoutReturn } {
+  return {
+    ok: true,
+    response: {
+      status: 'PENDING',
+      order: {
+        number: 42,
+        total: 37,
+        currency: 'EUR',
+        email: 'ada@example.test',
+        items: [{ title: 'Evening show', date: '2026-06-10', time: '20:00 - 22:00', quantity: 3 }],
+      },
+      canPayAgain: false,
+      ticketsUrl: null,
+      holdExpiresAt: '2026-06-01T10:15:00Z',
+      openPayment: null,
+      ...values,
+    },
+  };
+}
+
+function WalletStub({ payment, amount, orderNumber }: WalletButtonsProps) {
+  return <p data-testid="wallet">{`${payment.gateway} ${amount} ${orderNumber}`}</p>;
+}
+
+function render(slots: Partial<CheckoutReturnSlots> = {}) {
+  const handOffPayment = vi.fn<CheckoutReturnSlots['handOffPayment']>(() => 'redirected');
+  renderPage(
+    `/checkout/return/${HASH}`,
+    '/checkout/return/:hash',
+    <CheckoutReturnPage handOffPayment={handOffPayment} WalletButtons={WalletStub} {...slots} />,
+  );
+  return { handOffPayment };
+}
+
+describe('CheckoutReturnPage', () => {
+  it('shows a paid order with its summary and the tickets download', async () => {
+    mockApi({
+      [STATUS]: answer({
+        status: 'PAID',
+        ticketsUrl: `/api/orders/${HASH}/tickets.pdf`,
+        holdExpiresAt: null,
+      }),
+    });
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you, your order is paid' }, SLOW),
+    ).toBeVisible();
+    expect(screen.getByText(/on their way to ada@example\.test/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download tickets (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/orders/${HASH}/tickets.pdf`,
+    );
+    expect(screen.getByText('Order number 42')).toBeVisible();
+    expect(screen.getByText('3 × Evening show')).toBeVisible();
+    expect(screen.getByText('Wednesday, June 10, 2026, 20:00 - 22:00')).toBeVisible();
+    expect(screen.getByText('€37.00')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
+  });
+
+  it('polls a pending order until it is paid, announcing each state', async () => {
+    let calls = 0;
+    const fetchMock = vi.fn(async () => {
+      calls += 1;
+      const body =
+        calls < 2 ? answer({}) : answer({ status: 'PAID', ticketsUrl: '/t.pdf', holdExpiresAt: null });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render();
+    await screen.findByRole('heading', { name: 'Waiting for your payment' }, SLOW);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Waiting for your payment');
+    await screen.findByRole('heading', { name: 'Thank you, your order is paid' }, { timeout: 5000 });
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you, your order is paid');
+    expect(calls).toBe(2);
+  });
+
+  it('offers to pay again after a failure and hands the new payment off', async () => {
+    const payment: Payment = {
+      gateway: 'test',
+      type: 'REDIRECT',
+      hash: 'pay-2',
+      transaction: { response: { url: '/pay/test/pay-2' } },
+    };
+    mockApi({
+      [STATUS]: answer({ status: 'FAILED', canPayAgain: true }),
+      [`/api/payment/${HASH}`]: { ok: true, response: { payment } },
+    });
+    const { handOffPayment } = render();
+    expect(await screen.findByRole('heading', { name: 'The payment failed' }, SLOW)).toBeVisible();
+    expect(screen.getByText(/held until \d\d:\d\d/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    await vi.waitFor(() => expect(handOffPayment).toHaveBeenCalledWith(payment, expect.anything()));
+  });
+
+  it('says an expired order cannot be paid any more', async () => {
+    mockApi({ [STATUS]: answer({ status: 'EXPIRED' }) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'The time to pay has run out' }, SLOW)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
+  });
+
+  it('shows the wallet buttons for an open PayPal payment', async () => {
+    const payment: Payment = {
+      gateway: 'paypal',
+      type: 'CUSTOM',
+      hash: 'pay-3',
+      transaction: { response: { orderId: 'PP-1', clientId: 'client' } },
+    };
+    mockApi({ [STATUS]: answer({ openPayment: payment }) });
+    render();
+    expect(await screen.findByTestId('wallet', {}, SLOW)).toHaveTextContent('paypal €37.00 42');
+  });
+
+  it('says clearly when the link matches no order', async () => {
+    mockApi({});
+    render();
+    expect(await screen.findByRole('heading', { name: 'Order not found' }, SLOW)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
+});

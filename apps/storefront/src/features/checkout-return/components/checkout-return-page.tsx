@@ -1,0 +1,187 @@
+import type { Payment } from '@kassa/domain/contract/orders';
+import type { CheckoutReturn } from '@kassa/domain/contract/payment';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Loading, Spinner } from '@/components/ui/loading';
+import { isApiError } from '@/lib/api-error';
+import { errorKey } from '@/lib/error-message';
+import { formatTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { useLanguage } from '@/lib/use-language';
+import { useCheckoutReturn } from '../api/get-checkout-return';
+import { usePayAgain } from '../api/get-payment';
+import { OrderRecap } from './order-recap';
+import './checkout-return-page.css';
+
+export interface WalletButtonsProps {
+  payment: Payment;
+  /** The amount in words, for the container's subtitle. */
+  amount: string;
+  orderNumber: number;
+  /** The wallet's payment went through (or failed): ask the server again. */
+  onDone: () => void;
+}
+
+/** What the app plugs in from the payment feature (features do not import each other). */
+export interface CheckoutReturnSlots {
+  handOffPayment: (
+    payment: Payment,
+    target: { navigate: (path: string) => void; assign: (url: string) => void },
+  ) => 'return-page' | 'redirected' | 'unsupported';
+  WalletButtons: ComponentType<WalletButtonsProps>;
+}
+
+const TITLES = {
+  PAID: 'checkoutReturn.paid_title',
+  PENDING: 'checkoutReturn.pending_title',
+  FAILED: 'checkoutReturn.failed_title',
+  CANCELLED: 'checkoutReturn.cancelled_title',
+  EXPIRED: 'checkoutReturn.expired_title',
+  RESERVED: 'checkoutReturn.reserved_title',
+  REFUND_REQUIRED: 'checkoutReturn.refund_title',
+} as const;
+
+/**
+ * /checkout/return/{hash} (spec §2): the order's status in words. Paid:
+ * summary and tickets. Pending: asked again every 2 s, announced as it
+ * changes. Failed or cancelled: pay again while the hold lasts. Expired,
+ * reserved, refund required and unknown links each say what happened.
+ * The gateway's return alone never marks anything paid; the server says.
+ */
+export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutReturnSlots) {
+  const { t } = useTranslation();
+  const { hash = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useCheckoutReturn(hash);
+  const payAgain = usePayAgain();
+  const language = useLanguage();
+  const title = `${t('checkoutReturn.title')} – ${pageDefinitions().organisationName}`;
+
+  if (query.isPending) {
+    return (
+      <section className="kassa-page kassa-return">
+        <title>{title}</title>
+        <h1>{t('checkoutReturn.title')}</h1>
+        <Loading label={t('checkoutReturn.loading')} />
+      </section>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <section className="kassa-page kassa-return">
+        <title>{title}</title>
+        <h1>{notFound ? t('checkoutReturn.not_found_title') : t('checkoutReturn.title')}</h1>
+        {notFound ? (
+          <p>{t('checkoutReturn.not_found_text')}</p>
+        ) : (
+          <Alert tone="danger">{t(errorKey(isApiError(query.error) ? query.error.code : undefined))}</Alert>
+        )}
+        <p>
+          <Link to="/">{t('checkoutReturn.home')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const answer = query.data;
+  function startPayment() {
+    payAgain.mutate(hash, {
+      onSuccess(payment) {
+        const handed = handOffPayment(payment, {
+          navigate: (path) => navigate(path),
+          assign: (url) => window.location.assign(url),
+        });
+        if (handed !== 'redirected') void query.refetch();
+      },
+    });
+  }
+
+  return (
+    <section className="kassa-page kassa-return">
+      <title>{title}</title>
+      <div className="kassa-return__status" role="status" aria-live="polite" aria-atomic="true">
+        <h1 className={`kassa-return__title kassa-return__title--${answer.status.toLowerCase()}`}>
+          {answer.status === 'PENDING' && <Spinner />}
+          {t(TITLES[answer.status])}
+        </h1>
+        <StatusText answer={answer} />
+      </div>
+      {answer.status === 'PAID' && answer.ticketsUrl && (
+        <p>
+          <a className="kassa-button" href={answer.ticketsUrl} download>
+            {t('checkoutReturn.download')}
+          </a>
+        </p>
+      )}
+      {answer.status === 'PENDING' && answer.openPayment?.gateway === 'paypal' && (
+        <WalletButtons
+          payment={answer.openPayment}
+          amount={formatMoney(answer.order.total, answer.order.currency, language)}
+          orderNumber={answer.order.number}
+          onDone={() => void query.refetch()}
+        />
+      )}
+      {answer.canPayAgain && (
+        <div className="kassa-actions">
+          <button
+            type="button"
+            className="kassa-button"
+            onClick={startPayment}
+            aria-disabled={payAgain.isPending || undefined}
+            disabled={payAgain.isPending}
+          >
+            {payAgain.isPending && <Spinner />}
+            {payAgain.isPending ? t('checkoutReturn.paying') : t('checkoutReturn.pay_again')}
+          </button>
+        </div>
+      )}
+      {payAgain.isError && (
+        <Alert tone="danger">
+          {t(errorKey(isApiError(payAgain.error) ? payAgain.error.code : undefined))}
+        </Alert>
+      )}
+      <OrderRecap order={answer.order} />
+      <p>
+        <Link to="/">{t('checkoutReturn.home')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function StatusText({ answer }: { answer: CheckoutReturn }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { timeZone } = pageDefinitions();
+  const until = answer.holdExpiresAt ? formatTime(new Date(answer.holdExpiresAt), timeZone) : '';
+  switch (answer.status) {
+    case 'PAID':
+      return <p>{t('checkoutReturn.paid_text', { email: answer.order.email })}</p>;
+    case 'PENDING':
+      return <p>{t('checkoutReturn.pending_text')}</p>;
+    case 'FAILED':
+    case 'CANCELLED':
+      return (
+        <p>
+          {answer.canPayAgain
+            ? t('checkoutReturn.try_again_text', { time: until })
+            : t('checkoutReturn.expired_text')}
+        </p>
+      );
+    case 'EXPIRED':
+      return <p>{t('checkoutReturn.expired_text')}</p>;
+    case 'RESERVED':
+      return <p>{t('checkoutReturn.reserved_text')}</p>;
+    case 'REFUND_REQUIRED':
+      return (
+        <p>
+          {t('checkoutReturn.refund_text', {
+            amount: formatMoney(answer.order.total, answer.order.currency, language),
+          })}
+        </p>
+      );
+  }
+}
