@@ -48,6 +48,9 @@ async function expectedEvents(
 const titlesOf = (events: ExpectedEvent[]) => events.map((event) => event.title).sort();
 
 test.describe('calendar page', () => {
+  // Each test reads every dated product's 60-day plots (the page and the check), runs axe and takes screenshots.
+  test.describe.configure({ timeout: 60_000 });
+
   test('lists the seeded shop’s events of a day and leads to the product (English)', async ({
     page,
     request,
