@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
+import { createCoupon, createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
+import { createIssuedVoucher } from './order-fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { placeOrder } from './place-order.ts';
 import type { SeatOptions } from './take-seats.ts';
@@ -94,5 +95,62 @@ describe.skipIf(!onPostgres)('never oversold (runs on native PostgreSQL only: se
     const result = await rush({ lockPlots: false, delayAfterCheckMs: 25 });
     expect(result.unexpected).toEqual([]);
     expect(result.sold).toBeGreaterThan(SEATS);
+  }, 120_000);
+
+  /** `buyers` concurrent orders of one ticket each, all sending `code`. */
+  async function rushWithCode(code: string, buyers: number) {
+    const { db } = database;
+    const product = await createProduct(db, organisation.id, { priceCents: 1000 });
+    const plot = await createPlot(db, product.id, { capacity: null });
+    const now = new Date();
+    return Promise.allSettled(
+      Array.from({ length: buyers }, (_, buyer) =>
+        placeOrder(db, {
+          organisation,
+          now,
+          request: {
+            action: 'pay',
+            customer: {
+              first_name: 'Buyer',
+              last_name: String(buyer),
+              email: `coupon${buyer}@example.test`,
+              fields: {},
+            },
+            fields: {},
+            coupon: [code],
+            orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 }, upsells: {}, audiences: {} }],
+          },
+        }),
+      ),
+    );
+  }
+
+  it('gives the last uses of a limited coupon to exactly that many concurrent orders', async () => {
+    await createCoupon(database.db, organisation.id, { code: 'FIVEUSES', maxUses: 5 });
+    const outcomes = await rushWithCode('FIVEUSES', 30);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    const [coupon] = await database.db.select().from(s.coupons).where(eq(s.coupons.code, 'FIVEUSES'));
+    expect(coupon!.uses).toBe(5);
+  }, 120_000);
+
+  it('never spends more voucher credit than the code holds, however many orders race for it', async () => {
+    const voucher = await createIssuedVoucher(database.db, organisation.id, {
+      code: 'RACE-CRED-0001',
+      balanceCents: 3000,
+    });
+    const outcomes = await rushWithCode('RACE-CRED-0001', 20);
+    const [after] = await database.db
+      .select()
+      .from(s.issuedVouchers)
+      .where(eq(s.issuedVouchers.id, voucher.id));
+    const spent = await database.db
+      .select({ cents: sum(s.orderLines.totalCents).mapWith(Number) })
+      .from(s.orderLines)
+      .where(eq(s.orderLines.issuedVoucherId, voucher.id));
+    expect(after!.balanceCents).toBeGreaterThanOrEqual(0);
+    expect(spent[0]!.cents + after!.balanceCents).toBe(3000);
+    // Each order needs 10.00 of the 30.00: exactly three can have it.
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    expect(after!.balanceCents).toBe(0);
   }, 120_000);
 });
