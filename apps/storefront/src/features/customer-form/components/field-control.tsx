@@ -1,6 +1,8 @@
 import type { FieldType } from '@kassa/domain/contract/organisation';
 import type { FieldValue } from '@kassa/domain/rules/fields';
 import { useId } from 'react';
+// The field look is the TextField primitive's, shared by every type here.
+import '@/components/ui/text-field.css';
 
 interface FieldControlProps {
   type: FieldType;
