@@ -51,12 +51,16 @@ test.describe('home', () => {
 
   test('long descriptions collapse behind read more / read less', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: text('read_more.more') }).first();
+    const first = page.getByRole('button', { name: text('read_more.more') }).first();
+    const controls = await first.getAttribute('aria-controls');
+    // Pin the toggle by what it controls: its name changes when it is used.
+    const toggle = page.locator(`button[aria-controls="${controls}"]`);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const content = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const content = page.locator(`[id="${controls}"]`);
     expect((await content.boundingBox())!.height).toBeLessThanOrEqual(100);
     await toggle.click();
     await expect(toggle).toHaveText(text('read_more.less'));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect((await content.boundingBox())!.height).toBeGreaterThan(100);
   });
 

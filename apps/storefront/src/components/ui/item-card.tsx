@@ -10,7 +10,7 @@ export interface ItemCardProps {
   image: string | null;
   label?: string | null;
   href: string;
-  /** The button text ("Book now"); the title is added for screen readers. */
+  /** The button text ("Book now"); its accessible name adds the title. */
   action: string;
   price?: ReactNode;
   /** A badge marking the card (e.g. the subscription being renewed). */
@@ -50,12 +50,15 @@ export function ItemCard(props: ItemCardProps) {
         )}
         <div className="kassa-item-card__footer">
           {props.price ? <span className="kassa-item-card__price">{props.price}</span> : <span />}
-          <Link to={props.href} className="kassa-button" onClick={props.onSelect}>
-            {/* One flex item, so the accessible name reads "Book now: Title" without an extra space. */}
-            <span>
-              {props.action}
-              <span className="kassa-visually-hidden">: {props.title}</span>
-            </span>
+          {/* The label starts with the visible text (WCAG 2.5.3) and adds the title, so a list of
+              "Book now" links still says which item each one books. */}
+          <Link
+            to={props.href}
+            className="kassa-button"
+            aria-label={`${props.action}: ${props.title}`}
+            onClick={props.onSelect}
+          >
+            {props.action}
           </Link>
         </div>
       </CardBody>
