@@ -1,30 +1,23 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { CouponResult } from '@kassa/domain/contract/coupon';
-import type { OrderAnswer } from '@kassa/domain/contract/orders';
 import type { Plot } from '@kassa/domain/contract/plots';
-import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Steps } from '@/components/ui/steps';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
-import { cartStore, clearCart, removeCartOrder, type CartOrderSummary } from '@/lib/cart-store';
+import { cartStore, removeCartOrder, type CartOrderSummary } from '@/lib/cart-store';
 import { formatLongDate } from '@/lib/format-date';
-import { activeLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
 import { usePlots } from '../api/get-plots';
 import { useUpsells } from '../api/get-upsells';
-import { checkoutStore, currentOrderStore, emptyCheckout, lastPaymentStore } from '../hooks/flow-store';
-import { useOrderSimulation } from '../hooks/use-order-simulation';
+import { checkoutStore, currentOrderStore } from '../hooks/flow-store';
+import { useOrderCheckout } from '../hooks/use-order-checkout';
 import { useProductFlow } from '../hooks/use-product-flow';
-import { useSubmitOrder } from '../hooks/use-submit-order';
 import type { FlowShape, FlowStep } from '../utils/flow-steps';
 import { newOrder, ticketCount } from '../utils/new-order';
 import { priceOrder } from '../utils/order-prices';
-import { orderRequest } from '../utils/order-request';
-import { orderTotals } from '../utils/order-totals';
 import { offeredPlots } from '../utils/plot-days';
 import { CaptchaModal } from './captcha-modal';
 import { CrossSellsStep } from './cross-sells-step';
@@ -52,7 +45,6 @@ function when(plot: Plot | null, timeZone: string, language: string): string | n
 /** The product order flow (spec §2, §4): steps beside the order summary. */
 export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
   const definitions = pageDefinitions();
@@ -130,80 +122,19 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
     [],
   );
 
-  const allItems = [...cart, { ...order, summary }];
-  const productIds = [...new Set(allItems.map((item) => item.product.id))];
-  const couponCodes = dedupeCouponCodes(checkout.coupons.map((coupon) => coupon.data.code));
-  const customer = checkout.customer;
-  const requestFor = (action: 'pay' | 'reserve', simulate: boolean) =>
-    customer
-      ? orderRequest({
-          action,
-          items: allItems,
-          customer,
-          fields: {},
-          coupons: couponCodes,
-          language: activeLanguage(),
-          simulate,
-        })
-      : null;
-  const simulation = useOrderSimulation(step === 'customer' ? requestFor('pay', true) : null);
-  const totals = orderTotals({
-    subtotalsCents: allItems.map((item) => item.summary?.subtotalCents ?? 0),
-    tickets: allItems.flatMap((item, index) =>
-      (item.summary?.tickets ?? []).map((ticket) => ({ ...ticket, key: `${index}-${ticket.key}` })),
-    ),
-    coupons: checkout.coupons,
-    additions: organisation?.additions ?? [],
-    rebooking,
-    onInvoice: simulation.onInvoice,
-  });
-
-  const captchaEnabled = definitions.captcha.enabled || organisation?.captcha_enabled === true;
-  const submission = useSubmitOrder({
-    captchaEnabled,
-    onSuccess(answers: OrderAnswer[]) {
-      const first = answers[0];
-      if (!first) return;
-      lastPaymentStore.set({ payment: first.payment, hash: first.order.hash, status: first.order.status });
-      // The order is made: the cart and the flow start afresh.
-      clearCart();
-      currentOrderStore.set(null);
-      checkoutStore.set(emptyCheckout);
-      if (first.order.status === 'RESERVED' && first.order.hash) {
-        navigate(`/reservation/${encodeURIComponent(first.order.hash)}`);
-        return;
-      }
-      const payment = first.payment;
-      const target = {
-        navigate: (path: string) => navigate(path),
-        assign: (url: string) => window.location.assign(url),
-      };
-      const handed = payment ? parts.handOffPayment(payment, target) : 'unsupported';
-      if (handed === 'unsupported' && first.order.hash) {
-        navigate(`/checkout/return/${encodeURIComponent(first.order.hash)}`);
-      }
-    },
-  });
-
   const quantityReady = isQuantityReady(product, order);
-  const plotReady = !product.options.days || order.product.plot !== null;
-  const ready = quantityReady && plotReady && checkout.customer !== null;
-  const priceKnown = simulation.settled && (!product.options.days || chosenPlot !== null);
-
-  function submit(action: 'pay' | 'reserve') {
-    const body = requestFor(action, false);
-    if (!body) {
-      setShowAllErrors(true);
-      return;
-    }
-    void submission.submit(body);
-  }
-
-  const actionState = (action: 'pay' | 'reserve') => ({
-    onClick: () => submit(action),
-    disabled: !ready || !priceKnown || submission.loading !== false,
-    loading: submission.loading === action,
+  const checkoutState = useOrderCheckout({
+    items: [...cart, { ...order, summary }],
+    checkout,
+    organisation,
+    step,
+    rebooking,
+    orderReady: quantityReady && (!product.options.days || order.product.plot !== null),
+    orderPriced: !product.options.days || chosenPlot !== null,
+    handOffPayment: parts.handOffPayment,
+    onNotReady: () => setShowAllErrors(true),
   });
+  const { productIds, couponCodes, totals, onInvoice, submission } = checkoutState;
 
   const stepLabels = flow.steps.map((key) => ({ key, label: t(`product.steps.${key}`) }));
   const continueDisabled =
@@ -216,7 +147,12 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
       <title>{product.title}</title>
       <div className="kassa-order__main">
         <h1 className="kassa-order__title">{product.title}</h1>
-        <Steps steps={stepLabels} current={step} label={t('product.steps.label')} />
+        {/* While the order is placed and handed to the payment, checkout is the step. */}
+        <Steps
+          steps={stepLabels}
+          current={submission.loading ? 'checkout' : step}
+          label={t('product.steps.label')}
+        />
         <section className="kassa-order__step" aria-labelledby="kassa-step-title">
           <h2 id="kassa-step-title" className="kassa-order__step-title">
             {t(`product.steps.${step}`)}
@@ -289,12 +225,14 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
           />
         }
         totals={step === 'customer' ? totals : null}
-        onInvoice={simulation.onInvoice}
+        onInvoice={onInvoice}
         coupons={couponCodes}
         onRedeemCoupon={rebooking ? undefined : () => setCouponOpen(true)}
         onInfo={() => setInfoOpen(true)}
-        pay={step === 'customer' ? actionState('pay') : undefined}
-        reserve={step === 'customer' && product.allow_reservations ? actionState('reserve') : undefined}
+        pay={step === 'customer' ? checkoutState.action('pay') : undefined}
+        reserve={
+          step === 'customer' && product.allow_reservations ? checkoutState.action('reserve') : undefined
+        }
         onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
         onCancel={allowCart && step !== 'customer' && cart.length > 0 ? flow.cancel : undefined}
       />

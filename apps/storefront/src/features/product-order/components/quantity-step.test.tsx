@@ -76,9 +76,33 @@ describe('QuantityStep, audiences', () => {
     types: { price: 'AUDIENCE', capacity: 'PLOT' },
     max_quantity: 8,
     audiences: [
-      { id: 1, name: 'Adult', description: '18 and over', price: 19.5, group: null, min_quantity: 0, dependant: false },
-      { id: 2, name: 'Child', description: 'With an adult', price: 9.5, group: null, min_quantity: 0, dependant: true },
-      { id: 3, name: 'School group', description: '', price: 12, group: 'groups', min_quantity: 5, dependant: false },
+      {
+        id: 1,
+        name: 'Adult',
+        description: '18 and over',
+        price: 19.5,
+        group: null,
+        min_quantity: 0,
+        dependant: false,
+      },
+      {
+        id: 2,
+        name: 'Child',
+        description: 'With an adult',
+        price: 9.5,
+        group: null,
+        min_quantity: 0,
+        dependant: true,
+      },
+      {
+        id: 3,
+        name: 'School group',
+        description: '',
+        price: 12,
+        group: 'groups',
+        min_quantity: 5,
+        dependant: false,
+      },
     ],
   });
 

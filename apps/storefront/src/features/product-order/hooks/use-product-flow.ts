@@ -46,7 +46,9 @@ export function useProductFlow(product: ProductDetail, shape: FlowShape, summary
   const order = current?.order ?? newOrder(product);
 
   function own(state: CurrentOrder | null): CurrentOrder {
-    return state && state.order.product.id === product.id ? state : { step: 'quantity', order: newOrder(product) };
+    return state && state.order.product.id === product.id
+      ? state
+      : { step: 'quantity', order: newOrder(product) };
   }
 
   function setStep(next: FlowStep) {

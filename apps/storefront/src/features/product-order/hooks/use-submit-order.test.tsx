@@ -11,7 +11,12 @@ const body: CreateOrderInput = {
 
 const answer: OrderAnswer = {
   order: { status: 'PENDING', hash: 'order-hash' },
-  payment: { gateway: 'test', type: 'REDIRECT', hash: 'p', transaction: { response: { url: '/pay/test/p' } } },
+  payment: {
+    gateway: 'test',
+    type: 'REDIRECT',
+    hash: 'p',
+    transaction: { response: { url: '/pay/test/p' } },
+  },
   invoice: false,
   priceInfo: { productPrice: 10, discount: 0, additions: 0 },
 };
@@ -27,7 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 function sent(fetchMock: ReturnType<typeof vi.fn>, call: number) {
   const init = fetchMock.mock.calls[call]?.[1] as RequestInit;
-  return { headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) as CreateOrderInput };
+  return {
+    headers: init.headers as Record<string, string>,
+    body: JSON.parse(String(init.body)) as CreateOrderInput,
+  };
 }
 
 describe('useSubmitOrder', () => {
@@ -61,7 +69,10 @@ describe('useSubmitOrder', () => {
   });
 
   it('asks for a captcha on a SECURITY_ code and retries the same attempt with its token', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(fail('SECURITY_CAPTCHA_REQUIRED')).mockResolvedValueOnce(succeed());
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(fail('SECURITY_CAPTCHA_REQUIRED'))
+      .mockResolvedValueOnce(succeed());
     vi.stubGlobal('fetch', fetchMock);
     const onSuccess = vi.fn();
     const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: true, onSuccess }));
@@ -76,7 +87,10 @@ describe('useSubmitOrder', () => {
   });
 
   it('shows a SECURITY_ code as a failure when captcha is off', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => fail('SECURITY_CAPTCHA_REQUIRED')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => fail('SECURITY_CAPTCHA_REQUIRED')),
+    );
     const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: false, onSuccess: vi.fn() }));
     await act(() => result.current.submit(body));
     expect(result.current.failure).toEqual({ kind: 'failed', code: 'SECURITY_CAPTCHA_REQUIRED' });

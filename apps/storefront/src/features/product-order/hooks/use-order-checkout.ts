@@ -1,0 +1,122 @@
+/**
+ * The checkout half of the product flow (spec §4 Order submission): the
+ * request over the cart and the current order, the simulated invoice check,
+ * the totals the summary shows, and pay / reserve with what follows a
+ * success (payment stored, reservation page or payment hand-off).
+ */
+import type { Organisation } from '@kassa/domain/contract/organisation';
+import type { OrderAnswer, Payment } from '@kassa/domain/contract/orders';
+import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
+import { useNavigate } from 'react-router';
+import { clearCart, type CartOrder } from '@/lib/cart-store';
+import { activeLanguage } from '@/lib/language';
+import { pageDefinitions } from '@/lib/page-definitions';
+import type { FlowStep } from '../utils/flow-steps';
+import { orderRequest } from '../utils/order-request';
+import { orderTotals } from '../utils/order-totals';
+import {
+  checkoutStore,
+  currentOrderStore,
+  emptyCheckout,
+  lastPaymentStore,
+  type CheckoutState,
+} from './flow-store';
+import { useOrderSimulation } from './use-order-simulation';
+import { useSubmitOrder } from './use-submit-order';
+
+type HandOff = (
+  payment: Payment,
+  target: { navigate: (path: string) => void; assign: (url: string) => void },
+) => 'return-page' | 'redirected' | 'unsupported';
+
+interface CheckoutInput {
+  /** The cart, then the current order with its summary. */
+  items: CartOrder[];
+  checkout: CheckoutState;
+  organisation: Organisation | undefined;
+  step: FlowStep;
+  rebooking: boolean;
+  /** Quantity and plot are chosen (the customer is checked here). */
+  orderReady: boolean;
+  /** The current order's price is known (its plot is loaded). */
+  orderPriced: boolean;
+  handOffPayment: HandOff;
+  /** Pay was pressed before the form was ready: show every field's problem. */
+  onNotReady: () => void;
+}
+
+export function useOrderCheckout(input: CheckoutInput) {
+  const navigate = useNavigate();
+  const { items, checkout, organisation } = input;
+  const productIds = [...new Set(items.map((item) => item.product.id))];
+  const couponCodes = dedupeCouponCodes(checkout.coupons.map((coupon) => coupon.data.code));
+  const customer = checkout.customer;
+  const requestFor = (action: 'pay' | 'reserve', simulate: boolean) =>
+    customer
+      ? orderRequest({
+          action,
+          items,
+          customer,
+          fields: {},
+          coupons: couponCodes,
+          language: activeLanguage(),
+          simulate,
+        })
+      : null;
+
+  const simulation = useOrderSimulation(input.step === 'customer' ? requestFor('pay', true) : null);
+  const totals = orderTotals({
+    subtotalsCents: items.map((item) => item.summary?.subtotalCents ?? 0),
+    // Keys made unique per item: two items may both have a 'product' line.
+    tickets: items.flatMap((item, index) =>
+      (item.summary?.tickets ?? []).map((ticket) => ({ ...ticket, key: `${index}-${ticket.key}` })),
+    ),
+    coupons: checkout.coupons,
+    additions: organisation?.additions ?? [],
+    rebooking: input.rebooking,
+    onInvoice: simulation.onInvoice,
+  });
+
+  const submission = useSubmitOrder({
+    captchaEnabled: pageDefinitions().captcha.enabled || organisation?.captcha_enabled === true,
+    onSuccess(answers: OrderAnswer[]) {
+      const first = answers[0];
+      if (!first) return;
+      lastPaymentStore.set({ payment: first.payment, hash: first.order.hash, status: first.order.status });
+      // The order is made: the cart and the flow start afresh.
+      clearCart();
+      currentOrderStore.set(null);
+      checkoutStore.set(emptyCheckout);
+      if (first.order.status === 'RESERVED' && first.order.hash) {
+        navigate(`/reservation/${encodeURIComponent(first.order.hash)}`);
+        return;
+      }
+      const target = {
+        navigate: (path: string) => navigate(path),
+        assign: (url: string) => window.location.assign(url),
+      };
+      const handed = first.payment ? input.handOffPayment(first.payment, target) : 'unsupported';
+      // FORM and CUSTOM wait for the payments issue: the return page shows the order meanwhile.
+      if (handed === 'unsupported' && first.order.hash)
+        navigate(`/checkout/return/${encodeURIComponent(first.order.hash)}`);
+    },
+  });
+
+  const ready = input.orderReady && customer !== null;
+  const priced = simulation.settled && input.orderPriced;
+
+  function action(kind: 'pay' | 'reserve') {
+    return {
+      onClick() {
+        const body = requestFor(kind, false);
+        if (body) void submission.submit(body);
+        else input.onNotReady();
+      },
+      // Spec §4: disabled until the order is ready, the price is calculated and nothing is loading.
+      disabled: !ready || !priced || submission.loading !== false,
+      loading: submission.loading === kind,
+    };
+  }
+
+  return { productIds, couponCodes, totals, onInvoice: simulation.onInvoice, submission, action };
+}
