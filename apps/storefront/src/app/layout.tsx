@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useFaq } from '@/lib/api/get-faq';
@@ -15,10 +15,18 @@ export function Layout() {
   const name = pageDefinitions().organisationName;
   const faq = useFaq();
   const { pathname } = useLocation();
-  // A new page starts at the top (the data router's ScrollRestoration is not used).
-  // Braces matter: newer Chromium returns a promise from scrollTo, which React would call as a cleanup.
+  const firstPage = useRef(true);
+  // A new page starts at the top, and (after the first page) focus moves to
+  // main, so keyboard and screen-reader users continue from the new content
+  // rather than from the link that has gone.
   useEffect(() => {
+    // Braces matter: newer Chromium returns a promise from scrollTo, which React would call as a cleanup.
     window.scrollTo(0, 0);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   const links = [
     { to: '/', label: t('nav.shop'), end: true },

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
@@ -105,5 +106,15 @@ describe('layout', () => {
       await screen.findByRole('heading', { level: 1, name: 'Test Museum' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('moves focus to main after a navigation, not on the first page', async () => {
+    mockApi(shop);
+    renderAt('/404');
+    const home = await screen.findByRole('link', { name: en.not_found.home });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await userEvent.click(home);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Museum' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

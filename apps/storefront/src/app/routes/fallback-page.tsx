@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoIndex } from '@/components/ui/no-index';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** Any path not in the route table (spec §2). */
 export function FallbackPage() {
   const { t } = useTranslation();
   return (
     <section className="kassa-page">
-      <title>{t('fallback.title')}</title>
+      <PageTitle title={t('fallback.title')} />
       <NoIndex />
       <h1>{t('fallback.title')}</h1>
       <p>{t('fallback.subtitle')}</p>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** Shown inside the layout when a page crashes: header and language switch stay usable. */
 export function PageError() {
   const { t } = useTranslation();
   return (
     <section className="kassa-page" role="alert">
-      <title>{t('error_boundary.title')}</title>
+      <PageTitle title={t('error_boundary.title')} />
       <h1>{t('error_boundary.title')}</h1>
       <p>{t('error_boundary.text')}</p>
       <p className="kassa-actions">

@@ -14,6 +14,7 @@ import { useStepEvent } from '@/lib/storefront-events';
 import { useCategory } from '../api/get-category';
 import { categoryItems, childCategories, parentOf } from '../utils/category-entries';
 import './category-page.css';
+import { PageTitle } from '@/components/ui/page-title';
 
 function parseId(value: string | undefined): number | undefined {
   const id = Number(value);
@@ -56,7 +57,7 @@ function CategoryContent({ id }: { id: number }) {
 
   return (
     <section className="kassa-page kassa-category">
-      <title>{current.title}</title>
+      <PageTitle title={current.title} />
       {current.state === 'INVISIBLE' && <NoIndex />}
       <p className="kassa-category__back">
         <Link to={parent ? itemPath('category', parent) : '/'}>

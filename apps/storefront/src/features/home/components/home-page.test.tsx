@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { clearCart, pushCartOrder } from '@/lib/cart-store';
 import { initI18n } from '@/lib/i18n';
+import { endRenewal, startRenewal } from '@/lib/renewal-store';
+import en from '@/locales/en.json';
 import { EVENT_NAME } from '@/lib/storefront-events';
 import {
   aCategory,
@@ -76,6 +78,7 @@ describe('HomePage', () => {
 
   it('waits for the client groups of a logged-in client before showing anything', async () => {
     localStorage.setItem('kassa.client-token', 'token-1');
+    let releaseGroups: (groups: unknown) => void = () => {};
     const fetchMock = mockApi({
       ...answers,
       '/api/client': {
@@ -90,14 +93,36 @@ describe('HomePage', () => {
         fields: [],
         subscriptions: [],
       },
-      '/api/groups/42': [{ id: 1, name: 'Members' }],
+      '/api/groups/42': { wait: new Promise((resolve) => (releaseGroups = resolve)) },
     });
     renderPage('/', '/', <HomePage />);
-    await screen.findByRole('heading', { level: 1, name: 'Test Museum' });
-    const paths = fetchMock.mock.calls.map(([path]) => String(path));
-    expect(paths).toContain('/api/groups/42');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/groups/42'));
+    // Everything else has answered; the groups have not, so home still shows its loading state.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the shop');
+
+    releaseGroups([{ id: 1, name: 'Members' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Museum' })).toBeInTheDocument();
     const clientCall = fetchMock.mock.calls.find(([path]) => path === '/api/client');
     expect(new Headers(clientCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('in renewal mode hides products and marks the renewed subscription as current', async () => {
+    startRenewal({ hash: 'renew-hash', subscriptionId: 3, expiration: null, passes: [] });
+    mockApi(answers);
+    renderPage('/', '/', <HomePage />);
+    await screen.findByRole('heading', { level: 1, name: 'Test Museum' });
+    expect(screen.getByText(en.home.renewal_notice)).toBeInTheDocument();
+    expect(screen.queryByText('Admission')).toBeNull();
+    const card = screen.getByRole('heading', { level: 3, name: 'Year pass' }).closest('article')!;
+    expect(within(card).getByText(en.item.current)).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: `${en.item.renew_subscription}: Year pass` }),
+    ).toBeInTheDocument();
+    // Renewal is a flat list: no category cards.
+    expect(screen.queryByRole('region', { name: en.home.categories })).toBeNull();
+    endRenewal();
   });
 
   it('shows the translated error and a retry when the shop cannot load', async () => {

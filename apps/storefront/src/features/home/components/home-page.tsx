@@ -11,6 +11,7 @@ import { useStepEvent } from '@/lib/storefront-events';
 import { useHomeData } from '../hooks/use-home-data';
 import { arrangeHome } from '../utils/arrange-home';
 import './home-page.css';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** / (spec §2 Home): the shop's offer as cards, categorised or flat. */
 export function HomePage() {
@@ -25,7 +26,7 @@ export function HomePage() {
     if (error && !loading) {
       return (
         <section className="kassa-page">
-          <title>{`${t('home.title')} – ${name}`}</title>
+          <PageTitle title={t('home.title')} />
           <h1>{name}</h1>
           <Alert tone="danger">
             <p>{t('home.load_failed')}</p>
@@ -52,7 +53,7 @@ export function HomePage() {
 
   return (
     <section className="kassa-page kassa-home">
-      <title>{`${t('home.title')} – ${data.organisation.name}`}</title>
+      <PageTitle title={t('home.title')} />
       <h1>{data.organisation.name}</h1>
       {renewing && <Alert tone="info">{t('home.renewal_notice')}</Alert>}
       {empty && <p>{t('home.empty')}</p>}
