@@ -1,0 +1,214 @@
+import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
+import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
+import { startFakeStripe, type FakeStripe } from '../../payments/fakes/fake-stripe.ts';
+import { createOrganisation } from '../../testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
+
+const START = new Date('2026-06-01T10:00:00Z');
+const SECRET_KEY = 'sk_test_kassa';
+const WEBHOOK_SECRET = 'whsec_kassa_test';
+// Only for its webhook test helper: it signs the way Stripe does.
+const signer = new Stripe('sk_test_signer');
+
+describe('stripe gateway against a fake Stripe API', () => {
+  let fake: FakeStripe;
+  let test: TestApp;
+  let app: App;
+  let db: Db;
+  let mailer: RecordingMailer;
+  let clock = START;
+  let show: Show;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe(SECRET_KEY);
+    mailer = createRecordingMailer();
+    test = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_kassa',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: fake.url,
+        PUBLIC_URL: 'https://shop.example',
+      },
+      { now: () => clock, mailer },
+    );
+    ({ app, db } = test);
+    const organisation = await createOrganisation(db, { paymentGateway: 'stripe', holdMinutes: 15 });
+    show = await datedShow(db, organisation.id, 50);
+  });
+  afterAll(async () => {
+    await test.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    clock = START;
+    mailer.sent.length = 0;
+  });
+
+  function webhook(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
+    const payload = JSON.stringify(event);
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  }
+
+  function completed(sessionId: string, paymentHash: string, eventId = `evt_${sessionId}`) {
+    return {
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          client_reference_id: paymentHash,
+          payment_status: 'paid',
+        },
+      },
+    };
+  }
+
+  const orderRow = async (hash: string) =>
+    (await db.select().from(s.orders).where(eq(s.orders.hash, hash)))[0]!;
+  const responseOf = (placed: Awaited<ReturnType<typeof orderShow>>) =>
+    placed.payment!.transaction === false ? {} : placed.payment!.transaction.response;
+
+  it('creates a Checkout Session for the order and answers CUSTOM with the session, key and URL', async () => {
+    const placed = await orderShow(app, show, 2, 1);
+    const created = fake.requests.at(-1)!;
+    expect(created.path).toBe('/v1/checkout/sessions');
+    expect(created.headers['idempotency-key']).toBe(`kassa-payment-${placed.payment!.hash}`);
+    expect(created.body).toMatchObject({
+      mode: 'payment',
+      client_reference_id: placed.payment!.hash,
+      success_url: `https://shop.example/checkout/return/${placed.order.hash}`,
+      cancel_url: `https://shop.example/pay/cancel/${placed.payment!.hash}`,
+      line_items: [{ quantity: '1', price_data: { currency: 'eur', unit_amount: '3700' } }],
+    });
+    const response = responseOf(placed);
+    expect(placed.payment).toMatchObject({ gateway: 'stripe', type: 'CUSTOM' });
+    expect(response).toEqual({
+      sessionId: expect.stringMatching(/^cs_test_/),
+      publishableKey: 'pk_test_kassa',
+      url: `https://checkout.stripe.com/c/pay/${String(response.sessionId)}`,
+    });
+    // Coming back from Stripe proves nothing: only the webhook marks it paid.
+    const status = await app.inject(`/api/orders/${placed.order.hash}/status`);
+    expect(status.json().response).toMatchObject({ status: 'PENDING', openPayment: { gateway: 'stripe' } });
+  });
+
+  it('a webhook replayed ten times (some at once) marks the order paid once, with one set of tickets and one mail', async () => {
+    const placed = await orderShow(app, show, 2, 1);
+    const event = completed(String(responseOf(placed).sessionId), placed.payment!.hash);
+    // Stripe retries and may deliver twice at once: five in a row, then five together.
+    const answers = [];
+    for (let replay = 0; replay < 5; replay += 1) answers.push(await webhook(event));
+    answers.push(...(await Promise.all(Array.from({ length: 5 }, () => webhook(event)))));
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ received: true });
+    }
+    const order = await orderRow(placed.order.hash);
+    expect(order.status).toBe('PAID');
+    const [tickets] = await db.select({ n: count() }).from(s.tickets).where(eq(s.tickets.orderId, order.id));
+    expect(tickets!.n).toBe(3);
+    expect(mailer.sent).toHaveLength(1);
+    const events = await db.select().from(s.paymentEvents).where(eq(s.paymentEvents.eventId, event.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('rejects a forged, stale or missing signature with 400 and changes nothing', async () => {
+    const placed = await orderShow(app, show, 1);
+    const event = completed(String(responseOf(placed).sessionId), placed.payment!.hash);
+    const forged = await webhook(event, { secret: 'whsec_someone_else' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('INVALID_SIGNATURE');
+    const stale = await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    expect(stale.statusCode).toBe(400);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    // A body changed after signing (a higher amount, another payment) fails too.
+    const payload = JSON.stringify(event);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: payload.replace('"paid"', '"paid" '),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await orderRow(placed.order.hash)).status).toBe('PENDING');
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('ignores unpaid completions and other event types; an expired session lets the visitor pay again', async () => {
+    const placed = await orderShow(app, show, 1);
+    const sessionId = String(responseOf(placed).sessionId);
+    const unpaid = completed(sessionId, placed.payment!.hash, 'evt_unpaid');
+    (unpaid.data.object as { payment_status: string }).payment_status = 'unpaid';
+    expect((await webhook(unpaid)).statusCode).toBe(200);
+    expect(
+      (await webhook({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await orderRow(placed.order.hash)).status).toBe('PENDING');
+
+    await webhook({
+      id: 'evt_expired',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: {
+        object: { id: sessionId, object: 'checkout.session', client_reference_id: placed.payment!.hash },
+      },
+    });
+    const status = await app.inject(`/api/orders/${placed.order.hash}/status`);
+    expect(status.json().response).toMatchObject({ status: 'CANCELLED', canPayAgain: true });
+  });
+
+  it('a late payment never oversells: refund required when others took the seats', async () => {
+    const small = await datedShow(db, show.product.organisationId, 2);
+    const late = await orderShow(app, small, 2);
+    clock = new Date(START.getTime() + 16 * 60_000);
+    const other = await orderShow(app, small, 2);
+    await webhook(completed(String(responseOf(late).sessionId), late.payment!.hash));
+    await webhook(completed(String(responseOf(other).sessionId), other.payment!.hash));
+    expect((await orderRow(late.order.hash)).status).toBe('REFUND_REQUIRED');
+    expect((await orderRow(other.order.hash)).status).toBe('PAID');
+    const seats = await db.select().from(s.capacityHolds).where(eq(s.capacityHolds.plotId, small.plot.id));
+    expect(seats.filter((hold) => hold.status === 'PAID').reduce((sum, hold) => sum + hold.quantity, 0)).toBe(
+      2,
+    );
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('the cancel URL records the visitor giving up and shows the return page', async () => {
+    const placed = await orderShow(app, show, 1);
+    const cancel = await app.inject(`/pay/cancel/${placed.payment!.hash}`);
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`/checkout/return/${placed.order.hash}`);
+    const status = await app.inject(`/api/orders/${placed.order.hash}/status`);
+    expect(status.json().response.status).toBe('CANCELLED');
+    // Stripe's word still wins if the visitor paid after all.
+    await webhook(completed(String(responseOf(placed).sessionId), placed.payment!.hash));
+    expect((await orderRow(placed.order.hash)).status).toBe('PAID');
+  });
+});
