@@ -1,5 +1,5 @@
 import type { PaymentGateway, PaymentOutcome } from './gateway.ts';
-import { createPayPalClient, type PayPalClient, type PayPalSettings } from './paypal-client.ts';
+import { createPayPalClient, PayPalError, type PayPalClient, type PayPalSettings } from './paypal-client.ts';
 
 export interface PayPalGateway extends PaymentGateway {
   /** Captures the PayPal order the visitor approved; PAID only when PayPal says COMPLETED. */
@@ -25,7 +25,15 @@ export function createPayPalGateway(
       };
     },
     async capture(paypalOrderId) {
-      const captured = await client.captureOrder(paypalOrderId);
+      let captured;
+      try {
+        captured = await client.captureOrder(paypalOrderId);
+      } catch (error) {
+        // 422: PayPal refused this capture (card declined, order not approved): the payment failed, try again.
+        if (error instanceof PayPalError && error.status === 422)
+          return { status: 'FAILED', payment: { providerRef: paypalOrderId } };
+        throw error;
+      }
       // Only a completed capture is an event to remember: anything else may still be retried.
       return captured.status === 'COMPLETED'
         ? { status: 'PAID', payment: { providerRef: paypalOrderId }, eventId: `capture:${paypalOrderId}` }
