@@ -83,4 +83,22 @@ describe('storefront events', () => {
     vi.advanceTimersByTime(10);
     expect(received.map((event) => (event as { step: string }).step)).toEqual(['view', 'list']);
   });
+
+  it('carries the item a step is about, and raises again when the item changes', () => {
+    const { rerender } = renderHook(
+      ({ id }) => useStepEvent('category', 'view', { id, title: `Category ${id}` }),
+      {
+        initialProps: { id: 1 },
+      },
+    );
+    vi.advanceTimersByTime(10);
+    rerender({ id: 1 }); // a new object for the same item: no new event
+    vi.advanceTimersByTime(10);
+    rerender({ id: 2 });
+    vi.advanceTimersByTime(10);
+    expect(received).toEqual([
+      { event: 'kassa_step', flow: 'category', step: 'view', item: { id: 1, title: 'Category 1' } },
+      { event: 'kassa_step', flow: 'category', step: 'view', item: { id: 2, title: 'Category 2' } },
+    ]);
+  });
 });

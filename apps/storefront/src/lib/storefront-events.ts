@@ -99,10 +99,15 @@ export function raiseSelection(
   });
 }
 
-/** Raises the step event whenever flow or step changes (once per change). */
-export function useStepEvent(flow: string, step: string | undefined): void {
+/**
+ * Raises the step event whenever flow, step or the item changes (once per
+ * change); the item is compared by id and title, not by object identity.
+ */
+export function useStepEvent(flow: string, step: string | undefined, item?: EventItem): void {
+  const id = item?.id;
+  const title = item?.title;
   useEffect(() => {
     if (!step) return undefined;
-    return raiseStep(flow, step);
-  }, [flow, step]);
+    return raiseStep(flow, step, id === undefined || title === undefined ? undefined : { id, title });
+  }, [flow, step, id, title]);
 }

@@ -33,7 +33,11 @@ function CategoryContent({ id }: { id: number }) {
   const category = useCategory(id);
   const categories = useCategories();
   const home = useHomeProducts();
-  useStepEvent('category', category.data ? `view:${id}` : undefined);
+  useStepEvent(
+    'category',
+    category.data ? 'view' : undefined,
+    category.data ? { id: category.data.id, title: category.data.title } : undefined,
+  );
 
   // Spec §4: a state other than INVISIBLE or PUBLISHED, or no such category, goes home.
   if (isApiError(category.error) && category.error.status === 404) return <Navigate to="/" replace />;
