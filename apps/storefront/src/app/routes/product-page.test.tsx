@@ -39,9 +39,40 @@ function detail(overrides: Partial<ProductDetail> & { id: number; title: string 
 
 const flexTicket = detail({ id: 1, title: 'Flex ticket', price: 19.5, allow_reservations: true });
 const canalCruise = detail({ id: 2, title: 'Canal cruise', price: 16.5 });
+const zooDay = detail({
+  id: 3,
+  title: 'Zoo day',
+  price: 24,
+  options: { days: true, timeslots: false, audiences: false },
+  types: { price: 'FIXED', capacity: 'NONE' },
+  availability: null,
+  plot: null,
+});
+const onlyZooPlot = {
+  id: 300,
+  date: '2030-06-01',
+  time: { start: null, end: null },
+  price: 24,
+  lowestTotalPrice: 48,
+  availability: { amount: null, percentage: null },
+  maxOrdersReached: false,
+  selectable: true,
+  audiencePrices: [],
+};
 
 function field(id: number, type: FieldType, name: string): FieldDefinition {
-  return { id, type, name, required: true, sort: id, options: [], default: true, products: [], subscriptions: [], vouchers: [] };
+  return {
+    id,
+    type,
+    name,
+    required: true,
+    sort: id,
+    options: [],
+    default: true,
+    products: [],
+    subscriptions: [],
+    vouchers: [],
+  };
 }
 
 const fields = {
@@ -72,20 +103,42 @@ function json(status: number, body: unknown) {
 }
 
 function mockShop(options: Options = {}) {
-  const submissions = [...(options.submissions ?? [{ status: 200, body: { ok: true, response: { orders: [answer()] } } }])];
+  const submissions = [
+    ...(options.submissions ?? [{ status: 200, body: { ok: true, response: { orders: [answer()] } } }]),
+  ];
   const orders: { body: CreateOrderInput; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/organisation') {
-      return json(200, anOrganisation({ fields, captcha_enabled: options.captcha ?? false, allow_business: false }));
+      return json(
+        200,
+        anOrganisation({ fields, captcha_enabled: options.captcha ?? false, allow_business: false }),
+      );
     }
     if (path === '/api/products/1') return json(200, flexTicket);
     if (path === '/api/products/2') return json(200, canalCruise);
+    if (path === '/api/products/3') return json(200, zooDay);
+    if (path.startsWith('/api/products/3/plots?')) return json(200, [onlyZooPlot]);
     if (path === '/api/orders') {
       const body = JSON.parse(String(init?.body)) as CreateOrderInput;
-      if (body.simulate) return json(200, { ok: true, response: { orders: [answer({ order: { status: 'SIMULATED', hash: null }, payment: null, invoice: options.invoice ?? false })] } });
+      if (body.simulate)
+        return json(200, {
+          ok: true,
+          response: {
+            orders: [
+              answer({
+                order: { status: 'SIMULATED', hash: null },
+                payment: null,
+                invoice: options.invoice ?? false,
+              }),
+            ],
+          },
+        });
       orders.push({ body, headers: init?.headers as Record<string, string> });
-      const next = submissions.shift() ?? { status: 500, body: { ok: false, error: { code: 'INTERNAL_ERROR' } } };
+      const next = submissions.shift() ?? {
+        status: 500,
+        body: { ok: false, error: { code: 'INTERNAL_ERROR' } },
+      };
       return json(next.status, next.body);
     }
     return json(404, { ok: false, error: { code: 'NOT_FOUND' } });
@@ -129,12 +182,17 @@ describe('product order page', { timeout: 15_000 }, () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]?.headers['Idempotency-Key']).toBeTruthy();
     expect(orders[0]?.body.orders[0]?.product).toEqual({ id: 1, plot: 101, quantity: 2 });
-    expect(JSON.parse(sessionStorage.getItem('kassa.last-payment') ?? '{}')).toMatchObject({ hash: 'order-hash', status: 'PENDING' });
+    expect(JSON.parse(sessionStorage.getItem('kassa.last-payment') ?? '{}')).toMatchObject({
+      hash: 'order-hash',
+      status: 'PENDING',
+    });
   });
 
   it('goes to the reservation page when the order is RESERVED', async () => {
     const reserved = answer({ order: { status: 'RESERVED', hash: 'res-hash' }, payment: null });
-    const { orders } = mockShop({ submissions: [{ status: 200, body: { ok: true, response: { orders: [reserved] } } }] });
+    const { orders } = mockShop({
+      submissions: [{ status: 200, body: { ok: true, response: { orders: [reserved] } } }],
+    });
     renderProduct();
     await toCustomerStep();
     await fillCustomer();
@@ -146,7 +204,11 @@ describe('product order page', { timeout: 15_000 }, () => {
   });
 
   it('shows the translated error in the order-failed modal and ends loading', async () => {
-    mockShop({ submissions: [{ status: 409, body: { ok: false, error: { code: 'NOT_ENOUGH_CAPACITY', message: 'x' } } }] });
+    mockShop({
+      submissions: [
+        { status: 409, body: { ok: false, error: { code: 'NOT_ENOUGH_CAPACITY', message: 'x' } } },
+      ],
+    });
     renderProduct();
     await toCustomerStep();
     await fillCustomer();
@@ -177,6 +239,17 @@ describe('product order page', { timeout: 15_000 }, () => {
     expect(orders).toHaveLength(2);
     expect(orders[1]?.body.captcha).toBe('solved-token');
     expect(orders[1]?.headers['Idempotency-Key']).toBe(orders[0]?.headers['Idempotency-Key']);
+  });
+
+  it('chooses the only plot and moves on by itself', async () => {
+    mockShop();
+    renderProduct('/product/3/zoo-day');
+    await screen.findByRole('heading', { level: 2, name: 'Tickets' });
+    await userEvent.click(screen.getByRole('button', { name: 'One more: Tickets' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary')).toHaveTextContent('2 × Zoo day€48.00');
+    expect(JSON.parse(sessionStorage.getItem('kassa.product-flow') ?? '{}')).toMatchObject({ order: { product: { plot: 300 } } });
   });
 
   it('shows a total of 0 when the simulation says the order goes on invoice', async () => {
@@ -213,7 +286,14 @@ describe('product order page, cart', { timeout: 15_000 }, () => {
     product: { id: 2, plot: 102, quantity: 1 },
     audiences: [],
     upsells: [],
-    summary: { title: 'Canal cruise', slug: 'canal-cruise', when: null, lines: [{ label: 'Canal cruise', quantity: 1, amountCents: 1650 }], subtotalCents: 1650, tickets: [] },
+    summary: {
+      title: 'Canal cruise',
+      slug: 'canal-cruise',
+      when: null,
+      lines: [{ label: 'Canal cruise', quantity: 1, amountCents: 1650 }],
+      subtotalCents: 1650,
+      tickets: [],
+    },
   };
 
   it('Add more pushes the current order into the cart and goes home', async () => {
@@ -222,7 +302,9 @@ describe('product order page, cart', { timeout: 15_000 }, () => {
     await toCustomerStep();
     await userEvent.click(screen.getByRole('button', { name: 'Add more' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
-    expect(cartStore.get()).toEqual([expect.objectContaining({ product: { id: 1, plot: 101, quantity: 2 } })]);
+    expect(cartStore.get()).toEqual([
+      expect.objectContaining({ product: { id: 1, plot: 101, quantity: 2 } }),
+    ]);
     expect(cartStore.get()[0]?.summary?.subtotalCents).toBe(3900);
   });
 
@@ -261,7 +343,9 @@ describe('product order page, cart', { timeout: 15_000 }, () => {
     renderProduct();
     await screen.findByRole('heading', { level: 2, name: 'Tickets' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove: Canal cruise' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Do you want to remove “Canal cruise” from your order?');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Do you want to remove “Canal cruise” from your order?',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }));
     expect(cartStore.get()).toEqual([]);
   });

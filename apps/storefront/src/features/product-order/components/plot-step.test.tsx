@@ -1,0 +1,84 @@
+import type { ProductDetail } from '@kassa/domain/contract/catalog';
+import type { Plot } from '@kassa/domain/contract/plots';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '@/lib/format-date';
+import { initI18n } from '@/lib/i18n';
+import { aProduct } from '@/testing/catalog-fixtures';
+import { PlotStep } from './plot-step';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+const zone = 'Europe/Amsterdam';
+
+/** The shop's day `days` after today, as YYYY-MM-DD. */
+function day(days: number): string {
+  const [year, month, date] = todayIn(zone).split('-').map(Number);
+  const next = new Date(Date.UTC(year!, month! - 1, date! + days));
+  return next.toISOString().slice(0, 10);
+}
+
+function plot(overrides: Partial<Plot> & Pick<Plot, 'id' | 'date'>): Plot {
+  return {
+    time: { start: '10:00', end: '11:00' },
+    price: 20,
+    lowestTotalPrice: 40,
+    availability: { amount: 10, percentage: 50 },
+    maxOrdersReached: false,
+    selectable: true,
+    audiencePrices: [],
+    ...overrides,
+  };
+}
+
+const product: ProductDetail = {
+  ...aProduct({ id: 5, title: 'Canal cruise' }),
+  options: { days: true, timeslots: true, audiences: false },
+  settings: { show_end_time: true, show_availability: false },
+  full: true,
+  audiences: [],
+  cross_sells: [],
+  upsell_count: 0,
+  availability: null,
+  plot: null,
+};
+
+describe('PlotStep', () => {
+  it('chooses the first day with room that is not today and lists its slots with end times', () => {
+    const offered = [
+      plot({ id: 1, date: day(0), time: { start: '09:00', end: '10:00' } }),
+      plot({ id: 2, date: day(2), time: { start: '14:00', end: '15:15' }, lowestTotalPrice: 40 }),
+      plot({ id: 3, date: day(2), time: { start: '11:00', end: '12:15' }, lowestTotalPrice: 50 }),
+    ];
+    render(<PlotStep product={product} offered={offered} chosen={null} timeZone={zone} onChoose={vi.fn()} />);
+    const slots = within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio');
+    expect(slots.map((slot) => slot.closest('label')?.textContent)).toEqual(['11:00 – 12:15€50.00', '14:00 – 15:15€40.00']);
+  });
+
+  it('hides slot prices when all slots cost the same, and hands the chosen slot on', async () => {
+    const onChoose = vi.fn();
+    const offered = [plot({ id: 2, date: day(3), time: { start: '14:00', end: null } }), plot({ id: 3, date: day(3) })];
+    render(<PlotStep product={{ ...product, settings: { show_end_time: false, show_availability: false } }} offered={offered} chosen={null} timeZone={zone} onChoose={onChoose} />);
+    const group = screen.getByRole('group', { name: 'Choose a time' });
+    expect(group).not.toHaveTextContent('€');
+    await userEvent.click(within(group).getByText('14:00'));
+    expect(onChoose).toHaveBeenCalledWith(offered[0]);
+  });
+
+  it('disables days without room and labels each day with its lowest price', () => {
+    const offered = [plot({ id: 2, date: day(2), lowestTotalPrice: 45 })];
+    render(<PlotStep product={product} offered={offered} chosen={null} timeZone={zone} onChoose={vi.fn()} />);
+    const chosenDay = screen.getByRole('button', { name: /from €45\.00, selected$/ });
+    expect(chosenDay).toBeEnabled();
+    const disabled = screen.getAllByRole('button').filter((button) => button.hasAttribute('disabled'));
+    expect(disabled.length).toBeGreaterThan(0);
+  });
+
+  it('says there is no date with room when nothing is offered', () => {
+    render(<PlotStep product={product} offered={[]} chosen={null} timeZone={zone} onChoose={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('There are no dates with room for your tickets.');
+  });
+});
