@@ -26,12 +26,15 @@ async function pickProducts(request: APIRequestContext, language: Language) {
   const home = (await (await request.get('/api/home/products', { headers })).json()) as HomeProducts;
   const details = await Promise.all(
     home.products.map(
-      async (product) => (await (await request.get(`/api/products/${product.id}`, { headers })).json()) as ProductDetail,
+      async (product) =>
+        (await (await request.get(`/api/products/${product.id}`, { headers })).json()) as ProductDetail,
     ),
   );
   for (const start of details) {
     if (!start.options.timeslots || start.upsell_count === 0) continue;
-    const cross = start.cross_sells.find((candidate) => candidate.options.audiences && candidate.options.timeslots);
+    const cross = start.cross_sells.find(
+      (candidate) => candidate.options.audiences && candidate.options.timeslots,
+    );
     const target = cross && details.find((detail) => detail.id === cross.id);
     if (target) return { start, target };
   }
@@ -39,12 +42,15 @@ async function pickProducts(request: APIRequestContext, language: Language) {
 }
 
 async function organisation(request: APIRequestContext, language: Language): Promise<Organisation> {
-  return (await (await request.get('/api/organisation', { headers: { 'Accept-Language': language } })).json()) as Organisation;
+  return (await (
+    await request.get('/api/organisation', { headers: { 'Accept-Language': language } })
+  ).json()) as Organisation;
 }
 
 function fieldName(org: Organisation, type: FieldType, productId?: number): string {
   const field = Object.values(org.fields).find(
-    (candidate) => candidate.type === type && (productId === undefined || candidate.products.includes(productId)),
+    (candidate) =>
+      candidate.type === type && (productId === undefined || candidate.products.includes(productId)),
   );
   if (!field) throw new Error(`The demo shop has no ${type} field`);
   return field.name;
@@ -56,7 +62,9 @@ function labelled(name: string): RegExp {
 }
 
 async function currentStep(page: Page, language: Language, step: string) {
-  await expect(page.getByRole('heading', { level: 2, name: say(language, `product.steps.${step}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: say(language, `product.steps.${step}`) }),
+  ).toBeVisible();
 }
 
 async function chooseDateAndSlot(page: Page, language: Language) {
@@ -96,7 +104,9 @@ for (const language of ['en', 'nl'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: start.title })).toBeVisible();
     await currentStep(page, language, 'quantity');
     const tickets = say(language, 'product.quantity.tickets');
-    await page.getByRole('button', { name: sayWith(language, 'product.quantity.increase', { name: tickets }) }).click();
+    await page
+      .getByRole('button', { name: sayWith(language, 'product.quantity.increase', { name: tickets }) })
+      .click();
     await expect(page.getByRole('group', { name: tickets }).locator('output')).toHaveText('2');
     await shots('quantity');
     await page.getByRole('button', { name: say(language, 'product.continue') }).click();
@@ -107,7 +117,9 @@ for (const language of ['en', 'nl'] as const) {
 
     await currentStep(page, language, 'upsells');
     await page
-      .getByRole('button', { name: new RegExp(`^${sayWith(language, 'product.quantity.increase', { name: '' })}`) })
+      .getByRole('button', {
+        name: new RegExp(`^${sayWith(language, 'product.quantity.increase', { name: '' })}`),
+      })
       .first()
       .click();
     await shots('upsells');
@@ -124,7 +136,9 @@ for (const language of ['en', 'nl'] as const) {
     const cart = page.getByRole('region', { name: sayWith(language, 'cart.title', { count: '1' }) });
     await expect(cart).toContainText(start.title);
     const adult = target.audiences.find((audience) => !audience.dependant && audience.min_quantity <= 1)!;
-    const more = page.getByRole('button', { name: sayWith(language, 'product.quantity.increase', { name: adult.name }) });
+    const more = page.getByRole('button', {
+      name: sayWith(language, 'product.quantity.increase', { name: adult.name }),
+    });
     await more.click();
     await more.click();
     await shots('audiences');
@@ -171,7 +185,12 @@ for (const language of ['en', 'nl'] as const) {
 
     // Pay: the test gateway's page, or the return page when nothing is to be paid online.
     const [request_] = await Promise.all([
-      page.waitForRequest((sent) => sent.url().endsWith('/api/orders') && sent.method() === 'POST' && !sent.postData()?.includes('"simulate":true')),
+      page.waitForRequest(
+        (sent) =>
+          sent.url().endsWith('/api/orders') &&
+          sent.method() === 'POST' &&
+          !sent.postData()?.includes('"simulate":true'),
+      ),
       pay.click(),
     ]);
     expect(request_.headers()['idempotency-key']).toBeTruthy();

@@ -249,7 +249,9 @@ describe('product order page', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
     expect(screen.getByRole('complementary')).toHaveTextContent('2 × Zoo day€48.00');
-    expect(JSON.parse(sessionStorage.getItem('kassa.product-flow') ?? '{}')).toMatchObject({ order: { product: { plot: 300 } } });
+    expect(JSON.parse(sessionStorage.getItem('kassa.product-flow') ?? '{}')).toMatchObject({
+      order: { product: { plot: 300 } },
+    });
   });
 
   it('shows a total of 0 when the simulation says the order goes on invoice', async () => {

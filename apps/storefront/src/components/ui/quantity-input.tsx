@@ -70,7 +70,12 @@ export function QuantityInput(props: QuantityInputProps) {
   useEffect(() => stop, []);
 
   return (
-    <div className="kassa-quantity" role="group" aria-labelledby={`${id}-label`} aria-describedby={props.describedBy}>
+    <div
+      className="kassa-quantity"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={props.describedBy}
+    >
       <span id={`${id}-label`} className="kassa-visually-hidden">
         {props.label}
       </span>

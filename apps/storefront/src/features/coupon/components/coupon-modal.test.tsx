@@ -13,10 +13,23 @@ beforeAll(async () => {
 
 const accepted: CouponResult = {
   type: 'COUPON',
-  data: { type: 'PERCENTAGE', value: 10, max_ticket_amount: null, credit: null, code: 'WELCOME10', barcode: null },
+  data: {
+    type: 'PERCENTAGE',
+    value: 10,
+    max_ticket_amount: null,
+    credit: null,
+    code: 'WELCOME10',
+    barcode: null,
+  },
 };
 
-function Harness({ redeem, onApplied }: { redeem: (code: string) => Promise<CouponResult>; onApplied: (r: CouponResult) => void }) {
+function Harness({
+  redeem,
+  onApplied,
+}: {
+  redeem: (code: string) => Promise<CouponResult>;
+  onApplied: (r: CouponResult) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,7 +59,9 @@ describe('CouponModal', () => {
   it("shows the server's error_info, else the translated not_valid, and starts afresh when reopened", async () => {
     const redeem = vi
       .fn<(code: string) => Promise<CouponResult>>()
-      .mockRejectedValueOnce(new ApiError(400, 'COUPON_NOT_VALID', 'Code X is not valid', 'This code has expired.'))
+      .mockRejectedValueOnce(
+        new ApiError(400, 'COUPON_NOT_VALID', 'Code X is not valid', 'This code has expired.'),
+      )
       .mockRejectedValueOnce(new ApiError(400, 'COUPON_NOT_VALID', 'Code Y is not valid'));
     render(<Harness redeem={redeem} onApplied={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));

@@ -11,8 +11,19 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
-function field(overrides: Partial<FieldDefinition> & Pick<FieldDefinition, 'id' | 'type' | 'name'>): FieldDefinition {
-  return { required: false, sort: overrides.id, options: [], default: false, products: [], subscriptions: [], vouchers: [], ...overrides };
+function field(
+  overrides: Partial<FieldDefinition> & Pick<FieldDefinition, 'id' | 'type' | 'name'>,
+): FieldDefinition {
+  return {
+    required: false,
+    sort: overrides.id,
+    options: [],
+    default: false,
+    products: [],
+    subscriptions: [],
+    vouchers: [],
+    ...overrides,
+  };
 }
 
 const definitions: FieldDefinition[] = [
@@ -97,7 +108,10 @@ describe('CustomerForm', () => {
     await userEvent.type(screen.getByLabelText('VAT number'), 'GB123');
     await userEvent.click(screen.getByLabelText('I am ordering for a company'));
     expect(onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ company: false, values: expect.objectContaining({ company: '', vat_id: '' }) }),
+      expect.objectContaining({
+        company: false,
+        values: expect.objectContaining({ company: '', vat_id: '' }),
+      }),
     );
     await userEvent.click(screen.getByLabelText('I am ordering for a company'));
     expect(screen.getByLabelText('Company name')).toHaveValue('');

@@ -17,7 +17,13 @@ const pass = (token: string, overrides: Partial<Pass> = {}): Pass => ({
   token,
   type: 'ONLINE',
   available_redemptions: 3,
-  subscription: { id: 1, title: `Pass ${token}`, products: [7], redemptions: 10, expiration: { date: '2027-01-01' } },
+  subscription: {
+    id: 1,
+    title: `Pass ${token}`,
+    products: [7],
+    redemptions: 10,
+    expiration: { date: '2027-01-01' },
+  },
   ...overrides,
 });
 
@@ -69,7 +75,11 @@ describe('SubscriptionChoice', () => {
   });
 
   it('shows nothing without an eligible subscription', () => {
-    const { container } = render(<Harness subscriptions={[pass('other', { subscription: { ...pass('x').subscription, products: [8] } })]} />);
+    const { container } = render(
+      <Harness
+        subscriptions={[pass('other', { subscription: { ...pass('x').subscription, products: [8] } })]}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

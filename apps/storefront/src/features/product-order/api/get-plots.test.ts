@@ -31,7 +31,10 @@ describe('getPlots', () => {
   it('logs a failure and answers no plots (spec §8)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ ok: false, error: { code: 'INTERNAL_ERROR' } }), { status: 500 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ ok: false, error: { code: 'INTERNAL_ERROR' } }), { status: 500 }),
+      ),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(getPlots(1, { quantity: 1, audiences: [] }, 'en')).resolves.toEqual([]);

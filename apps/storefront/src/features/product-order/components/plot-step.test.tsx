@@ -55,13 +55,27 @@ describe('PlotStep', () => {
     ];
     render(<PlotStep product={product} offered={offered} chosen={null} timeZone={zone} onChoose={vi.fn()} />);
     const slots = within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio');
-    expect(slots.map((slot) => slot.closest('label')?.textContent)).toEqual(['11:00 – 12:15€50.00', '14:00 – 15:15€40.00']);
+    expect(slots.map((slot) => slot.closest('label')?.textContent)).toEqual([
+      '11:00 – 12:15€50.00',
+      '14:00 – 15:15€40.00',
+    ]);
   });
 
   it('hides slot prices when all slots cost the same, and hands the chosen slot on', async () => {
     const onChoose = vi.fn();
-    const offered = [plot({ id: 2, date: day(3), time: { start: '14:00', end: null } }), plot({ id: 3, date: day(3) })];
-    render(<PlotStep product={{ ...product, settings: { show_end_time: false, show_availability: false } }} offered={offered} chosen={null} timeZone={zone} onChoose={onChoose} />);
+    const offered = [
+      plot({ id: 2, date: day(3), time: { start: '14:00', end: null } }),
+      plot({ id: 3, date: day(3) }),
+    ];
+    render(
+      <PlotStep
+        product={{ ...product, settings: { show_end_time: false, show_availability: false } }}
+        offered={offered}
+        chosen={null}
+        timeZone={zone}
+        onChoose={onChoose}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Choose a time' });
     expect(group).not.toHaveTextContent('€');
     await userEvent.click(within(group).getByText('14:00'));

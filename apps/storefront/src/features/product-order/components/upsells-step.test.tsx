@@ -15,19 +15,33 @@ const upsells: Upsell[] = [
   {
     id: 7,
     title: 'Coffee and cake',
-    description: '<p>With <strong>apple cake</strong><img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
+    description:
+      '<p>With <strong>apple cake</strong><img src="x" onerror="alert(1)"></p><script>alert(2)</script>',
     image: '/media/coffee.svg',
     price: 6,
     upsell_type: 'STANDARD',
     max_quantity: 2,
     donation_step: null,
   },
-  { id: 8, title: 'Museum map', description: 'Free to take', image: null, price: 0, upsell_type: 'STANDARD', max_quantity: null, donation_step: null },
+  {
+    id: 8,
+    title: 'Museum map',
+    description: 'Free to take',
+    image: null,
+    price: 0,
+    upsell_type: 'STANDARD',
+    max_quantity: null,
+    donation_step: null,
+  },
 ];
 
 let latest: CartOrder | undefined;
 function Harness() {
-  const [order, setOrder] = useState<CartOrder>({ product: { id: 1, plot: 2, quantity: 1 }, audiences: [], upsells: [] });
+  const [order, setOrder] = useState<CartOrder>({
+    product: { id: 1, plot: 2, quantity: 1 },
+    audiences: [],
+    upsells: [],
+  });
   return (
     <UpsellsStep
       upsells={upsells}

@@ -18,14 +18,22 @@ const base = {
   subtotalsCents: [4950, 3900],
   tickets,
   coupons: [],
-  additions: [{ id: 1, name: 'Service', amount: 0.95, type: 0 as const }, { id: 2, name: 'Rebook', amount: 2.5, type: 1 as const }],
+  additions: [
+    { id: 1, name: 'Service', amount: 0.95, type: 0 as const },
+    { id: 2, name: 'Rebook', amount: 2.5, type: 1 as const },
+  ],
   rebooking: false,
   onInvoice: false,
 };
 
 describe('orderTotals', () => {
   it('adds the items and the new-booking additions', () => {
-    expect(orderTotals(base)).toEqual({ subtotalCents: 8850, discountCents: 0, additionsCents: 95, totalCents: 8945 });
+    expect(orderTotals(base)).toEqual({
+      subtotalCents: 8850,
+      discountCents: 0,
+      additionsCents: 95,
+      totalCents: 8945,
+    });
   });
 
   it('takes a percentage coupon off the ticket lines only, not the extras', () => {
