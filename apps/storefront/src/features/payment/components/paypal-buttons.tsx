@@ -35,6 +35,11 @@ export function PayPalButtons({ payment, amount, orderNumber, onDone }: PayPalBu
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
+  // The page re-renders while it polls; the buttons must render once per PayPal order, not per render.
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
   const orderId = responseString(payment, 'orderId');
   const clientId = responseString(payment, 'clientId');
   // An answer without the PayPal order or client id cannot show buttons at all.
@@ -55,7 +60,7 @@ export function PayPalButtons({ payment, amount, orderNumber, onDone }: PayPalBu
                 const captured = await capturePayPal(payment.hash);
                 navigate(returnPath(captured.hash));
               } finally {
-                onDone();
+                onDoneRef.current();
               }
             },
             onError: () => setState('failed'),
@@ -71,7 +76,7 @@ export function PayPalButtons({ payment, amount, orderNumber, onDone }: PayPalBu
     return () => {
       active = false;
     };
-  }, [orderId, clientId, payment.hash, navigate, onDone]);
+  }, [orderId, clientId, payment.hash, navigate]);
 
   return (
     <section className="kassa-wallet" aria-labelledby="kassa-wallet-title">
