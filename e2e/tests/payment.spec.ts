@@ -5,6 +5,7 @@ import type { HomeProducts, ProductDetail } from '@kassa/domain/contract/catalog
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
+import { dutch } from './storefront-page.ts';
 
 /** The e2e server's outbox: mail lands there as .eml files without SMTP. */
 const outbox = path.join(process.env.KASSA_E2E_DATA_DIR ?? '', 'outbox');
@@ -143,4 +144,15 @@ test('an unknown return link says the order was not found', async ({ page, expec
     page.getByRole('heading', { level: 1, name: text('checkoutReturn.not_found_title') }),
   ).toBeVisible();
   await expectAccessible();
+});
+
+test("the return page speaks the visitor's language (Dutch)", async ({ page, expectAccessible }) => {
+  await page.addInitScript(() => localStorage.setItem('kassa.language', 'nl'));
+  await page.goto('/checkout/return/not-a-real-order-hash');
+  await expect(
+    page.getByRole('heading', { level: 1, name: dutch('checkoutReturn.not_found_title') }),
+  ).toBeVisible();
+  await expect(page.getByText(dutch('checkoutReturn.not_found_text'))).toBeVisible();
+  await expectAccessible();
+  await screenshot(page, 'payment-return-not-found-nl');
 });

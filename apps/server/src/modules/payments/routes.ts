@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../app.ts';
+import { availableGateways } from '../../payments/gateways.ts';
 import { sendTicketsPdf } from './tickets-download.ts';
 import { publicBaseUrl } from './base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
@@ -29,6 +30,10 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     baseUrl: publicBaseUrl(deps.config, request),
     mailer: deps.mailer,
   });
+  app.log.info({ gateways: availableGateways(deps.gateways) }, 'payment gateways available');
+  if (deps.gateways.stripe && !deps.gateways.stripe.acceptsWebhooks) {
+    app.log.error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no Stripe payment can be marked paid');
+  }
   const orderFor = async (hash: string) => {
     const order = await findOrderByPublicHash(db, hash);
     if (!order) throw paymentErrors.notFound();
