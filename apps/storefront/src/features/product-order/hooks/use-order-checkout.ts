@@ -96,7 +96,7 @@ export function useOrderCheckout(input: CheckoutInput) {
         assign: (url: string) => window.location.assign(url),
       };
       const handed = first.payment ? input.handOffPayment(first.payment, target) : 'unsupported';
-      // FORM and CUSTOM wait for the payments issue: the return page shows the order meanwhile.
+      // An answer the hand-off cannot follow: the return page shows the order instead.
       if (handed === 'unsupported' && first.order.hash)
         navigate(`/checkout/return/${encodeURIComponent(first.order.hash)}`);
     },
