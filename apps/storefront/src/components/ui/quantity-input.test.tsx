@@ -57,6 +57,16 @@ describe('QuantityInput', () => {
     expect(screen.getByRole('button', { name: 'One more: Adult' })).toBeDisabled();
   });
 
+  it('a press that slides off the button leaves the next keyboard click alone', () => {
+    render(<Harness />);
+    const plus = screen.getByRole('button', { name: 'One more: Adult' });
+    fireEvent.pointerDown(plus, { button: 0 });
+    fireEvent.pointerLeave(plus);
+    expect(value()).toBe('2');
+    fireEvent.click(plus);
+    expect(value()).toBe('3');
+  });
+
   it('acts once per keyboard click', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'One fewer: Adult' }));

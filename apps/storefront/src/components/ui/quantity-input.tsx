@@ -55,6 +55,12 @@ export function QuantityInput(props: QuantityInputProps) {
     timer.current = setInterval(() => act(direction), QUANTITY_REPEAT_MS);
   }
 
+  /** Leaving the button ends the press without a click to swallow. */
+  function release() {
+    stop();
+    pressed.current = false;
+  }
+
   function click(direction: Direction) {
     if (pressed.current) {
       pressed.current = false;
@@ -86,8 +92,8 @@ export function QuantityInput(props: QuantityInputProps) {
         disabled={!props.canDecrement}
         onPointerDown={(event) => start('down', event)}
         onPointerUp={() => stop()}
-        onPointerLeave={() => stop()}
-        onPointerCancel={() => stop()}
+        onPointerLeave={release}
+        onPointerCancel={release}
         onClick={() => click('down')}
       >
         <span aria-hidden="true">−</span>
@@ -102,8 +108,8 @@ export function QuantityInput(props: QuantityInputProps) {
         disabled={!props.canIncrement}
         onPointerDown={(event) => start('up', event)}
         onPointerUp={() => stop()}
-        onPointerLeave={() => stop()}
-        onPointerCancel={() => stop()}
+        onPointerLeave={release}
+        onPointerCancel={release}
         onClick={() => click('up')}
       >
         <span aria-hidden="true">+</span>
