@@ -14,7 +14,10 @@ export function LanguageSwitcher() {
   if (languages.length < 2) return null;
   return (
     <div className="kassa-language">
-      <label htmlFor={id}>{t('app.language')}</label>
+      {/* Visually hidden on phones (the select shows language names), still its accessible name. */}
+      <label htmlFor={id} className="kassa-language__label">
+        {t('app.language')}
+      </label>
       <select
         id={id}
         value={language}
