@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway } from './gateway.ts';
+import { noWebhooks, type PaymentGateway } from './gateway.ts';
+import { testPageReturn } from './test-gateway.ts';
 import { escapeHtml } from './html.ts';
 
 /** The fields the form posts; the signature covers all of them, in this order. */
@@ -60,5 +61,8 @@ export function createFormGateway(secret: string): PaymentGateway {
       );
       return { type: 'FORM', response: { form: Buffer.from(html).toString('base64') }, providerRef: null };
     },
+    // Past its signed POST, the form gateway shows the test page's choices.
+    handleReturn: async (payment, input) => testPageReturn(payment, input),
+    handleWebhook: noWebhooks,
   };
 }

@@ -41,6 +41,17 @@ export interface CreatedPayment {
 
 export type OutcomeStatus = 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 
+/** The payment a return or webhook concerns, as Kassa stored it. */
+export interface StoredPayment {
+  hash: string;
+  providerRef: string | null;
+}
+
+/** Thrown by handleWebhook when a request is not provably the provider's (signature, age). */
+export class WebhookRejected extends Error {
+  override name = 'WebhookRejected';
+}
+
 /** What a provider says happened to a payment. */
 export interface PaymentOutcome {
   status: OutcomeStatus;
@@ -53,4 +64,27 @@ export interface PaymentOutcome {
 export interface PaymentGateway {
   readonly name: GatewayName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * What the visitor's return says about the payment: the test page's
+   * choice, a wallet approval to capture. null when a return proves nothing
+   * (Stripe: only its signed webhook does).
+   */
+  handleReturn(
+    payment: StoredPayment,
+    input: Readonly<Record<string, string>>,
+  ): Promise<PaymentOutcome | null>;
+  /**
+   * A provider's server-to-server report on the raw body: an outcome, or null
+   * for an event Kassa does not act on. Throws WebhookRejected when the
+   * request is not provably the provider's.
+   */
+  handleWebhook(
+    rawBody: Buffer,
+    headers: Readonly<Record<string, string | string[] | undefined>>,
+  ): PaymentOutcome | null;
+}
+
+/** For gateways that send no webhooks: every request claiming to be one is refused. */
+export function noWebhooks(): never {
+  throw new WebhookRejected('this gateway sends no webhooks');
 }

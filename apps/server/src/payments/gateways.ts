@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createFormGateway } from './form-gateway.ts';
 import { GATEWAY_NAMES, type GatewayName, type PaymentGateway } from './gateway.ts';
-import { createPayPalGateway, type PayPalGateway } from './paypal-gateway.ts';
+import { createPayPalGateway } from './paypal-gateway.ts';
 import { createStripeGateway, type StripeGateway } from './stripe-gateway.ts';
 import { createTestGateway } from './test-gateway.ts';
 
@@ -10,7 +10,7 @@ import { createTestGateway } from './test-gateway.ts';
 export interface Gateways {
   test: PaymentGateway;
   stripe: StripeGateway | null;
-  paypal: PayPalGateway | null;
+  paypal: PaymentGateway | null;
   form: PaymentGateway | null;
   /** The form gateway's HMAC key, for its endpoint's check. */
   formSecret: string | null;

@@ -1,10 +1,5 @@
-import type { PaymentGateway, PaymentOutcome } from './gateway.ts';
+import { noWebhooks, type PaymentGateway } from './gateway.ts';
 import { createPayPalClient, PayPalError, type PayPalClient, type PayPalSettings } from './paypal-client.ts';
-
-export interface PayPalGateway extends PaymentGateway {
-  /** Captures the PayPal order the visitor approved; PAID only when PayPal says COMPLETED. */
-  capture(paypalOrderId: string): Promise<PaymentOutcome>;
-}
 
 /**
  * PayPal Orders v2 (type CUSTOM): the storefront shows PayPal's buttons for
@@ -13,7 +8,7 @@ export interface PayPalGateway extends PaymentGateway {
 export function createPayPalGateway(
   settings: PayPalSettings,
   client: PayPalClient = createPayPalClient(settings),
-): PayPalGateway {
+): PaymentGateway {
   return {
     name: 'paypal',
     async createPayment(request) {
@@ -24,7 +19,10 @@ export function createPayPalGateway(
         providerRef: order.id,
       };
     },
-    async capture(paypalOrderId) {
+    // The approval: capture the PayPal order; PAID only when PayPal says COMPLETED.
+    async handleReturn(payment) {
+      const paypalOrderId = payment.providerRef;
+      if (!paypalOrderId) return null;
       let captured;
       try {
         captured = await client.captureOrder(paypalOrderId);
@@ -39,5 +37,7 @@ export function createPayPalGateway(
         ? { status: 'PAID', payment: { providerRef: paypalOrderId }, eventId: `capture:${paypalOrderId}` }
         : { status: 'FAILED', payment: { providerRef: paypalOrderId } };
     },
+    // Capture answers synchronously; PayPal's own webhooks are not needed for it.
+    handleWebhook: noWebhooks,
   };
 }

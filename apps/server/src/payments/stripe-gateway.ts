@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentGateway, PaymentOutcome } from './gateway.ts';
+import { WebhookRejected, type PaymentGateway, type PaymentOutcome } from './gateway.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -27,12 +27,6 @@ export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 
 export interface StripeGateway extends PaymentGateway {
   /** False without STRIPE_WEBHOOK_SECRET: then no webhook can be trusted, and none is read. */
   readonly acceptsWebhooks: boolean;
-  /**
-   * Verifies a webhook's signature and age on the raw body and reads what it
-   * says: an outcome, or null for an event Kassa does not act on. Throws
-   * when the body or its signature is not Stripe's, or is too old.
-   */
-  readWebhook(rawBody: Buffer, signature: string): PaymentOutcome | null;
 }
 
 /** The payment an event's checkout session belongs to: Kassa's hash went in as client_reference_id. */
@@ -85,14 +79,24 @@ export function createStripeGateway(
         providerRef: session.id,
       };
     },
-    readWebhook(rawBody, signature) {
+    // The visitor coming back from Checkout proves nothing; the webhook says.
+    handleReturn: async () => null,
+    // Verifies the signature and its age on the raw bytes Stripe sent.
+    handleWebhook(rawBody, headers) {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      const event = stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        settings.webhookSecret,
-        WEBHOOK_TOLERANCE_SECONDS,
-      );
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new WebhookRejected('no Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        throw new WebhookRejected(error instanceof Error ? error.message : 'signature not valid');
+      }
       switch (event.type) {
         case 'checkout.session.completed':
           // Delayed methods (bank debits) complete unpaid and succeed later, in the event below.

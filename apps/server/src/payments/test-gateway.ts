@@ -1,4 +1,4 @@
-import type { PaymentGateway } from './gateway.ts';
+import { noWebhooks, type PaymentGateway, type PaymentOutcome, type StoredPayment } from './gateway.ts';
 
 /** The hosted page of the built-in test gateway, relative to the server's root. */
 export function testPaymentPath(paymentHash: string): string {
@@ -16,7 +16,19 @@ export function createTestGateway(): PaymentGateway {
     async createPayment(request) {
       return { type: 'REDIRECT', response: { url: testPaymentPath(request.paymentHash) }, providerRef: null };
     },
+    handleReturn: async (payment, input) => testPageReturn(payment, input),
+    handleWebhook: noWebhooks,
   };
+}
+
+/** The button pressed on Kassa's own page (the test gateway's, and the form gateway's after its check). */
+export function testPageReturn(
+  payment: StoredPayment,
+  input: Readonly<Record<string, string>>,
+): PaymentOutcome | null {
+  const action = input.action;
+  if (!(TEST_PAGE_ACTIONS as readonly string[]).includes(action ?? '')) return null;
+  return { status: testPageOutcome(action as TestPageAction), payment: { hash: payment.hash } };
 }
 
 /** What a visitor chose on the test page. */

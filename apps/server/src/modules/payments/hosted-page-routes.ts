@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
 import { verifyFormFields } from '../../payments/form-gateway.ts';
-import { TEST_PAGE_ACTIONS, testPageOutcome } from '../../payments/test-gateway.ts';
+import { TEST_PAGE_ACTIONS } from '../../payments/test-gateway.ts';
 import { afterSettle } from './after-settle.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath } from './payment-paths.ts';
@@ -84,14 +84,13 @@ export async function hostedPaymentRoutes(app: TypedApp, deps: AppDeps): Promise
       '/pay/test/:hash',
       { schema: { hide: true, params: hashParams, body: actionBody } },
       async (request, reply) => {
-        const { order } = await hostedPayment(request.params.hash);
-        const result = await settlePayment(
-          db,
-          HOSTED_GATEWAYS,
-          { status: testPageOutcome(request.body.action), payment: { hash: request.params.hash } },
-          now(),
-        );
-        await afterSettle({ db, mailer: deps.mailer, log: request.log }, result);
+        const { order, payment } = await hostedPayment(request.params.hash);
+        // The page is the test gateway's, also for form payments past their signed POST.
+        const outcome = await deps.gateways.test.handleReturn(payment, request.body);
+        if (outcome) {
+          const result = await settlePayment(db, HOSTED_GATEWAYS, outcome, now());
+          await afterSettle({ db, mailer: deps.mailer, log: request.log }, result);
+        }
         // 303: the browser follows with a GET, so a reload never posts again.
         return reply.redirect(checkoutReturnPath(order.hash), 303);
       },

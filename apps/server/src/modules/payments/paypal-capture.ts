@@ -24,19 +24,19 @@ export async function capturePayPal(
   const paypal = context.gateways.paypal;
   if (!paypal) throw paymentErrors.gatewayNotConfigured('paypal');
   const [payment] = await context.db
-    .select({ orderId: payments.orderId, providerRef: payments.providerRef })
+    .select({ orderId: payments.orderId, hash: payments.hash, providerRef: payments.providerRef })
     .from(payments)
     .where(and(eq(payments.hash, paymentHash), eq(payments.gateway, 'paypal')))
     .limit(1);
   if (!payment?.providerRef) throw paymentErrors.notFound();
-  let outcome: PaymentOutcome;
+  let outcome: PaymentOutcome | null;
   try {
-    outcome = await paypal.capture(payment.providerRef);
+    outcome = await paypal.handleReturn(payment, {});
   } catch (error) {
     context.log.error({ err: error, order: payment.orderId }, 'PayPal capture failed');
     throw paymentErrors.gatewayUnavailable();
   }
-  await afterSettle(context, await settlePayment(context.db, ['paypal'], outcome, now));
+  if (outcome) await afterSettle(context, await settlePayment(context.db, ['paypal'], outcome, now));
   const [order] = await context.db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) throw paymentErrors.notFound();
   const { status } = await checkoutReturn(context.db, order, now);

@@ -32,7 +32,9 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
   });
   app.log.info({ gateways: availableGateways(deps.gateways) }, 'payment gateways available');
   if (deps.gateways.stripe && !deps.gateways.stripe.acceptsWebhooks) {
-    app.log.error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no Stripe payment can be marked paid');
+    app.log.error(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: no Stripe payment can be marked paid',
+    );
   }
   const orderFor = async (hash: string) => {
     const order = await findOrderByPublicHash(db, hash);

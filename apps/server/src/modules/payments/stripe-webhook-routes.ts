@@ -1,6 +1,6 @@
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentOutcome } from '../../payments/gateway.ts';
+import { WebhookRejected, type PaymentOutcome } from '../../payments/gateway.ts';
 import { afterSettle } from './after-settle.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -29,14 +29,13 @@ export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise
         request.log.error('a Stripe webhook arrived but STRIPE_WEBHOOK_SECRET is not set');
         throw new AppError(503, 'WEBHOOK_NOT_CONFIGURED', 'Webhooks are not configured');
       }
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-        throw paymentErrors.invalidSignature();
+      if (!Buffer.isBuffer(request.body)) throw paymentErrors.invalidSignature();
       let outcome: PaymentOutcome | null;
       try {
-        outcome = stripe.readWebhook(request.body, signature);
-      } catch {
-        throw paymentErrors.invalidSignature();
+        outcome = stripe.handleWebhook(request.body, request.headers);
+      } catch (error) {
+        if (error instanceof WebhookRejected) throw paymentErrors.invalidSignature();
+        throw error;
       }
       if (outcome) {
         const result = await settlePayment(db, ['stripe'], outcome, now());

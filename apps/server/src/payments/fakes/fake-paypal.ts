@@ -35,11 +35,27 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   function handle(request: FakePayPalRequest): { status: number; body: unknown } {
     if (request.method === 'POST' && request.path === '/v1/oauth2/token') {
       if (request.headers.authorization !== basic || request.body !== 'grant_type=client_credentials')
-        return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
-      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: 'n' } };
+        return {
+          status: 401,
+          body: { error: 'invalid_client', error_description: 'Client Authentication failed' },
+        };
+      return {
+        status: 200,
+        body: {
+          scope: 'https://uri.paypal.com/services/payments',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-FAKE',
+          expires_in: 32400,
+          nonce: 'n',
+        },
+      };
     }
     if (request.headers.authorization !== `Bearer ${token}`)
-      return { status: 401, body: { error: 'invalid_token', error_description: 'Token signature verification failed' } };
+      return {
+        status: 401,
+        body: { error: 'invalid_token', error_description: 'Token signature verification failed' },
+      };
     const requestId = request.headers['paypal-request-id'];
     const known = typeof requestId === 'string' ? answered.get(requestId) : undefined;
     if (known) return known;
@@ -51,16 +67,32 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
       orders.set(id, { body, status: 'CREATED' });
       answer = {
         status: 201,
-        body: { id, status: 'CREATED', links: [{ href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' }] },
+        body: {
+          id,
+          status: 'CREATED',
+          links: [
+            { href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
+          ],
+        },
       };
     } else if (request.method === 'POST' && capture) {
       const order = orders.get(decodeURIComponent(capture[1]!));
-      if (!order) answer = { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+      if (!order)
+        answer = {
+          status: 404,
+          body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+        };
       else if (decline) {
         decline = false;
-        answer = { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] } };
+        answer = {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] },
+        };
       } else if (order.status === 'COMPLETED')
-        answer = { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } };
+        answer = {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] },
+        };
       else {
         order.status = 'COMPLETED';
         const units = order.body.purchase_units as { amount: unknown; reference_id: string }[];
@@ -69,7 +101,14 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
           body: {
             id: capture[1],
             status: 'COMPLETED',
-            purchase_units: [{ reference_id: units[0]!.reference_id, payments: { captures: [{ id: `CAP-${capture[1]}`, status: 'COMPLETED', amount: units[0]!.amount }] } }],
+            purchase_units: [
+              {
+                reference_id: units[0]!.reference_id,
+                payments: {
+                  captures: [{ id: `CAP-${capture[1]}`, status: 'COMPLETED', amount: units[0]!.amount }],
+                },
+              },
+            ],
           },
         };
       }
@@ -82,7 +121,12 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body };
+      const recorded = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body,
+      };
       requests.push(recorded);
       const answer = handle(recorded);
       response.writeHead(answer.status, { 'content-type': 'application/json' });
@@ -98,6 +142,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     declineNextCapture: () => {
       decline = true;
     },
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
