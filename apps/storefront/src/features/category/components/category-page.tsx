@@ -4,6 +4,7 @@ import { CatalogCard } from '@/components/catalog/catalog-card';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
+import { PageTitle } from '@/components/ui/page-title';
 import { isApiError } from '@/lib/api-error';
 import { useCategories } from '@/lib/api/get-categories';
 import { useHomeProducts } from '@/lib/api/get-home-products';
@@ -14,7 +15,6 @@ import { useStepEvent } from '@/lib/storefront-events';
 import { useCategory } from '../api/get-category';
 import { categoryItems, childCategories, parentOf } from '../utils/category-entries';
 import './category-page.css';
-import { PageTitle } from '@/components/ui/page-title';
 
 function parseId(value: string | undefined): number | undefined {
   const id = Number(value);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogCard } from '@/components/catalog/catalog-card';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
+import { PageTitle } from '@/components/ui/page-title';
 import { useCartCount } from '@/lib/cart-store';
 import { errorKey } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-error';
@@ -11,7 +12,6 @@ import { useStepEvent } from '@/lib/storefront-events';
 import { useHomeData } from '../hooks/use-home-data';
 import { arrangeHome } from '../utils/arrange-home';
 import './home-page.css';
-import { PageTitle } from '@/components/ui/page-title';
 
 /** / (spec §2 Home): the shop's offer as cards, categorised or flat. */
 export function HomePage() {
