@@ -11,7 +11,9 @@ import { PlotCalendar } from './plot-calendar';
 
 interface PlotStepProps {
   product: ProductDetail;
-  /** Plots offered for the chosen quantity (spec §4); undefined while loading. */
+  /** Plots with a date that take bookings; undefined while loading. */
+  available: Plot[] | undefined;
+  /** Of those, the plots with room for the chosen quantity (spec §4). */
   offered: Plot[] | undefined;
   chosen: number | null;
   timeZone: string;
@@ -28,15 +30,18 @@ function slotTime(plot: Plot, showEnd: boolean): string {
  * days with room, the first such day that is not today chosen for the
  * visitor, and the slot list of the chosen day for timeslot products.
  */
-export function PlotStep({ product, offered, chosen, timeZone, onChoose }: PlotStepProps) {
+export function PlotStep({ product, available, offered, chosen, timeZone, onChoose }: PlotStepProps) {
   const { t } = useTranslation();
   const slotsId = useId();
-  const days = useMemo(() => plotDays(offered ?? []), [offered]);
+  const timeslots = product.options.timeslots;
+  // Timeslot days stay open while any slot has seats, so a visitor sees that
+  // none fits their quantity; a day of one plot is closed when it does not fit.
+  const days = useMemo(() => plotDays((timeslots ? available : offered) ?? []), [timeslots, available, offered]);
+  const offeredIds = new Set((offered ?? []).map((plot) => plot.id));
   const chosenDate = offered?.find((plot) => plot.id === chosen)?.date ?? null;
   const [date, setDate] = useState<string | null>(chosenDate);
-  const shownDate = date ?? chosenDate ?? initialDate(days, todayIn(timeZone));
+  const shownDate = date ?? chosenDate ?? initialDate(days, todayIn(timeZone), (plot) => offeredIds.has(plot.id));
   const day = days.find((candidate) => candidate.date === shownDate);
-  const timeslots = product.options.timeslots;
 
   // A day without timeslots is one plot: choosing the day chooses it.
   const dayPlot = !timeslots && day?.plots.length === 1 ? day.plots[0] : undefined;
@@ -44,10 +49,10 @@ export function PlotStep({ product, offered, chosen, timeZone, onChoose }: PlotS
     if (dayPlot && dayPlot.id !== chosen) onChoose(dayPlot);
   }, [dayPlot, chosen, onChoose]);
 
-  if (!offered) return <Loading label={t('product.plot.loading')} />;
+  if (!offered || !available) return <Loading label={t('product.plot.loading')} />;
   if (days.length === 0) return <Alert tone="warning">{t('product.plot.none')}</Alert>;
 
-  const slots = day?.plots ?? [];
+  const slots = (day?.plots ?? []).filter((plot) => offeredIds.has(plot.id));
   const prices = showSlotPrices(slots);
   return (
     <div className="kassa-plot-step">

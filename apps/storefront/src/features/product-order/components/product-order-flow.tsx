@@ -18,7 +18,7 @@ import { useProductFlow } from '../hooks/use-product-flow';
 import type { FlowShape, FlowStep } from '../utils/flow-steps';
 import { newOrder, ticketCount } from '../utils/new-order';
 import { priceOrder } from '../utils/order-prices';
-import { offeredPlots } from '../utils/plot-days';
+import { availablePlots, offeredPlots } from '../utils/plot-days';
 import { CaptchaModal } from './captcha-modal';
 import { CrossSellsStep } from './cross-sells-step';
 import type { OrderParts } from './order-parts';
@@ -68,6 +68,9 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
     { quantity, audiences: storedOrder?.audiences ?? [] },
     product.options.days && storedStep !== 'quantity' && quantity > 0,
   );
+  // Plots of an earlier quantity (kept as placeholder) do not answer for this one.
+  const loadingPlots = plotsQuery.isPending || (plotsQuery.isPlaceholderData && plotsQuery.isFetching);
+  const available = plotsQuery.data ? availablePlots(plotsQuery.data) : undefined;
   const offered = plotsQuery.data
     ? offeredPlots(plotsQuery.data, quantity, product.types.capacity)
     : undefined;
@@ -161,7 +164,8 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
           {step === 'plot' && (
             <PlotStep
               product={product}
-              offered={plotsQuery.isFetching && !plotsQuery.isPlaceholderData ? undefined : offered}
+              available={loadingPlots ? undefined : available}
+              offered={loadingPlots ? undefined : offered}
               chosen={order.product.plot}
               timeZone={timeZone}
               onChoose={choosePlot}

@@ -24,6 +24,11 @@ export function offeredPlots(plots: readonly Plot[], quantity: number, capacity:
   );
 }
 
+/** Plots with a date that still take bookings at all: selectable and not sold out (spec §5 Calendar). */
+export function availablePlots(plots: readonly Plot[]): Plot[] {
+  return plots.filter((plot) => plot.selectable && plot.date !== null && plot.availability.amount !== 0);
+}
+
 /** Offered plots by date, in date order, slots by start time. */
 export function plotDays(offered: readonly Plot[]): PlotDay[] {
   const byDate = new Map<string, Plot[]>();
@@ -49,9 +54,17 @@ export function plotDays(offered: readonly Plot[]): PlotDay[] {
     });
 }
 
-/** Spec §4: the first day with room that is not today (today only when nothing else is left). */
-export function initialDate(days: readonly PlotDay[], today: string): string | null {
-  return days.find((day) => day.date !== today)?.date ?? days[0]?.date ?? null;
+/**
+ * Spec §4: the first day with room for the order that is not today (today
+ * only when nothing else is left). `hasRoom` says whether a plot is offered.
+ */
+export function initialDate(
+  days: readonly PlotDay[],
+  today: string,
+  hasRoom: (plot: Plot) => boolean = () => true,
+): string | null {
+  const withRoom = days.filter((day) => day.plots.some(hasRoom));
+  return withRoom.find((day) => day.date !== today)?.date ?? withRoom[0]?.date ?? null;
 }
 
 /** Slot prices are shown only when they differ and are not null or 0 (spec §2 Date and time step). */
