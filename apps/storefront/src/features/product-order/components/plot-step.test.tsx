@@ -53,7 +53,16 @@ describe('PlotStep', () => {
       plot({ id: 2, date: day(2), time: { start: '14:00', end: '15:15' }, lowestTotalPrice: 40 }),
       plot({ id: 3, date: day(2), time: { start: '11:00', end: '12:15' }, lowestTotalPrice: 50 }),
     ];
-    render(<PlotStep product={product} available={offered} offered={offered} chosen={null} timeZone={zone} onChoose={vi.fn()} />);
+    render(
+      <PlotStep
+        product={product}
+        available={offered}
+        offered={offered}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
     const slots = within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio');
     expect(slots.map((slot) => slot.closest('label')?.textContent)).toEqual([
       '11:00 – 12:15€50.00',
@@ -85,7 +94,16 @@ describe('PlotStep', () => {
 
   it('disables days without room and labels each day with its lowest price', () => {
     const offered = [plot({ id: 2, date: day(2), lowestTotalPrice: 45 })];
-    render(<PlotStep product={product} available={offered} offered={offered} chosen={null} timeZone={zone} onChoose={vi.fn()} />);
+    render(
+      <PlotStep
+        product={product}
+        available={offered}
+        offered={offered}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
     const chosenDay = screen.getByRole('button', { name: /from €45\.00, selected$/ });
     expect(chosenDay).toBeEnabled();
     const disabled = screen.getAllByRole('button').filter((button) => button.hasAttribute('disabled'));
@@ -96,11 +114,22 @@ describe('PlotStep', () => {
     const small = plot({ id: 4, date: day(2), availability: { amount: 1, percentage: 5 } });
     const roomy = plot({ id: 5, date: day(3) });
     render(
-      <PlotStep product={product} available={[small, roomy]} offered={[roomy]} chosen={null} timeZone={zone} onChoose={vi.fn()} />,
+      <PlotStep
+        product={product}
+        available={[small, roomy]}
+        offered={[roomy]}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
     );
     // The first day with room for the order is chosen, not the one that is too small.
-    expect(screen.getByRole('button', { name: /selected$/ })).toHaveAccessibleName(expect.stringMatching(/from €40\.00, selected$/));
-    expect(within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /selected$/ })).toHaveAccessibleName(
+      expect.stringMatching(/from €40\.00, selected$/),
+    );
+    expect(within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio')).toHaveLength(
+      1,
+    );
     const tooSmall = document.querySelector<HTMLButtonElement>(`[data-day="${day(2)}"] button`);
     expect(tooSmall).toBeEnabled();
     await userEvent.click(tooSmall!);
@@ -110,7 +139,16 @@ describe('PlotStep', () => {
   });
 
   it('says there is no date with room when nothing is offered', () => {
-    render(<PlotStep product={product} available={[]} offered={[]} chosen={null} timeZone={zone} onChoose={vi.fn()} />);
+    render(
+      <PlotStep
+        product={product}
+        available={[]}
+        offered={[]}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('There are no dates with room for your tickets.');
   });
 });

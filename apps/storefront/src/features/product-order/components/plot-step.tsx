@@ -36,11 +36,15 @@ export function PlotStep({ product, available, offered, chosen, timeZone, onChoo
   const timeslots = product.options.timeslots;
   // Timeslot days stay open while any slot has seats, so a visitor sees that
   // none fits their quantity; a day of one plot is closed when it does not fit.
-  const days = useMemo(() => plotDays((timeslots ? available : offered) ?? []), [timeslots, available, offered]);
+  const days = useMemo(
+    () => plotDays((timeslots ? available : offered) ?? []),
+    [timeslots, available, offered],
+  );
   const offeredIds = new Set((offered ?? []).map((plot) => plot.id));
   const chosenDate = offered?.find((plot) => plot.id === chosen)?.date ?? null;
   const [date, setDate] = useState<string | null>(chosenDate);
-  const shownDate = date ?? chosenDate ?? initialDate(days, todayIn(timeZone), (plot) => offeredIds.has(plot.id));
+  const shownDate =
+    date ?? chosenDate ?? initialDate(days, todayIn(timeZone), (plot) => offeredIds.has(plot.id));
   const day = days.find((candidate) => candidate.date === shownDate);
 
   // A day without timeslots is one plot: choosing the day chooses it.
