@@ -41,6 +41,9 @@ describe('tickets of a paid order', () => {
       filename: `tickets-${order!.id}.pdf`,
       contentType: 'application/pdf',
     });
-    expect(pdfPageCount(mail!.attachments![0]!.content as Buffer)).toBe(3);
+    const pdf = mail!.attachments![0]!.content as Buffer;
+    expect(pdfPageCount(pdf)).toBe(3);
+    // A QR code image per page (pdfkit may add a soft mask image for each).
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image\b/g)!.length).toBeGreaterThanOrEqual(3);
   });
 });
