@@ -95,3 +95,4 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
 }
 
 export type PayPalClient = ReturnType<typeof createPayPalClient>;
+export type PayPalOrder = z.infer<typeof orderSchema>;

@@ -1,5 +1,11 @@
 import { noWebhooks, type PaymentGateway } from './gateway.ts';
-import { createPayPalClient, PayPalError, type PayPalClient, type PayPalSettings } from './paypal-client.ts';
+import {
+  createPayPalClient,
+  PayPalError,
+  type PayPalClient,
+  type PayPalOrder,
+  type PayPalSettings,
+} from './paypal-client.ts';
 
 /**
  * PayPal Orders v2 (type CUSTOM): the storefront shows PayPal's buttons for
@@ -23,7 +29,7 @@ export function createPayPalGateway(
     async handleReturn(payment) {
       const paypalOrderId = payment.providerRef;
       if (!paypalOrderId) return null;
-      let captured;
+      let captured: PayPalOrder;
       try {
         captured = await client.captureOrder(paypalOrderId);
       } catch (error) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
+import type { CreatedPayment } from '../../payments/gateway.ts';
 import { chooseGateway, type Gateways } from '../../payments/gateways.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath, paymentCancelPath } from './payment-paths.ts';
@@ -43,7 +44,7 @@ export async function handOffPayment(context: HandOffContext, paymentHash: strin
   const { payment, order, organisation } = row;
   if (payment.response) return answer(payment, payment.response);
   const gateway = chooseGateway(context.gateways, organisation.paymentGateway, context.log);
-  let created;
+  let created: CreatedPayment;
   try {
     created = await gateway.createPayment({
       paymentHash: payment.hash,
