@@ -142,6 +142,19 @@ describe('CheckoutReturnPage', () => {
     expect(await screen.findByTestId('wallet', {}, SLOW)).toHaveTextContent('paypal €37.00 42');
   });
 
+  it('lets a visitor back from the gateway page without an answer resume the open payment', async () => {
+    const payment: Payment = {
+      gateway: 'test',
+      type: 'REDIRECT',
+      hash: 'pay-4',
+      transaction: { response: { url: '/pay/test/pay-4' } },
+    };
+    mockApi({ [STATUS]: answer({ openPayment: payment }) });
+    const { handOffPayment } = render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }, SLOW));
+    expect(handOffPayment).toHaveBeenCalledWith(payment, expect.anything());
+  });
+
   it('says clearly when the link matches no order', async () => {
     mockApi({});
     render();

@@ -88,17 +88,21 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
   }
 
   const answer = query.data;
-  function startPayment() {
-    payAgain.mutate(hash, {
-      onSuccess(payment) {
-        const handed = handOffPayment(payment, {
-          navigate: (path) => navigate(path),
-          assign: (url) => window.location.assign(url),
-        });
-        if (handed !== 'redirected') void query.refetch();
-      },
+  function handOff(payment: Payment) {
+    const handed = handOffPayment(payment, {
+      navigate: (path) => navigate(path),
+      assign: (url) => window.location.assign(url),
     });
+    if (handed !== 'redirected') void query.refetch();
   }
+  function startPayment() {
+    payAgain.mutate(hash, { onSuccess: handOff });
+  }
+  // Back from the gateway's page without an answer: the same payment can be resumed.
+  const resumable =
+    answer.status === 'PENDING' && answer.openPayment !== null && answer.openPayment.gateway !== 'paypal'
+      ? answer.openPayment
+      : null;
 
   return (
     <section className="kassa-page kassa-return">
@@ -124,6 +128,13 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
           orderNumber={answer.order.number}
           onDone={() => void query.refetch()}
         />
+      )}
+      {resumable && (
+        <div className="kassa-actions">
+          <button type="button" className="kassa-button" onClick={() => handOff(resumable)}>
+            {t('checkoutReturn.continue_payment')}
+          </button>
+        </div>
       )}
       {answer.canPayAgain && (
         <div className="kassa-actions">
