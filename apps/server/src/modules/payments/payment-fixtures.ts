@@ -62,6 +62,7 @@ export async function orderShow(
   adults: number,
   children = 0,
   extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<PlacedOrder> {
   const audiences: Record<string, { id: number; quantity: number }> = {
     [show.adult.id]: { id: show.adult.id, quantity: adults },
@@ -70,6 +71,7 @@ export async function orderShow(
   const response = await app.inject({
     method: 'POST',
     url: '/api/orders',
+    headers,
     payload: {
       action: 'pay',
       customer,

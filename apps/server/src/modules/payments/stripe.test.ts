@@ -111,6 +111,15 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect(status.json().response).toMatchObject({ status: 'PENDING', openPayment: { gateway: 'stripe' } });
   });
 
+  it('answers a repeated order request (same Idempotency-Key) with the same Checkout Session', async () => {
+    const sessionsBefore = fake.sessions.size;
+    const first = await orderShow(app, show, 1, 0, {}, { 'idempotency-key': 'stripe-replay-1' });
+    const again = await orderShow(app, show, 1, 0, {}, { 'idempotency-key': 'stripe-replay-1' });
+    expect(again.order.hash).toBe(first.order.hash);
+    expect(again.payment).toEqual(first.payment);
+    expect(fake.sessions.size).toBe(sessionsBefore + 1);
+  });
+
   it('a webhook replayed ten times (some at once) marks the order paid once, with one set of tickets and one mail', async () => {
     const placed = await orderShow(app, show, 2, 1);
     const event = completed(String(responseOf(placed).sessionId), placed.payment!.hash);
