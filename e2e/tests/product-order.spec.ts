@@ -173,7 +173,7 @@ for (const language of ['en', 'nl'] as const) {
     await dialog.getByLabel(say(language, 'coupon.code')).fill('welcome10');
     await dialog.getByRole('button', { name: say(language, 'coupon.apply') }).click();
     await expect(dialog.getByText(sayWith(language, 'coupon.accepted', { code: 'WELCOME10' }))).toBeVisible();
-    await expectAccessible();
+    await shots('coupon');
     await dialog.getByRole('button', { name: say(language, 'coupon.continue') }).click();
     await expect(dialog).toBeHidden();
     const summary = page.getByRole('complementary', { name: say(language, 'summary.title') });
