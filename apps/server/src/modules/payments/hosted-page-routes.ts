@@ -4,13 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { verifyFormFields } from '../../payments/form-gateway.ts';
 import { TEST_PAGE_ACTIONS } from '../../payments/test-gateway.ts';
 import { afterSettle } from './after-settle.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath } from './payment-paths.ts';
 import { settlePayment } from './settle-payment.ts';
-import { testPageHtml } from './test-page.ts';
+import { testPageHtml, unknownPaymentHtml } from './test-page.ts';
 
 /** Payments the built-in page decides: the test gateway's, and the form gateway's once its POST checks out. */
 const HOSTED_GATEWAYS = ['test', 'form'];
@@ -76,9 +78,19 @@ export async function hostedPaymentRoutes(app: TypedApp, deps: AppDeps): Promise
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    pages.get('/pay/test/:hash', { schema: { hide: true, params: hashParams } }, async (request, reply) =>
-      renderPage(request.params.hash, reply),
-    );
+    pages.get('/pay/test/:hash', { schema: { hide: true, params: hashParams } }, async (request, reply) => {
+      try {
+        return await renderPage(request.params.hash, reply);
+      } catch (error) {
+        // A person follows this link: an unknown one gets a page, not JSON.
+        if (!(error instanceof AppError) || error.statusCode !== 404) throw error;
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', PAGE_CSP)
+          .send(unknownPaymentHtml(requestLanguage(request, 'en')));
+      }
+    });
 
     pages.post(
       '/pay/test/:hash',

@@ -152,7 +152,11 @@ describe('test gateway: hosted page, return status and tickets', () => {
   });
 
   it('answers unknown hashes and unpaid tickets with stable codes', async () => {
-    for (const url of ['/api/orders/nope/status', '/api/payment/nope', '/pay/test/nope']) {
+    const page = await app.inject({ url: '/pay/test/nope', headers: { 'accept-language': 'de' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Dieser Zahlungslink ist nicht gültig.');
+    for (const url of ['/api/orders/nope/status', '/api/payment/nope']) {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('PAYMENT_NOT_FOUND');

@@ -12,6 +12,7 @@ export interface TestPageTexts {
   cancel: string;
   settled: string;
   back: string;
+  unknown: string;
 }
 
 const TEXTS: Record<Language, TestPageTexts> = {
@@ -26,6 +27,7 @@ const TEXTS: Record<Language, TestPageTexts> = {
     cancel: 'Cancel',
     settled: 'This payment is no longer open.',
     back: 'Back to the shop',
+    unknown: 'This payment link is not valid.',
   },
   nl: {
     title: 'Testbetaling',
@@ -38,6 +40,7 @@ const TEXTS: Record<Language, TestPageTexts> = {
     cancel: 'Annuleren',
     settled: 'Deze betaling staat niet meer open.',
     back: 'Terug naar de winkel',
+    unknown: 'Deze betaallink is niet geldig.',
   },
   es: {
     title: 'Pago de prueba',
@@ -50,6 +53,7 @@ const TEXTS: Record<Language, TestPageTexts> = {
     cancel: 'Cancelar',
     settled: 'Este pago ya no está abierto.',
     back: 'Volver a la tienda',
+    unknown: 'Este enlace de pago no es válido.',
   },
   de: {
     title: 'Testzahlung',
@@ -62,6 +66,7 @@ const TEXTS: Record<Language, TestPageTexts> = {
     cancel: 'Abbrechen',
     settled: 'Diese Zahlung ist nicht mehr offen.',
     back: 'Zurück zum Shop',
+    unknown: 'Dieser Zahlungslink ist nicht gültig.',
   },
   fr: {
     title: 'Paiement de test',
@@ -75,6 +80,7 @@ const TEXTS: Record<Language, TestPageTexts> = {
     cancel: 'Annuler',
     settled: "Ce paiement n'est plus ouvert.",
     back: 'Retour à la boutique',
+    unknown: "Ce lien de paiement n'est pas valide.",
   },
 };
 

@@ -32,13 +32,31 @@ export function testPageHtml(input: TestPageInput): string {
   const choices = input.open
     ? `<div class="actions">${button('pay', t.pay, 'pay')}${button('fail', t.fail, 'other')}${button('cancel', t.cancel, 'other')}</div>`
     : `<p role="status">${escapeHtml(t.settled)}</p><p><a href="${escapeHtml(input.returnPath)}">${escapeHtml(t.back)}</a></p>`;
+  const body = `<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.explanation)}</p>
+<p>${escapeHtml(input.shop)}</p>
+<dl><dt>${escapeHtml(t.order)}</dt><dd>${input.orderNumber}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
+${choices}`;
+  return pageShell(input.language, `${t.title} – ${input.shop}`, body);
+}
+
+/** For a link to a payment that does not exist (mistyped, or from another shop). */
+export function unknownPaymentHtml(language: string): string {
+  const t = testPageTexts(language);
+  const body = `<h1>${escapeHtml(t.unknown)}</h1>
+<p><a href="/">${escapeHtml(t.back)}</a></p>`;
+  return pageShell(language, t.unknown, body);
+}
+
+function pageShell(language: string, title: string, body: string): string {
+  const t = testPageTexts(language);
   return `<!doctype html>
-<html lang="${escapeHtml(input.language)}">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${t.title} – ${input.shop}`)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#18181b}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px #0002}
@@ -53,11 +71,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 <body>
 <p class="banner" role="note">${escapeHtml(t.banner)}</p>
 <main>
-<h1>${escapeHtml(t.title)}</h1>
-<p>${escapeHtml(t.explanation)}</p>
-<p>${escapeHtml(input.shop)}</p>
-<dl><dt>${escapeHtml(t.order)}</dt><dd>${input.orderNumber}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
-${choices}
+${body}
 </main>
 </body>
 </html>`;
