@@ -4,20 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { audiences, products } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
+import { itemBaseColumns, toItemBase } from './item-base.ts';
 import { outerColumn } from './outer-column.ts';
 
 /** The columns a product summary needs, and no more (list reads are hot). */
 export const productSummaryColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  description: products.description,
-  image: products.image,
-  label: products.label,
-  state: products.state,
-  visible: products.visible,
-  categoryId: products.categoryId,
-  sort: products.sort,
+  ...itemBaseColumns(products),
   priceCents: products.priceCents,
   minQuantity: products.minQuantity,
   maxQuantity: products.maxQuantity,
@@ -35,17 +27,7 @@ export type ProductSummaryRow = SelectResultFields<typeof productSummaryColumns>
 
 export function toProductSummary(row: ProductSummaryRow, ctx: ShopContext): ProductSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: ctx.text(row.title),
-    description: ctx.text(row.description),
-    image: row.image,
-    label: ctx.text(row.label) || null,
-    state: row.state,
-    visible: row.visible,
-    category: row.categoryId,
-    sort: row.sort,
-    full: false,
+    ...toItemBase(row, ctx),
     price: centsToAmount(row.priceCents),
     min_quantity: row.minQuantity,
     max_quantity: row.maxQuantity,

@@ -3,18 +3,10 @@ import { centsToAmount } from '@kassa/domain/rules/money';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { subscriptions } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
+import { itemBaseColumns, toItemBase } from './item-base.ts';
 
 export const subscriptionSummaryColumns = {
-  id: subscriptions.id,
-  slug: subscriptions.slug,
-  title: subscriptions.title,
-  description: subscriptions.description,
-  image: subscriptions.image,
-  label: subscriptions.label,
-  state: subscriptions.state,
-  visible: subscriptions.visible,
-  categoryId: subscriptions.categoryId,
-  sort: subscriptions.sort,
+  ...itemBaseColumns(subscriptions),
   type: subscriptions.type,
   priceCents: subscriptions.priceCents,
 };
@@ -23,17 +15,7 @@ export type SubscriptionSummaryRow = SelectResultFields<typeof subscriptionSumma
 
 export function toSubscriptionSummary(row: SubscriptionSummaryRow, ctx: ShopContext): SubscriptionSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: ctx.text(row.title),
-    description: ctx.text(row.description),
-    image: row.image,
-    label: ctx.text(row.label) || null,
-    state: row.state,
-    visible: row.visible,
-    category: row.categoryId,
-    sort: row.sort,
-    full: false,
+    ...toItemBase(row, ctx),
     type: row.type,
     price: centsToAmount(row.priceCents),
   };
