@@ -6,14 +6,6 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export function ProductPage() {
-  return <ComingSoon title={useTranslation().t('pages.product')} />;
-}
-
-export function ProductRebookPage() {
-  return <ComingSoon title={useTranslation().t('pages.product_rebook')} />;
-}
-
 export function SubscriptionPage() {
   return <ComingSoon title={useTranslation().t('pages.subscription')} />;
 }
@@ -32,8 +24,4 @@ export function RenewPage() {
 
 export function ReservationPage() {
   return <ComingSoon title={useTranslation().t('pages.reservation')} />;
-}
-
-export function CheckoutReturnPage() {
-  return <ComingSoon title={useTranslation().t('pages.checkout_return')} />;
 }
