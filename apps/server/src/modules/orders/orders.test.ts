@@ -260,6 +260,26 @@ describe('POST /api/orders', () => {
       expect(await balance()).toBe(600);
     });
 
+    it('gives a limited coupon its use back when the unpaid order expires', async () => {
+      const { product, plot } = await openProduct({ priceCents: 1000 });
+      await createCoupon(db, organisation.id, { code: 'ONCEONLY', kind: 'AMOUNT', value: 200, maxUses: 1 });
+      const item = [{ product: { id: product.id, plot: plot.id, quantity: 1 } }];
+      expect((await order({ coupon: ['onceonly'], orders: item })).json().response.orders[0]).toMatchObject({
+        order: { status: 'PENDING' },
+        priceInfo: { discount: 2 },
+      });
+      expect((await order({ coupon: ['ONCEONLY'], orders: item })).json().error.code).toBe(
+        'COUPON_NOT_VALID',
+      );
+      clock = new Date(START.getTime() + 60 * 60_000);
+      expect((await sweepExpiredOrders(db, clock)).coupons).toBe(1);
+      const [coupon] = await db.select().from(s.coupons).where(eq(s.coupons.code, 'ONCEONLY'));
+      expect(coupon!.uses).toBe(0);
+      expect((await order({ coupon: ['ONCEONLY'], orders: item })).json().response.orders[0]).toMatchObject({
+        priceInfo: { discount: 2 },
+      });
+    });
+
     it('puts business orders on invoice when the organisation allows it: 0 online, paid', async () => {
       const { product, plot } = await openProduct({ priceCents: 1000 });
       const item = { product: { id: product.id, plot: plot.id, quantity: 1 } };
@@ -558,7 +578,7 @@ describe('POST /api/orders', () => {
       const holds = await db.select().from(s.capacityHolds).where(eq(s.capacityHolds.orderId, expired!.id));
       expect(holds.map((hold) => hold.status)).toEqual(['RELEASED']);
       expect((await order({ orders: item })).statusCode).toBe(200);
-      expect(await sweepExpiredOrders(db, clock)).toEqual({ orders: 0, holds: 0, vouchers: 0 });
+      expect(await sweepExpiredOrders(db, clock)).toEqual({ orders: 0, holds: 0, vouchers: 0, coupons: 0 });
     });
   });
 
