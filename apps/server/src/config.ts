@@ -57,7 +57,7 @@ const environmentSchema = z.object({
    * (Fastify 5 refuses hop counts: they cannot tell a proxy from a direct client.)
    */
   TRUST_PROXY: optionalString.transform(parseTrustProxy),
-  /** Milliseconds a GET /plots answer may be reused (modules/availability/answer-cache.ts); 0 is off. */
+  /** Milliseconds a GET /plots answer may be reused (lib/answer-cache.ts); 0 is off. */
   PLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Milliseconds an anonymous home list, category list or organisation answer may be reused; 0 is off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),

@@ -3,8 +3,8 @@ import { plotListSchema, plotsQuerySchema, type Plot } from '@kassa/domain/contr
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { viewerGroupIds } from '../clients/viewer-groups.ts';
-import { createAnswerCache } from './answer-cache.ts';
-import { cachedJsonSerializer } from './cached-json.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { cachedJsonSerializer } from '../../lib/cached-json.ts';
 import { listPlots } from './list-plots.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
-import { createAnswerCache } from '../availability/answer-cache.ts';
-import { cachedJsonSerializer } from '../availability/cached-json.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { cachedJsonSerializer } from '../../lib/cached-json.ts';
 
 /** Languages plus "no preference": the only keys an anonymous list answer can have. */
 const MAX_KEYS = 8;

@@ -1,8 +1,8 @@
 import { normaliseCouponCode } from '@kassa/domain/rules/coupons';
-import { isWellFormedVoucherCode, normaliseVoucherCode } from '@kassa/domain/rules/voucher-code';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { coupons, issuedVouchers } from '../../db/schema.ts';
+import { coupons, type issuedVouchers } from '../../db/schema.ts';
+import { findIssuedVoucher } from '../vouchers/find-issued-voucher.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type IssuedVoucherRow = typeof issuedVouchers.$inferSelect;
@@ -26,17 +26,6 @@ export async function findCode(db: Db | Tx, organisationId: number, code: string
     .where(and(eq(coupons.organisationId, organisationId), eq(coupons.code, couponCode)))
     .limit(1);
   if (coupon) return { kind: 'COUPON', coupon };
-  const voucherCode = normaliseVoucherCode(code);
-  if (!isWellFormedVoucherCode(voucherCode)) return { kind: 'UNKNOWN' };
-  const [voucher] = await db
-    .select()
-    .from(issuedVouchers)
-    .where(
-      and(
-        eq(issuedVouchers.organisationId, organisationId),
-        sql`upper(regexp_replace(${issuedVouchers.code}, '[[:space:]-]+', '', 'g')) = ${voucherCode}`,
-      ),
-    )
-    .limit(1);
+  const voucher = await findIssuedVoucher(db, organisationId, code);
   return voucher ? { kind: 'VOUCHER', voucher } : { kind: 'UNKNOWN' };
 }

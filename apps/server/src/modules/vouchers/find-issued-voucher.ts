@@ -1,6 +1,6 @@
 import { normaliseVoucherCode, isWellFormedVoucherCode } from '@kassa/domain/rules/voucher-code';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { issuedVouchers } from '../../db/schema.ts';
 
 export type IssuedVoucher = typeof issuedVouchers.$inferSelect;
@@ -17,7 +17,7 @@ const normalisedCode = sql`upper(regexp_replace(${issuedVouchers.code}, '[[:spac
  * spaces and dashes ignored); undefined for unknown and malformed codes alike.
  */
 export async function findIssuedVoucher(
-  db: Db,
+  db: Db | Tx,
   organisationId: number,
   typedCode: string,
 ): Promise<IssuedVoucher | undefined> {
