@@ -14,8 +14,32 @@ describe('productTotal', () => {
       subtotalCents: 2000,
       discountCents: 500,
       additionsCents: 200,
+      creditCents: 0,
       totalCents: 1700,
     });
+  });
+
+  it('credits a rebooked order after the type 1 additions, never below 0', () => {
+    const rebook = { discountCents: 0, additions, rebooking: true };
+    // Same price: only the rebooking fee is left to pay.
+    expect(productTotal({ ...rebook, subtotalCents: 2000, rebookCreditCents: 2000 })).toMatchObject({
+      additionsCents: 300,
+      creditCents: 2000,
+      totalCents: 300,
+    });
+    // Dearer slot: the difference plus the fee.
+    expect(productTotal({ ...rebook, subtotalCents: 2600, rebookCreditCents: 2000 }).totalCents).toBe(900);
+    // Cheaper slot: nothing to pay, nothing paid out.
+    expect(productTotal({ ...rebook, subtotalCents: 1000, rebookCreditCents: 2000 })).toMatchObject({
+      creditCents: 1300,
+      totalCents: 0,
+    });
+  });
+
+  it('ignores a credit outside a rebooking', () => {
+    expect(
+      productTotal({ subtotalCents: 2000, discountCents: 0, additions, rebookCreditCents: 2000 }).totalCents,
+    ).toBe(2200);
   });
 
   it('takes type 1 additions on a rebooking', () => {

@@ -34,6 +34,12 @@ export interface ProductTotalInput {
   additions: readonly AdditionRule[];
   /** A rebooking takes type 1 additions instead of type 0. */
   rebooking?: boolean;
+  /**
+   * Rebooking only: what the rebooked order is already worth (its paid ticket
+   * value). Credited last, after the additions; the total never goes below 0
+   * and the rest is not paid out (decision 0040).
+   */
+  rebookCreditCents?: number;
   /** Business orders on invoice total 0 online. */
   onInvoice?: boolean;
 }
@@ -41,17 +47,21 @@ export interface ProductTotalInput {
 /**
  * Product and voucher total: subtotal − discount + additions. Additions are
  * type 0 (type 1 when rebooking) and apply only when subtotal − discount is
- * above 0. The discount never takes the total below 0; on invoice the total is 0.
+ * above 0. The discount never takes the total below 0; a rebooking's credit
+ * comes off last, never below 0; on invoice the total is 0.
  */
-export function productTotal(input: ProductTotalInput): TotalBreakdown {
+export function productTotal(input: ProductTotalInput): TotalBreakdown & { creditCents: number } {
   const discountCents = Math.min(Math.max(input.discountCents, 0), input.subtotalCents);
   const base = input.subtotalCents - discountCents;
   const additionsCents = base > 0 ? additionsOfType(input.additions, input.rebooking ? 1 : 0) : 0;
+  const due = base + additionsCents;
+  const creditCents = input.rebooking ? Math.min(Math.max(input.rebookCreditCents ?? 0, 0), due) : 0;
   return {
     subtotalCents: input.subtotalCents,
     discountCents,
     additionsCents,
-    totalCents: input.onInvoice ? 0 : base + additionsCents,
+    creditCents,
+    totalCents: input.onInvoice ? 0 : due - creditCents,
   };
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Rebooking (spec §2 Rebooking entry, §3 Rebooking data, §7): a visitor moves
+ * a paid or reserved product order to another date or time slot. The entry
+ * page checks its link (GET /api/rebook/secret/{secret}/{order}), the visitor
+ * proves order id + e-mail (POST /api/rebook/validate), and the product flow
+ * in rebooking mode sends POST /api/orders with `rebook` (the old order's
+ * hash) and `rebook_secret` (the secret answered here). See decision 0040.
+ */
+import { z } from 'zod';
+import { idSchema, okResponse, priceSchema } from './common.ts';
+
+/** A quantity: a plain number, or a map of audience id to quantity. */
+export const rebookQuantitySchema = z.union([
+  z.number().int().min(0),
+  z.record(z.string(), z.number().int().min(0)),
+]);
+export type RebookQuantity = z.infer<typeof rebookQuantitySchema>;
+
+/** GET /api/rebook/secret/{secret}/{order}: the link's secret and order id. */
+export const rebookLinkParamsSchema = z.object({
+  secret: z.string().min(1).max(200),
+  order: idSchema,
+});
+export const rebookLinkResponseSchema = okResponse(z.object({ valid: z.literal(true) }));
+
+/** POST /api/rebook/validate */
+export const rebookValidateRequestSchema = z.object({
+  order: z.object({
+    /** The order number people see (digits; a leading # or spaces are tolerated by the server). */
+    id: z.union([z.string().max(50), z.number()]),
+    email: z.string().max(320),
+  }),
+  /** The secret of the entry link: the shop's rebooking secret or the order's own. */
+  secret: z.string().max(200),
+  language: z.string().max(10).optional(),
+});
+export type RebookValidateRequest = z.infer<typeof rebookValidateRequestSchema>;
+
+export const rebookCustomerSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  /** Custom field values by field id. */
+  fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
+});
+
+/** Rebooking data (spec §3). */
+export const rebookingSchema = z.object({
+  /** The old order's hash: sent back as orders[].rebook. */
+  hash: z.string(),
+  /** The old order's rebooking secret: sent back as orders[].rebook_secret. */
+  secret: z.string(),
+  /** The product the order is for; the flow opens /product/{product}/rebook. */
+  product: idSchema,
+  /** The plot the order is booked on now (preselected, served as rebookPlot). */
+  plot: idSchema.nullable(),
+  status: z.enum(['PAID', 'RESERVED']),
+  /**
+   * What the booking is worth (paid ticket value, fees excluded): credited
+   * against the new booking's total. 0 for a reservation (nothing paid yet).
+   */
+  amount: priceSchema,
+  customer: rebookCustomerSchema,
+  quantity: z.object({
+    product: rebookQuantitySchema,
+    /** Keyed by upsell id. */
+    upsells: z.record(z.string(), rebookQuantitySchema),
+  }),
+});
+export type Rebooking = z.infer<typeof rebookingSchema>;
+export const rebookValidateResponseSchema = okResponse(rebookingSchema);
