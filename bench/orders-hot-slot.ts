@@ -181,7 +181,12 @@ export async function benchOrdersHotSlot(
     const share = Math.ceil(orders / workers);
     const replies = Array.from({ length: workers }, (_, index) => {
       const child = fork(fileURLToPath(import.meta.url), [], {
-        execArgv: ['--import', 'tsx'],
+        // BENCH_CPU_PROF=dir writes each worker's CPU profile there (node --cpu-prof).
+        execArgv: [
+          '--import',
+          'tsx',
+          ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        ],
         env: { ...process.env, KASSA_BENCH_WORKER: '1' },
       });
       children.push(child);
