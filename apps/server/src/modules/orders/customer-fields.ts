@@ -7,9 +7,7 @@ import {
   type FieldRule,
   type FieldValue,
 } from '@kassa/domain/rules/fields';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { fields, type FieldType, type OrderCustomer } from '../../db/schema.ts';
+import type { fields, FieldType, OrderCustomer } from '../../db/schema.ts';
 import { orderErrors } from './order-errors.ts';
 
 type FieldRow = typeof fields.$inferSelect;
@@ -33,14 +31,6 @@ const BUILT_IN: { key: keyof OrderCustomer; type: FieldType; required: boolean }
   { key: 'address', type: 'ADDRESS', required: false },
   { key: 'city', type: 'CITY', required: false },
 ];
-
-export async function loadFields(db: Db, organisationId: number): Promise<FieldRow[]> {
-  return db
-    .select()
-    .from(fields)
-    .where(eq(fields.organisationId, organisationId))
-    .orderBy(asc(fields.sort), asc(fields.id));
-}
 
 /**
  * The rules to validate: built-in fields (a default field row of the same type

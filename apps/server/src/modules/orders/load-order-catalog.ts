@@ -1,12 +1,24 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { audiences, plotAudiencePrices, plots, productUpsells, products, upsells } from '../../db/schema.ts';
+import {
+  audiences,
+  fields,
+  organisationAdditions,
+  plotAudiencePrices,
+  plots,
+  productUpsells,
+  products,
+  upsells,
+} from '../../db/schema.ts';
+import { decodeRow, decodeRows, rowJson } from '../../lib/json-rows.ts';
 import { offeredItem } from '../catalog/displayable.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PlotRow = typeof plots.$inferSelect;
 export type AudienceRow = typeof audiences.$inferSelect;
 export type UpsellRow = typeof upsells.$inferSelect;
+export type FieldRow = typeof fields.$inferSelect;
+export type AdditionRow = typeof organisationAdditions.$inferSelect;
 
 /** Everything pricing needs about the products of one order request, loaded server-side. */
 export interface OrderCatalog {
@@ -34,73 +46,96 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** Everything the order path reads before pricing: the catalogue, and the organisation's fields and additions. */
+export interface OrderContextRows {
+  catalog: OrderCatalog;
+  /** The organisation's customer fields, in form order. */
+  fields: FieldRow[];
+  /** The organisation's additions, in shop order. */
+  additions: AdditionRow[];
+}
+
+/** `(SELECT json_agg(row) FROM table WHERE … ORDER BY …)`: one table's rows as one JSON value. */
+function rowsOf(table: Table, where: SQL, orderBy?: SQL): SQL {
+  const order = orderBy ? sql` ORDER BY ${orderBy}` : sql``;
+  return sql`(SELECT json_agg(${rowJson(table)}${order}) FROM ${table} WHERE ${where})`;
+}
+
 /**
  * Loads the products (only those this viewer may order), their audiences,
- * upsells, the requested and open plots and plot audience prices, side by
- * side. Client-sent prices are never read: this is the price source.
+ * upsells, the requested and open plots and plot audience prices, and the
+ * organisation's customer fields and additions, in one statement (issue #4
+ * item 9: the order path is bound by statements per order). Client-sent
+ * prices are never read: this is the price source.
  */
-export async function loadOrderCatalog(db: Db, request: CatalogRequest): Promise<OrderCatalog> {
+export async function loadOrderContext(db: Db, request: CatalogRequest): Promise<OrderContextRows> {
+  const { organisationId } = request;
   const productIds = [...new Set(request.productIds)];
   const plotIds = [...new Set(request.plotIds)];
   const plotFilter = and(
     inArray(plots.productId, productIds),
     plotIds.length > 0 ? or(inArray(plots.id, plotIds), isNull(plots.date)) : isNull(plots.date),
-  );
-  const [productRows, audienceRows, plotRows, upsellRows] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(
-        and(
-          inArray(products.id, productIds),
-          offeredItem(products, request.organisationId, request.viewerGroupIds),
-        ),
-      ),
-    db
-      .select()
-      .from(audiences)
-      .where(inArray(audiences.productId, productIds))
-      .orderBy(asc(audiences.sort), asc(audiences.id)),
-    db.select().from(plots).where(plotFilter).orderBy(asc(plots.id)),
-    db
-      .select({ productId: productUpsells.productId, upsell: upsells })
-      .from(productUpsells)
-      .innerJoin(upsells, eq(upsells.id, productUpsells.upsellId))
-      .where(
-        and(
-          inArray(productUpsells.productId, productIds),
-          eq(upsells.organisationId, request.organisationId),
-        ),
-      ),
-  ]);
-  // Plot audience prices only matter to products sold per audience.
-  const priceRows =
-    plotRows.length === 0 || audienceRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(plotAudiencePrices)
-          .where(
-            inArray(
-              plotAudiencePrices.plotId,
-              plotRows.map((plot) => plot.id),
-            ),
-          );
+  )!;
+  const audienceFilter = inArray(audiences.productId, productIds);
+  const result = await db.execute(sql`SELECT
+    ${rowsOf(
+      products,
+      and(inArray(products.id, productIds), offeredItem(products, organisationId, request.viewerGroupIds))!,
+    )} AS products,
+    ${rowsOf(audiences, audienceFilter, sql`${audiences.sort}, ${audiences.id}`)} AS audiences,
+    ${rowsOf(plots, plotFilter, sql`${plots.id}`)} AS plots,
+    (SELECT json_agg(json_build_array(${productUpsells.productId}, ${rowJson(upsells)}))
+      FROM ${productUpsells} INNER JOIN ${upsells} ON ${upsells.id} = ${productUpsells.upsellId}
+      WHERE ${and(inArray(productUpsells.productId, productIds), eq(upsells.organisationId, organisationId))}
+    ) AS upsells,
+    ${rowsOf(
+      // Plot audience prices only matter to products sold per audience.
+      plotAudiencePrices,
+      sql`${plotAudiencePrices.plotId} IN (SELECT ${plots.id} FROM ${plots} WHERE ${plotFilter})
+        AND EXISTS (SELECT 1 FROM ${audiences} WHERE ${audienceFilter})`,
+    )} AS prices,
+    ${rowsOf(fields, eq(fields.organisationId, organisationId), sql`${fields.sort}, ${fields.id}`)} AS fields,
+    ${rowsOf(
+      organisationAdditions,
+      eq(organisationAdditions.organisationId, organisationId),
+      sql`${organisationAdditions.sort}, ${organisationAdditions.id}`,
+    )} AS additions`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const productRows = decodeRows(products, row?.products);
+  const audienceRows = decodeRows(audiences, row?.audiences);
+  const plotRows = decodeRows(plots, row?.plots);
+  const priceRows = decodeRows(plotAudiencePrices, row?.prices);
+  const upsellRows = (jsonValue(row?.upsells) ?? []).map(([productId, upsell]) => ({
+    productId: productId as number,
+    upsell: decodeRow(upsells, upsell),
+  }));
   const plotPrices = new Map<number, Map<number, number>>();
-  for (const row of priceRows) {
-    const prices = plotPrices.get(row.plotId) ?? new Map<number, number>();
-    prices.set(row.audienceId, row.priceCents);
-    plotPrices.set(row.plotId, prices);
+  for (const price of priceRows) {
+    const prices = plotPrices.get(price.plotId) ?? new Map<number, number>();
+    prices.set(price.audienceId, price.priceCents);
+    plotPrices.set(price.plotId, prices);
   }
   const upsellsByProduct = new Map<number, Map<number, UpsellRow>>();
-  for (const [productId, rows] of groupBy(upsellRows, (row) => row.productId)) {
-    upsellsByProduct.set(productId, new Map(rows.map((row) => [row.upsell.id, row.upsell])));
+  for (const [productId, rows] of groupBy(upsellRows, (upsellRow) => upsellRow.productId)) {
+    upsellsByProduct.set(
+      productId,
+      new Map(rows.map((upsellRow) => [upsellRow.upsell.id, upsellRow.upsell])),
+    );
   }
   return {
-    products: new Map(productRows.map((row) => [row.id, row])),
-    audiences: groupBy(audienceRows, (row) => row.productId ?? 0),
-    plots: new Map(plotRows.map((row) => [row.id, row])),
-    plotAudiencePrices: plotPrices,
-    upsells: upsellsByProduct,
+    catalog: {
+      products: new Map(productRows.map((product) => [product.id, product])),
+      audiences: groupBy(audienceRows, (audience) => audience.productId ?? 0),
+      plots: new Map(plotRows.map((plot) => [plot.id, plot])),
+      plotAudiencePrices: plotPrices,
+      upsells: upsellsByProduct,
+    },
+    fields: decodeRows(fields, row?.fields),
+    additions: decodeRows(organisationAdditions, row?.additions),
   };
+}
+
+/** A json column's value: parsed by most drivers, text by some. */
+function jsonValue(value: unknown): [unknown, unknown][] | null {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as [unknown, unknown][] | null;
 }

@@ -6,11 +6,11 @@ import type { Organisation } from '../../lib/context.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import { findClientByToken, type ClientRow } from '../clients/find-client.ts';
-import { companyTicked, loadFields } from './customer-fields.ts';
-import { loadOrderCatalog } from './load-order-catalog.ts';
+import { companyTicked } from './customer-fields.ts';
+import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
 import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
 import { orderErrors } from './order-errors.ts';
-import { loadAdditions, priceOrder, type PricedOrder } from './order-pricing.ts';
+import { priceOrder, type PricedOrder } from './order-pricing.ts';
 import { priceItem } from './price-items.ts';
 import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
 
@@ -21,7 +21,7 @@ const MAX_ORDER_CENTS = 2_147_483_647;
 export interface PricedRequest {
   client: ClientRow | undefined;
   productIds: number[];
-  fieldRows: Awaited<ReturnType<typeof loadFields>>;
+  fieldRows: FieldRow[];
   language: string;
   codes: OrderCodes;
   redemptions: Redemption[];
@@ -52,16 +52,16 @@ export async function priceRequest(
   const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
   const productIds = request.orders.map((item) => item.product.id);
   const viewerGroupIds = await groupIdsOf(db, client?.id);
-  const [catalog, fieldRows, additions] = await Promise.all([
-    loadOrderCatalog(db, {
-      organisationId: organisation.id,
-      viewerGroupIds,
-      productIds,
-      plotIds: request.orders.flatMap((item) => (item.product.plot != null ? [item.product.plot] : [])),
-    }),
-    loadFields(db, organisation.id),
-    loadAdditions(db, organisation.id),
-  ]);
+  const {
+    catalog,
+    fields: fieldRows,
+    additions,
+  } = await loadOrderContext(db, {
+    organisationId: organisation.id,
+    viewerGroupIds,
+    productIds,
+    plotIds: request.orders.flatMap((item) => (item.product.plot != null ? [item.product.plot] : [])),
+  });
   const today = zonedNow(now, organisation.timeZone);
   const redemptions: Redemption[] = [];
   const items = await Promise.all(
