@@ -10,9 +10,16 @@ import { orderLines, orders, payments, reservations } from '../../db/schema.ts';
  */
 export interface OrderPayments {
   /** Creates the gateway's side of the order's payment and answers the storefront's hand-off. */
-  handOff(paymentHash: string): Promise<Payment>;
+  handOff(paymentHash: string, fresh?: FreshPayment): Promise<Payment>;
   /** An order paid at once (nothing to pay online): its tickets, and their mail. */
   paidAtOnce(orderId: number): Promise<void>;
+}
+
+/** A payment just booked with its order: what its hand-off needs, so nothing is read back. */
+export interface FreshPayment {
+  payment: { hash: string; gateway: string; amountCents: number; currency: string };
+  order: { id: number; hash: string; language: string };
+  organisation: { name: string; paymentGateway: string };
 }
 
 /** The built-in test gateway's hosted page: the hand-off when no payments module is passed in. */
@@ -33,7 +40,12 @@ export function redirectPayment(gateway: string, paymentHash: string): Payment {
 /** A stored payment's hand-off as first answered; one never handed off goes to the test page. */
 function storedPayment(payment: typeof payments.$inferSelect): Payment {
   return payment.response
-    ? { gateway: payment.gateway, type: payment.type, hash: payment.hash, transaction: { response: payment.response } }
+    ? {
+        gateway: payment.gateway,
+        type: payment.type,
+        hash: payment.hash,
+        transaction: { response: payment.response },
+      }
     : redirectPayment(payment.gateway, payment.hash);
 }
 
@@ -93,10 +105,6 @@ export async function storedOrderAnswers(db: Db, orderId: number): Promise<Order
   }
   const status = order.status === 'RESERVED' || order.status === 'PAID' ? order.status : 'PENDING';
   const hash = reservation ? reservation.hash : order.hash;
-  const answerPayment = reservation
-    ? null
-    : payment
-      ? storedPayment(payment)
-      : noTransaction(order.hash);
+  const answerPayment = reservation ? null : payment ? storedPayment(payment) : noTransaction(order.hash);
   return orderAnswers({ status, hash }, answerPayment, order.onInvoice, items);
 }

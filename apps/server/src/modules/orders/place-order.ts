@@ -104,7 +104,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     ? null
     : draft.payment
       ? input.payments
-        ? await input.payments.handOff(draft.payment.hash)
+        ? await input.payments.handOff(draft.payment.hash, {
+            payment: draft.payment,
+            order: { id: booked.orderId, hash: draft.hash, language: draft.language },
+            organisation,
+          })
         : redirectPayment(draft.payment.gateway, draft.payment.hash)
       : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;

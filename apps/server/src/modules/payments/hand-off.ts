@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
 import type { CreatedPayment } from '../../payments/gateway.ts';
+import type { FreshPayment } from '../orders/order-answer.ts';
 import { chooseGateway, type Gateways } from '../../payments/gateways.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath, paymentCancelPath } from './payment-paths.ts';
@@ -25,14 +26,15 @@ function answer(
   return { gateway: row.gateway, type: row.type, hash: row.hash, transaction: { response } };
 }
 
-/**
- * The storefront's hand-off for an open payment (spec §4): the
- * organisation's gateway creates its side of the payment, and the answer
- * is stored on the row so a repeated request (Idempotency-Key, reload)
- * gets the same one instead of a second provider session.
- */
-export async function handOffPayment(context: HandOffContext, paymentHash: string): Promise<Payment> {
-  const { db } = context;
+type OrganisationRow = typeof organisations.$inferSelect;
+
+interface HandOffRow {
+  payment: Pick<PaymentRow, 'hash' | 'gateway' | 'type' | 'response' | 'amountCents' | 'currency'>;
+  order: { id: number; hash: string; language: string };
+  organisation: Pick<OrganisationRow, 'name' | 'paymentGateway'>;
+}
+
+async function findPayment(db: Db, paymentHash: string): Promise<HandOffRow | undefined> {
   const [row] = await db
     .select({ payment: payments, order: orders, organisation: organisations })
     .from(payments)
@@ -40,6 +42,32 @@ export async function handOffPayment(context: HandOffContext, paymentHash: strin
     .innerJoin(organisations, eq(organisations.id, orders.organisationId))
     .where(eq(payments.hash, paymentHash))
     .limit(1);
+  return row;
+}
+
+/** A payment just booked: open and never handed off, so its answer is still to be made. */
+function freshRow(fresh: FreshPayment): HandOffRow {
+  return {
+    payment: { ...fresh.payment, type: 'REDIRECT', response: null },
+    order: fresh.order,
+    organisation: fresh.organisation,
+  };
+}
+
+/**
+ * The storefront's hand-off for an open payment (spec §4): the
+ * organisation's gateway creates its side of the payment, and the answer
+ * is stored on the row so a repeated request (Idempotency-Key, reload)
+ * gets the same one instead of a second provider session. `fresh` is a
+ * payment the caller has just booked: nothing needs reading back.
+ */
+export async function handOffPayment(
+  context: HandOffContext,
+  paymentHash: string,
+  fresh?: FreshPayment,
+): Promise<Payment> {
+  const { db } = context;
+  const row = fresh ? freshRow(fresh) : await findPayment(db, paymentHash);
   if (!row) throw paymentErrors.notFound();
   const { payment, order, organisation } = row;
   if (payment.response) return answer(payment, payment.response);
@@ -72,6 +100,6 @@ export async function handOffPayment(context: HandOffContext, paymentHash: strin
       response: created.response,
       updatedAt: new Date(),
     })
-    .where(eq(payments.id, payment.id));
+    .where(eq(payments.hash, payment.hash));
   return answer({ gateway: gateway.name, type: created.type, hash: payment.hash }, created.response);
 }

@@ -19,7 +19,7 @@ export function orderPayments(deps: AppDeps, request: FastifyRequest): OrderPaym
     mailer: deps.mailer,
   };
   return {
-    handOff: (paymentHash) => handOffPayment(context, paymentHash),
+    handOff: (paymentHash, fresh) => handOffPayment(context, paymentHash, fresh),
     async paidAtOnce(orderId) {
       // Booked as PAID already (free, or on invoice): its tickets under the order's lock, then their mail.
       const issued = await db.transaction(async (tx) => {
