@@ -1,6 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { plots, type HoldStatus } from '../../db/schema.ts';
+import { executePrepared } from '../../lib/prepared.ts';
 import { activeHold } from '../availability/active-holds.ts';
 import { orderErrors } from './order-errors.ts';
 
@@ -60,7 +61,9 @@ function seatsPerPlot(requests: readonly SeatRequest[]): SeatRequest[] {
  * max_orders). Being a new statement under READ COMMITTED, it sees every hold
  * committed before the lock was granted; that is what makes overselling
  * impossible, and one statement keeps the locked section to three round trips
- * (lock, count-and-insert, commit).
+ * (lock, count-and-insert, commit). Both are named prepared statements: the
+ * count-and-insert is planned while the lock is held, so planning it once
+ * per connection shortens the locked section.
  */
 export async function takeSeats(
   tx: Tx,
@@ -73,22 +76,23 @@ export async function takeSeats(
   if (needed.length === 0) return;
   const plotIds = needed.map((request) => request.plotId);
   if (options.lockPlots !== false) {
-    await tx
-      .select({ id: plots.id })
-      .from(plots)
-      .where(inArray(plots.id, plotIds))
-      .orderBy(asc(plots.id))
-      .for('no key update');
+    await executePrepared(
+      tx,
+      'take_seats_lock',
+      sql`SELECT ${plots.id} FROM ${plots} WHERE ${plots.id} = ANY(${sql.param(plotIds)}::int[]) ORDER BY ${plots.id} FOR NO KEY UPDATE`,
+    );
   }
-  const need = sql.join(
-    needed.map(
-      (request) => sql`(${request.plotId}::int, ${request.seats}::int, ${request.limited}::boolean)`,
-    ),
-    sql`, `,
-  );
+  // Arrays, not a VALUES list: one SQL text for any number of plots, so it stays prepared.
+  const seats = needed.map((request) => request.seats);
+  const limited = needed.map((request) => request.limited);
   const expiresAt = heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null;
-  const result = await tx.execute(sql`
-    WITH need (plot_id, seats, limited) AS (VALUES ${need}),
+  const rows = await executePrepared<{ plot_id: number; seats_left: number }>(
+    tx,
+    'take_seats_hold',
+    sql`
+    WITH need (plot_id, seats, limited) AS (
+      SELECT * FROM unnest(${sql.param(plotIds)}::int[], ${sql.param(seats)}::int[], ${sql.param(limited)}::boolean[])
+    ),
     held AS (
       SELECT capacity_holds.plot_id, sum(capacity_holds.quantity)::int AS seats, count(DISTINCT capacity_holds.order_id)::int AS orders
       FROM capacity_holds
@@ -112,8 +116,9 @@ export async function takeSeats(
       RETURNING plot_id
     )
     SELECT short.plot_id, short.seats_left FROM short ORDER BY short.plot_id
-  `);
-  const short = (result as unknown as { rows: { plot_id: number; seats_left: number }[] }).rows[0];
+  `,
+  );
+  const short = rows[0];
   if (short) {
     const request = needed.find((candidate) => candidate.plotId === Number(short.plot_id));
     throw orderErrors.notEnoughCapacity(
