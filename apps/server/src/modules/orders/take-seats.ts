@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { plots, type HoldStatus } from '../../db/schema.ts';
-import { executePrepared } from '../../lib/prepared.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { AppError } from '../../lib/errors.ts';
 import { activeHold } from '../availability/active-holds.ts';
 import { orderErrors } from './order-errors.ts';
 
@@ -25,6 +26,13 @@ export interface SeatOptions {
    * without this one, so the race window is wide and the race deterministic.
    */
   delayAfterCheckMs?: number;
+  /**
+   * The caller rolls back on NOT_ENOUGH_CAPACITY (a new booking does): lock,
+   * count and insert then run in one round trip, and a shortage aborts the
+   * transaction. Without it the transaction stays usable after a shortage
+   * (confirmSeats goes on to record a refund), at one round trip more.
+   */
+  abortOnShortage?: boolean;
 }
 
 export interface HeldBy {
@@ -48,50 +56,36 @@ function seatsPerPlot(requests: readonly SeatRequest[]): SeatRequest[] {
   return [...byPlot.values()].sort((a, b) => a.plotId - b.plotId);
 }
 
+const dialect = new PgDialect();
+
+/** SQLSTATE the one-round-trip seat check raises on a shortage (a class of our own). */
+const SHORTAGE = 'KS409';
+
+/** An integer written into SQL text: only ever a number this server produced. */
+function int(value: number): SQL {
+  if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
+  return sql.raw(String(value));
+}
+
+function intArray(values: readonly number[]): SQL {
+  return sql`ARRAY[${sql.join(values.map(int), sql`, `)}]::int[]`;
+}
+
 /**
- * Takes the seats inside the booking transaction, or throws 409
- * NOT_ENOUGH_CAPACITY naming the product and date.
- *
- * First the plots are locked in ascending id order (so bookers of the same
- * plots queue instead of reading the same free seats, and never deadlock),
- * with FOR NO KEY UPDATE: the order's lines reference plots, and their
- * foreign-key checks hold KEY SHARE locks that FOR UPDATE would conflict with.
- * Then one statement counts the active holds and inserts the new ones only if
- * every plot has room (capacity − active holds ≥ seats, fewer orders than
- * max_orders). Being a new statement under READ COMMITTED, it sees every hold
- * committed before the lock was granted; that is what makes overselling
- * impossible, and one statement keeps the locked section to three round trips
- * (lock, count-and-insert, commit). Both are named prepared statements: the
- * count-and-insert is planned while the lock is held, so planning it once
- * per connection shortens the locked section.
+ * Counts the active holds of the needed plots and inserts the new holds only
+ * if every plot has room (capacity − active holds ≥ seats, fewer orders than
+ * max_orders); yields the plots that are short, with their seats left.
  */
-export async function takeSeats(
-  tx: Tx,
-  requests: readonly SeatRequest[],
-  heldBy: HeldBy,
-  now: Date,
-  options: SeatOptions = {},
-): Promise<void> {
-  const needed = seatsPerPlot(requests);
-  if (needed.length === 0) return;
-  const plotIds = needed.map((request) => request.plotId);
-  if (options.lockPlots !== false) {
-    await executePrepared(
-      tx,
-      'take_seats_lock',
-      sql`SELECT ${plots.id} FROM ${plots} WHERE ${plots.id} = ANY(${sql.param(plotIds)}::int[]) ORDER BY ${plots.id} FOR NO KEY UPDATE`,
-    );
-  }
-  // Arrays, not a VALUES list: one SQL text for any number of plots, so it stays prepared.
-  const seats = needed.map((request) => request.seats);
-  const limited = needed.map((request) => request.limited);
+function countAndHold(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date): SQL {
   const expiresAt = heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null;
-  const rows = await executePrepared<{ plot_id: number; seats_left: number }>(
-    tx,
-    'take_seats_hold',
-    sql`
+  const limited = needed.map((request) => sql.raw(request.limited ? 'true' : 'false'));
+  return sql`
     WITH need (plot_id, seats, limited) AS (
-      SELECT * FROM unnest(${sql.param(plotIds)}::int[], ${sql.param(seats)}::int[], ${sql.param(limited)}::boolean[])
+      SELECT * FROM unnest(
+        ${intArray(needed.map((request) => request.plotId))},
+        ${intArray(needed.map((request) => request.seats))},
+        ARRAY[${sql.join(limited, sql`, `)}]::boolean[]
+      )
     ),
     held AS (
       SELECT capacity_holds.plot_id, sum(capacity_holds.quantity)::int AS seats, count(DISTINCT capacity_holds.order_id)::int AS orders
@@ -110,20 +104,114 @@ export async function takeSeats(
     ),
     inserted AS (
       INSERT INTO capacity_holds (order_id, plot_id, quantity, status, expires_at)
-      SELECT ${heldBy.orderId}::int, need.plot_id, need.seats, ${heldBy.status}, ${expiresAt}::timestamptz
+      SELECT ${int(heldBy.orderId)}, need.plot_id, need.seats, ${heldBy.status}, ${expiresAt}::timestamptz
       FROM need
       WHERE NOT EXISTS (SELECT 1 FROM short)
       RETURNING plot_id
-    )
-    SELECT short.plot_id, short.seats_left FROM short ORDER BY short.plot_id
-  `,
+    )`;
+}
+
+/** Locks the needed plots in id order; `verb` is SELECT, or PERFORM inside PL/pgSQL. */
+function lockPlots(needed: readonly SeatRequest[], verb: 'SELECT' | 'PERFORM'): SQL {
+  const ids = intArray(needed.map((request) => request.plotId));
+  return sql`${sql.raw(verb)} ${plots.id} FROM ${plots} WHERE ${plots.id} = ANY(${ids}) ORDER BY ${plots.id} FOR NO KEY UPDATE`;
+}
+
+/**
+ * The whole check as one anonymous block (PL/pgSQL DO): in READ COMMITTED
+ * each statement inside takes a new snapshot, so the count after the lock
+ * sees every hold committed before the lock was granted, exactly as two
+ * statements from here would, without a round trip in between. A DO block
+ * takes no parameters: every value is written into the text, and each is an
+ * integer, a boolean, a hold status or a timestamp of this server's own
+ * (never text from a request), inlined by drizzle's escaping.
+ */
+function seatBlock(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date, lock: boolean): string {
+  const block = sql`
+DO $seats$
+DECLARE
+  first_short record;
+BEGIN
+  ${lock ? sql`${lockPlots(needed, 'PERFORM')};` : sql``}
+  ${countAndHold(needed, heldBy, now)}
+  SELECT short.plot_id, short.seats_left INTO first_short FROM short ORDER BY short.plot_id LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'NOT_ENOUGH_CAPACITY' USING ERRCODE = '${sql.raw(SHORTAGE)}', DETAIL = first_short.plot_id || ' ' || first_short.seats_left;
+  END IF;
+END
+$seats$`.inlineParams();
+  const text = dialect.sqlToQuery(block).sql;
+  // Dollar quoting ends at the first $seats$; nothing inlined can contain it, but be sure.
+  if (text.split('$seats$').length !== 3) throw new Error('Seat check text is not one block');
+  return text;
+}
+
+/** The shortage a seat block raised (plot id and seats left), if that is what failed. */
+function shortageOf(error: unknown): { plot_id: number; seats_left: number } | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, detail } = cause as Error & { code?: string; detail?: string };
+    if (code === SHORTAGE && detail) {
+      const [plotId, seatsLeft] = detail.split(' ').map(Number);
+      return { plot_id: plotId!, seats_left: seatsLeft! };
+    }
+  }
+  return undefined;
+}
+
+function notEnoughCapacity(
+  needed: readonly SeatRequest[],
+  short: { plot_id: number; seats_left: number },
+): AppError {
+  const request = needed.find((candidate) => candidate.plotId === Number(short.plot_id));
+  return orderErrors.notEnoughCapacity(
+    `${request?.label ?? `Plot ${short.plot_id}`}: ${Number(short.seats_left)} left`,
   );
-  const short = rows[0];
-  if (short) {
-    const request = needed.find((candidate) => candidate.plotId === Number(short.plot_id));
-    throw orderErrors.notEnoughCapacity(
-      `${request?.label ?? `Plot ${short.plot_id}`}: ${Number(short.seats_left)} left`,
-    );
+}
+
+/**
+ * Takes the seats inside the booking transaction, or throws 409
+ * NOT_ENOUGH_CAPACITY naming the product and date.
+ *
+ * First the plots are locked in ascending id order (so bookers of the same
+ * plots queue instead of reading the same free seats, and never deadlock),
+ * with FOR NO KEY UPDATE: the order's lines reference plots, and their
+ * foreign-key checks hold KEY SHARE locks that FOR UPDATE would conflict with.
+ * Then one statement counts the active holds and inserts the new ones only if
+ * every plot has room. Being a new statement under READ COMMITTED, it sees
+ * every hold committed before the lock was granted; that is what makes
+ * overselling impossible.
+ *
+ * Every booking of a plot queues on its lock, so the time the lock is held
+ * bounds a hot slot's orders per second (issue #4, item 9). With
+ * abortOnShortage both statements run in one PL/pgSQL block, so the locked
+ * section is that block and the commit, with no round trip to this process
+ * between lock and holds; otherwise lock, count-and-insert and commit are
+ * three round trips.
+ */
+export async function takeSeats(
+  tx: Tx,
+  requests: readonly SeatRequest[],
+  heldBy: HeldBy,
+  now: Date,
+  options: SeatOptions = {},
+): Promise<void> {
+  const needed = seatsPerPlot(requests);
+  if (needed.length === 0) return;
+  const lock = options.lockPlots !== false;
+  if (options.abortOnShortage) {
+    try {
+      await tx.execute(sql.raw(seatBlock(needed, heldBy, now, lock)));
+    } catch (error) {
+      const short = shortageOf(error);
+      if (short) throw notEnoughCapacity(needed, short);
+      throw error;
+    }
+  } else {
+    if (lock) await tx.execute(lockPlots(needed, 'SELECT'));
+    const result = await tx.execute(sql`${countAndHold(needed, heldBy, now)}
+    SELECT short.plot_id, short.seats_left FROM short ORDER BY short.plot_id`);
+    const short = (result as unknown as { rows: { plot_id: number; seats_left: number }[] }).rows[0];
+    if (short) throw notEnoughCapacity(needed, short);
   }
   if (options.delayAfterCheckMs)
     await new Promise((resolve) => setTimeout(resolve, options.delayAfterCheckMs));
