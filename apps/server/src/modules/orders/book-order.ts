@@ -1,5 +1,5 @@
 import type { TotalBreakdown } from '@kassa/domain/rules/totals';
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   coupons,
@@ -59,7 +59,7 @@ export async function bookOrder(
   options: SeatOptions = {},
 ): Promise<BookingResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
+    const orderInsert = tx
       .insert(orders)
       .values({
         organisationId: draft.organisationId,
@@ -81,8 +81,15 @@ export async function bookOrder(
       })
       .onConflictDoNothing({ target: [orders.organisationId, orders.idempotencyKey] })
       .returning({ id: orders.id });
-    if (!order) return { kind: 'DUPLICATE' } as const;
-    const orderId = order.id;
+    // Without an idempotency key the order cannot conflict: it goes with its lines in one statement,
+    // which read its new id from its CTE. With one, it goes first, so a concurrent twin writes nothing.
+    const newOrder = tx.$with('new_order').as(orderInsert);
+    let orderId: number | SQL = sql`(SELECT "id" FROM "new_order")`;
+    if (draft.idempotencyKey !== null) {
+      const [order] = await orderInsert;
+      if (!order) return { kind: 'DUPLICATE' } as const;
+      orderId = order.id;
+    }
     // Lines, reservation and payment in one statement (data-modifying CTEs): fewer round trips per order.
     const reservation = draft.reservation
       ? tx.$with('new_reservation').as(
@@ -101,10 +108,12 @@ export async function bookOrder(
         )
       : undefined;
     const sideInserts = [reservation, payment].filter((cte) => cte !== undefined);
-    await tx
-      .with(...sideInserts)
+    const [written] = await tx
+      .with(...(typeof orderId === 'number' ? [] : [newOrder]), ...sideInserts)
       .insert(orderLines)
-      .values(draft.lines.map((line) => ({ ...line, orderId })));
+      .values(draft.lines.map((line) => ({ ...line, orderId })))
+      .returning({ orderId: orderLines.orderId });
+    if (typeof orderId !== 'number') orderId = written!.orderId;
     if (draft.coupon) {
       // Conditional increment: the last use of a limited coupon goes to one order only.
       const used = await tx
@@ -133,7 +142,8 @@ export async function bookOrder(
       draft.seats,
       { orderId, status: draft.status, expiresAt: draft.expiresAt },
       now,
-      options,
+      // Any failure rolls the whole booking back: the seat check may end the transaction.
+      { abortOnShortage: true, ...options },
     );
     return { kind: 'BOOKED', orderId } as const;
   });
