@@ -142,8 +142,8 @@ export async function bookOrder(
       draft.seats,
       { orderId, status: draft.status, expiresAt: draft.expiresAt },
       now,
-      // Any failure rolls the whole booking back: the seat check may end the transaction.
-      { abortOnShortage: true, ...options },
+      // Last, so the seat check may commit: any failure before rolls the whole booking back.
+      { abortOnShortage: true, commitWithCheck: true, ...options },
     );
     return { kind: 'BOOKED', orderId } as const;
   });

@@ -8,7 +8,7 @@
  * deterministically rather than only when the scheduler happens to
  * interleave two transactions.
  */
-import { and, eq, sum } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
@@ -66,6 +66,11 @@ describe.skipIf(!onPostgres)('never oversold (runs on native PostgreSQL only: se
       .select({ seats: sum(s.capacityHolds.quantity).mapWith(Number) })
       .from(s.capacityHolds)
       .where(and(eq(s.capacityHolds.plotId, plot.id)));
+    // A refused order writes nothing: its lines must not outlive the seat check (it may commit with it).
+    const [lines] = await db
+      .select({ count: count() })
+      .from(s.orderLines)
+      .where(eq(s.orderLines.plotId, plot.id));
     const refused = outcomes.filter(
       (outcome) =>
         outcome.status === 'rejected' &&
@@ -79,6 +84,7 @@ describe.skipIf(!onPostgres)('never oversold (runs on native PostgreSQL only: se
     );
     return {
       sold: held?.seats ?? 0,
+      orderLines: lines?.count ?? 0,
       booked: outcomes.filter((outcome) => outcome.status === 'fulfilled').length,
       refused,
       unexpected,
@@ -88,7 +94,7 @@ describe.skipIf(!onPostgres)('never oversold (runs on native PostgreSQL only: se
   it('sells exactly 100 seats to 200 concurrent buyers and refuses the other 100', async () => {
     const result = await rush({});
     expect(result.unexpected).toEqual([]);
-    expect(result).toMatchObject({ sold: SEATS, booked: SEATS, refused: BUYERS - SEATS });
+    expect(result).toMatchObject({ sold: SEATS, booked: SEATS, refused: BUYERS - SEATS, orderLines: SEATS });
   }, 120_000);
 
   it('oversells without the plot lock (negative control: the race the lock prevents is real)', async () => {

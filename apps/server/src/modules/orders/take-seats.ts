@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { plots, type HoldStatus } from '../../db/schema.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { AppError } from '../../lib/errors.ts';
 import { activeHold } from '../availability/active-holds.ts';
 import { orderErrors } from './order-errors.ts';
@@ -33,6 +34,14 @@ export interface SeatOptions {
    * (confirmSeats goes on to record a refund), at one round trip more.
    */
   abortOnShortage?: boolean;
+  /**
+   * The seat check is the last statement of a top-level transaction (a new
+   * booking's): on node-postgres it commits in the same round trip, so the
+   * plot lock is released inside PostgreSQL instead of one more round trip
+   * later. It then opens an empty transaction for the caller's own COMMIT to
+   * end. Nothing may be written after it. Needs abortOnShortage.
+   */
+  commitWithCheck?: boolean;
 }
 
 export interface HeldBy {
@@ -140,7 +149,9 @@ BEGIN
   END IF;
 END
 $seats$`.inlineParams();
-  const text = dialect.sqlToQuery(block).sql;
+  // One line: PostgreSQL logs the statement with a refusal's error (SQLSTATE KS409), and nothing
+  // inlined holds a run of spaces to lose (integers, booleans, statuses, ISO timestamps).
+  const text = dialect.sqlToQuery(block).sql.replace(/\s+/g, ' ').trim();
   // Dollar quoting ends at the first $seats$; nothing inlined can contain it, but be sure.
   if (text.split('$seats$').length !== 3) throw new Error('Seat check text is not one block');
   return text;
@@ -166,6 +177,18 @@ function notEnoughCapacity(
   return orderErrors.notEnoughCapacity(
     `${request?.label ?? `Plot ${short.plot_id}`}: ${Number(short.seats_left)} left`,
   );
+}
+
+/**
+ * Whether `tx` is a top-level node-postgres transaction, whose client runs a
+ * parameterless query text of several statements in one round trip (simple
+ * query protocol). PGlite runs one statement per query, and a savepoint's
+ * COMMIT would end its parent.
+ */
+function runsScripts(tx: Tx): boolean {
+  const session = tx._.session as unknown as { client?: unknown };
+  const nestedIndex = (tx as unknown as { nestedIndex?: number }).nestedIndex;
+  return session.client instanceof pg.Client && nestedIndex === 0;
 }
 
 /**
@@ -199,8 +222,11 @@ export async function takeSeats(
   if (needed.length === 0) return;
   const lock = options.lockPlots !== false;
   if (options.abortOnShortage) {
+    const block = seatBlock(needed, heldBy, now, lock);
+    // A failing block stops the script: the COMMIT never runs and the caller rolls back.
+    const commit = options.commitWithCheck && !options.delayAfterCheckMs && runsScripts(tx);
     try {
-      await tx.execute(sql.raw(seatBlock(needed, heldBy, now, lock)));
+      await tx.execute(sql.raw(commit ? `${block};\nCOMMIT;\nBEGIN` : block));
     } catch (error) {
       const short = shortageOf(error);
       if (short) throw notEnoughCapacity(needed, short);
