@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or, sql, type SQL, type Table } from 'drizzle-orm';
+import { sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   audiences,
@@ -61,32 +62,30 @@ function rowsOf(table: Table, where: SQL, orderBy?: SQL): SQL {
   return sql`(SELECT json_agg(${rowJson(table)}${order}) FROM ${table} WHERE ${where})`;
 }
 
+/** Integer list parameters of the context statement: one SQL text for any number of ids. */
+function anyOf(column: SQL | Column, name: string): SQL {
+  return sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
+}
+
 /**
- * Loads the products (only those this viewer may order), their audiences,
- * upsells, the requested and open plots and plot audience prices, and the
- * organisation's customer fields and additions, in one statement (issue #4
- * item 9: the order path is bound by statements per order). Client-sent
- * prices are never read: this is the price source.
+ * The context statement, with placeholders for the organisation, products
+ * and plots. Offers to client groups put the viewer's groups in the text
+ * (offeredItem), so only the everyone-statement has a fixed text.
  */
-export async function loadOrderContext(db: Db, request: CatalogRequest): Promise<OrderContextRows> {
-  const { organisationId } = request;
-  const productIds = [...new Set(request.productIds)];
-  const plotIds = [...new Set(request.plotIds)];
-  const plotFilter = and(
-    inArray(plots.productId, productIds),
-    plotIds.length > 0 ? or(inArray(plots.id, plotIds), isNull(plots.date)) : isNull(plots.date),
-  )!;
-  const audienceFilter = inArray(audiences.productId, productIds);
-  const result = await db.execute(sql`SELECT
-    ${rowsOf(
-      products,
-      and(inArray(products.id, productIds), offeredItem(products, organisationId, request.viewerGroupIds))!,
-    )} AS products,
+function contextStatement(viewerGroupIds: readonly number[]): SQL {
+  const organisationId = sql.placeholder('organisationId');
+  const plotFilter = sql`${anyOf(plots.productId, 'productIds')}
+    AND (${anyOf(plots.id, 'plotIds')} OR ${plots.date} IS NULL)`;
+  const audienceFilter = anyOf(audiences.productId, 'productIds');
+  // offeredItem compares the organisation id as a value: the placeholder stands in for it.
+  const offered = offeredItem(products, organisationId as unknown as number, viewerGroupIds);
+  return sql`SELECT
+    ${rowsOf(products, sql`${anyOf(products.id, 'productIds')} AND ${offered}`)} AS products,
     ${rowsOf(audiences, audienceFilter, sql`${audiences.sort}, ${audiences.id}`)} AS audiences,
     ${rowsOf(plots, plotFilter, sql`${plots.id}`)} AS plots,
     (SELECT json_agg(json_build_array(${productUpsells.productId}, ${rowJson(upsells)}))
       FROM ${productUpsells} INNER JOIN ${upsells} ON ${upsells.id} = ${productUpsells.upsellId}
-      WHERE ${and(inArray(productUpsells.productId, productIds), eq(upsells.organisationId, organisationId))}
+      WHERE ${anyOf(productUpsells.productId, 'productIds')} AND ${upsells.organisationId} = ${organisationId}
     ) AS upsells,
     ${rowsOf(
       // Plot audience prices only matter to products sold per audience.
@@ -94,12 +93,46 @@ export async function loadOrderContext(db: Db, request: CatalogRequest): Promise
       sql`${plotAudiencePrices.plotId} IN (SELECT ${plots.id} FROM ${plots} WHERE ${plotFilter})
         AND EXISTS (SELECT 1 FROM ${audiences} WHERE ${audienceFilter})`,
     )} AS prices,
-    ${rowsOf(fields, eq(fields.organisationId, organisationId), sql`${fields.sort}, ${fields.id}`)} AS fields,
+    ${rowsOf(fields, sql`${fields.organisationId} = ${organisationId}`, sql`${fields.sort}, ${fields.id}`)} AS fields,
     ${rowsOf(
       organisationAdditions,
-      eq(organisationAdditions.organisationId, organisationId),
+      sql`${organisationAdditions.organisationId} = ${organisationId}`,
       sql`${organisationAdditions.sort}, ${organisationAdditions.id}`,
-    )} AS additions`);
+    )} AS additions`;
+}
+
+type ContextQuery = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+const dialect = new PgDialect();
+/** The everyone-statement per database, built once: a named prepared statement on node-postgres. */
+const everyoneQueries = new WeakMap<Db, ContextQuery>();
+
+function contextQuery(db: Db, viewerGroupIds: readonly number[]): ContextQuery {
+  const prepare = (name: string | undefined) =>
+    db._.session.prepareQuery(dialect.sqlToQuery(contextStatement(viewerGroupIds)), undefined, name, false);
+  if (viewerGroupIds.length > 0) return prepare(undefined);
+  let query = everyoneQueries.get(db);
+  if (!query) {
+    query = prepare('order_context');
+    everyoneQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * Loads the products (only those this viewer may order), their audiences,
+ * upsells, the requested and open plots and plot audience prices, and the
+ * organisation's customer fields and additions, in one statement (issue #4
+ * item 9: the order path is bound by statements per order). Its text is
+ * built once and kept prepared, so neither drizzle nor PostgreSQL parses it
+ * per order. Client-sent prices are never read: this is the price source.
+ */
+export async function loadOrderContext(db: Db, request: CatalogRequest): Promise<OrderContextRows> {
+  const result = await contextQuery(db, request.viewerGroupIds).execute({
+    organisationId: request.organisationId,
+    productIds: [...new Set(request.productIds)],
+    plotIds: [...new Set(request.plotIds)],
+  });
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const productRows = decodeRows(products, row?.products);
   const audienceRows = decodeRows(audiences, row?.audiences);
