@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { plots, type HoldStatus } from '../../db/schema.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Tx } from '../../db/client.ts';
+import { plots, type HoldStatus } from '../../db/schema.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { activeHold } from '../availability/active-holds.ts';
 import { orderErrors } from './order-errors.ts';
@@ -17,7 +17,11 @@ export interface SeatRequest {
   label: string;
 }
 
-/** Test-only switches that let the concurrency test show the race the lock prevents. */
+/**
+ * Switches of the seat check: lockPlots and delayAfterCheckMs are test-only
+ * (they let the concurrency test show the race the lock prevents); a new
+ * booking sets abortOnShortage and commitWithCheck.
+ */
 export interface SeatOptions {
   /** Default true. false reads no lock at all: the negative control. */
   lockPlots?: boolean;
@@ -209,7 +213,9 @@ function runsScripts(tx: Tx): boolean {
  * abortOnShortage both statements run in one PL/pgSQL block, so the locked
  * section is that block and the commit, with no round trip to this process
  * between lock and holds; otherwise lock, count-and-insert and commit are
- * three round trips.
+ * three round trips. With commitWithCheck the COMMIT goes in the same round
+ * trip too, and the lock is held only while PostgreSQL runs the block and
+ * commits.
  */
 export async function takeSeats(
   tx: Tx,
