@@ -88,6 +88,9 @@ function intArray(values: readonly number[]): SQL {
  * Counts the active holds of the needed plots and inserts the new holds only
  * if every plot has room (capacity − active holds ≥ seats, fewer orders than
  * max_orders); yields the plots that are short, with their seats left.
+ * Orders are counted only for plots with max_orders: a distinct count sorts
+ * every hold of the plot, inside the locked section. No `--` comments in
+ * here: the seat block is sent as one line.
  */
 function countAndHold(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date): SQL {
   const expiresAt = heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null;
@@ -101,7 +104,7 @@ function countAndHold(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date)
       )
     ),
     held AS (
-      SELECT capacity_holds.plot_id, sum(capacity_holds.quantity)::int AS seats, count(DISTINCT capacity_holds.order_id)::int AS orders
+      SELECT capacity_holds.plot_id, sum(capacity_holds.quantity)::int AS seats
       FROM capacity_holds
       WHERE capacity_holds.plot_id IN (SELECT plot_id FROM need) AND ${activeHold(now)}
       GROUP BY capacity_holds.plot_id
@@ -112,7 +115,10 @@ function countAndHold(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date)
       LEFT JOIN plots ON plots.id = need.plot_id
       LEFT JOIN held ON held.plot_id = need.plot_id
       WHERE plots.id IS NULL
-        OR (plots.max_orders IS NOT NULL AND coalesce(held.orders, 0) >= plots.max_orders)
+        OR (plots.max_orders IS NOT NULL AND (
+          SELECT count(DISTINCT capacity_holds.order_id) FROM capacity_holds
+          WHERE capacity_holds.plot_id = need.plot_id AND ${activeHold(now)}
+        ) >= plots.max_orders)
         OR (need.limited AND plots.capacity IS NOT NULL AND plots.capacity - coalesce(held.seats, 0) < need.seats)
     ),
     inserted AS (
