@@ -185,7 +185,9 @@ export async function benchOrdersHotSlot(
         execArgv: [
           '--import',
           'tsx',
-          ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+          ...(process.env.BENCH_CPU_PROF
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+            : []),
         ],
         env: { ...process.env, KASSA_BENCH_WORKER: '1' },
       });
