@@ -417,6 +417,22 @@ export const clientSubscriptions = pgTable('client_subscriptions', {
   createdAt: createdAt(),
 });
 
+/** Redemptions an order took from a client subscription: given back if the unpaid order expires. */
+export const orderRedemptions = pgTable(
+  'order_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientSubscriptionId: integer('client_subscription_id')
+      .notNull()
+      .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('order_redemptions_order_idx').on(t.orderId)],
+);
+
 export const subscriptionPasses = pgTable('subscription_passes', {
   id: serial('id').primaryKey(),
   clientSubscriptionId: integer('client_subscription_id')
@@ -600,7 +616,20 @@ export const rebookingSecrets = pgTable('rebooking_secrets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+/**
+ * REFUND_REQUIRED: money taken that the shop must give back (a late payment
+ * whose seats or discounts were gone, a second payment of a paid order);
+ * REFUNDED once the gateway has refunded it.
+ */
+export const PAYMENT_STATUSES = [
+  'OPEN',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUND_REQUIRED',
+  'REFUNDED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const payments = pgTable(
@@ -621,6 +650,8 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('OPEN'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** The provider's id of the refund, once refunded. */
+    refundRef: text('refund_ref'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
