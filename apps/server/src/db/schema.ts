@@ -481,6 +481,8 @@ export const ORDER_STATUSES = [
   'CANCELLED',
   'FAILED',
   'REFUND_REQUIRED',
+  /** Moved to another slot by a rebooking (decision 0040): its seats are released. */
+  'REBOOKED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -520,12 +522,15 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The order this one rebooks, if any. */
     rebookOfOrderId: integer('rebook_of_order_id'),
+    /** Rebooking only: the old order's value credited against this order's total (decision 0040). */
+    rebookCreditCents: integer('rebook_credit_cents').notNull().default(0),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_org_idempotency_idx').on(t.organisationId, t.idempotencyKey),
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
+    index('orders_rebook_of_idx').on(t.rebookOfOrderId),
   ],
 );
 
@@ -607,8 +612,10 @@ export const reservations = pgTable('reservations', {
 
 export const rebookingSecrets = pgTable('rebooking_secrets', {
   id: serial('id').primaryKey(),
+  /** One secret per order: issuing it again finds the one already there. */
   orderId: integer('order_id')
     .notNull()
+    .unique()
     .references(() => orders.id, { onDelete: 'cascade' }),
   /** Secret rebooking link (≥128 bits). */
   secret: text('secret').notNull().unique(),

@@ -168,6 +168,7 @@ CREATE TABLE "orders" (
 	"expires_at" timestamp with time zone,
 	"idempotency_key" text,
 	"rebook_of_order_id" integer,
+	"rebook_credit_cents" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "orders_hash_unique" UNIQUE("hash")
@@ -307,6 +308,7 @@ CREATE TABLE "rebooking_secrets" (
 	"secret" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"used_at" timestamp with time zone,
+	CONSTRAINT "rebooking_secrets_order_id_unique" UNIQUE("order_id"),
 	CONSTRAINT "rebooking_secrets_secret_unique" UNIQUE("secret")
 );
 --> statement-breakpoint
@@ -485,6 +487,7 @@ CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");-
 CREATE INDEX "order_redemptions_order_idx" ON "order_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_org_idempotency_idx" ON "orders" USING btree ("organisation_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_status_expiry_idx" ON "orders" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "orders_rebook_of_idx" ON "orders" USING btree ("rebook_of_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event_idx" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
