@@ -21,6 +21,8 @@ describe('formatting in the organisation time zone', () => {
     expect(formatDate('2026-12-05', 'America/Los_Angeles', 'DD/MM/YYYY')).toBe('05/12/2026');
     expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'en-GB')).toBe('Saturday, 5 December 2026');
     expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'nl')).toBe('zaterdag 5 december 2026');
+    // Plain English is written day before month, like the calendars.
+    expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'en')).toBe('Saturday, 5 December 2026');
   });
 
   it("computes the shop's today", () => {

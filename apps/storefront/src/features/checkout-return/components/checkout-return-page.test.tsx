@@ -78,7 +78,7 @@ describe('CheckoutReturnPage', () => {
     );
     expect(screen.getByText('Order number 42')).toBeVisible();
     expect(screen.getByText('3 × Evening show')).toBeVisible();
-    expect(screen.getByText('Wednesday, June 10, 2026, 20:00 - 22:00')).toBeVisible();
+    expect(screen.getByText('Wednesday, 10 June 2026, 20:00 - 22:00')).toBeVisible();
     expect(screen.getByText('€37.00')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
