@@ -133,7 +133,7 @@ export async function bookOrder(
         .returning({ id: issuedVouchers.id });
       if (spent.length === 0) throw couponNotValid(draft.couponCodes.join(', '));
     }
-    await takeRedemptions(tx, draft.redemptions);
+    await takeRedemptions(tx, orderId, draft.redemptions);
     // Before the seats: the old booking is locked (and moved, freeing its seats, when this one holds at once).
     if (draft.rebook) await startRebooking(tx, orderId, draft.rebook, now);
     // Paid or reserved now: the order gets its own rebooking link (decision 0040).

@@ -6,7 +6,7 @@ import type { SettleResult } from './settle-payment.ts';
 
 /**
  * What follows a committed settlement: the tickets mail for an order that
- * just became paid, a loud log line for one that needs a refund. A mail
+ * just became paid, a loud log line for a payment that needs a refund. A mail
  * failure is logged, not thrown: the payment stands, and the tickets also
  * download from the return page.
  */
@@ -16,8 +16,14 @@ export async function afterSettle(
 ): Promise<void> {
   if (result.kind === 'REFUND_REQUIRED') {
     context.log.error(
-      { order: result.orderId },
-      'payment arrived after the seats were gone: refund required',
+      { order: result.orderId, payment: result.paymentId },
+      'payment arrived after the seats or discounts were gone: refund required',
+    );
+  }
+  if (result.kind === 'DOUBLE_PAYMENT') {
+    context.log.error(
+      { order: result.orderId, payment: result.paymentId },
+      'second payment of an order already settled: refund required',
     );
   }
   if (result.kind !== 'PAID') return;
