@@ -271,9 +271,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
             : undefined
         }
         onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
-        onCancel={
-          allowCart && step !== 'customer' && cart.length > 0 && !rebooking ? flow.cancel : undefined
-        }
+        onCancel={allowCart && step !== 'customer' && cart.length > 0 && !rebooking ? flow.cancel : undefined}
         rebooking={
           rebookData
             ? {

@@ -74,7 +74,10 @@ describe('rebookingOrder', () => {
   });
 
   it('prefills the upsells the order had, dropping those at 0', () => {
-    const order = rebookingOrder(product(), rebooking({ product: 2, upsells: { '9': 2, '10': 0, '11': { '1': 1, '2': 1 } } }));
+    const order = rebookingOrder(
+      product(),
+      rebooking({ product: 2, upsells: { '9': 2, '10': 0, '11': { '1': 1, '2': 1 } } }),
+    );
     expect(order.upsells).toEqual([
       { id: 9, quantity: 2, price: 0 },
       { id: 11, quantity: 2, price: 0 },

@@ -65,9 +65,7 @@ export function RebookPage() {
       <title>{`${t('rebook.title')} – ${pageDefinitions().organisationName}`}</title>
       <h1>{t('rebook.title')}</h1>
       <p>{t('rebook.intro')}</p>
-      {failure && (
-        <Alert tone="danger">{failure.kind === 'key' ? t(failure.key) : failure.text}</Alert>
-      )}
+      {failure && <Alert tone="danger">{failure.kind === 'key' ? t(failure.key) : failure.text}</Alert>}
       <form className="kassa-rebook__form" noValidate onSubmit={submit}>
         <TextField
           name="order"

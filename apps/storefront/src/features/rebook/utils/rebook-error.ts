@@ -11,8 +11,7 @@ import { errorKey } from '@/lib/error-message';
 const NOT_ALLOWED_INFO = 'Rebook is not allowed';
 
 export type RebookErrorText =
-  | { kind: 'key'; key: ReturnType<typeof errorKey> }
-  | { kind: 'info'; text: string };
+  { kind: 'key'; key: ReturnType<typeof errorKey> } | { kind: 'info'; text: string };
 
 export function rebookErrorText(error: unknown): RebookErrorText {
   if (!isApiError(error)) return { kind: 'key', key: 'errors.unexpected' };
