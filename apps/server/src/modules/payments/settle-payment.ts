@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
 import { issueTickets } from '../../tickets/issue-tickets.ts';
+import { moveBooking } from '../rebook/move-booking.ts';
+import { issueRebookSecret } from '../rebook/order-secret.ts';
+import { lockRebookTarget, rebookingGone } from '../rebook/settle-rebooking.ts';
 import { confirmPaidOrder } from './confirm-paid-order.ts';
 
 export type SettleResult =
@@ -31,7 +34,9 @@ function paymentMatch(outcome: PaymentOutcome): SQL {
  * PAID confirms the seats (and spends again the discounts of an order the
  * sweeper expired), marks payment and order paid and writes the tickets; a
  * payment whose seats or discounts are gone marks order and payment
- * REFUND_REQUIRED, and so does a second payment of a settled order.
+ * REFUND_REQUIRED, and so does a second payment of a settled order. A
+ * rebooking's payment moves the old booking (decision 0040), or needs a
+ * refund when that booking was moved or withdrawn meanwhile.
  * FAILED, CANCELLED and EXPIRED only close an open payment: the order keeps
  * its hold, so the visitor can pay again until it expires.
  */
@@ -57,6 +62,8 @@ export async function settlePayment(
       .where(and(paymentMatch(outcome), inArray(payments.gateway, [...gateways])))
       .limit(1);
     if (!payment) return { kind: 'UNKNOWN_PAYMENT' };
+    // A rebooking's old order is locked before the order itself (decision 0040's lock order).
+    const rebook = await lockRebookTarget(tx, payment.orderId, now);
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return { kind: 'UNKNOWN_PAYMENT' };
     const orderId = order.id;
@@ -75,6 +82,10 @@ export async function settlePayment(
       await closePayment('REFUND_REQUIRED');
       return { kind: 'DOUBLE_PAYMENT', orderId, paymentId: payment.id };
     }
+    if (await rebookingGone(tx, order, rebook)) {
+      await closePayment('REFUND_REQUIRED');
+      return { kind: 'REFUND_REQUIRED', orderId, paymentId: payment.id };
+    }
     await closePayment('PAID');
     if (!(await confirmPaidOrder(tx, order, now))) {
       await closePayment('REFUND_REQUIRED');
@@ -89,6 +100,9 @@ export async function settlePayment(
       .set({ status: 'PAID', paidAt: now, expiresAt: null })
       .where(eq(orders.id, orderId));
     await issueTickets(tx, orderId);
+    // The rebooking holds now: the old booking moves in this transaction (0040); the order gets its own link.
+    if (rebook) await moveBooking(tx, rebook.oldOrderId, now);
+    if (order.kind === 'PRODUCT') await issueRebookSecret(tx, orderId);
     return { kind: 'PAID', orderId };
   });
 }
