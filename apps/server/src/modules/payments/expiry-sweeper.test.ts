@@ -58,7 +58,7 @@ describe('expiry sweeper schedule', () => {
   it('logs a failed run and keeps going', async () => {
     const errors: unknown[] = [];
     const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
-    const broken = { execute: () => Promise.reject(new Error('database gone')) } as unknown as Db;
+    const broken = { transaction: () => Promise.reject(new Error('database gone')) } as unknown as Db;
     const sweeper = startExpirySweeper(broken, log, { intervalMs: 20 });
     await until(async () => errors.length >= 2);
     await sweeper.stop();

@@ -101,7 +101,7 @@ export async function hostedPaymentRoutes(app: TypedApp, deps: AppDeps): Promise
         const outcome = await deps.gateways.test.handleReturn(payment, request.body);
         if (outcome) {
           const result = await settlePayment(db, HOSTED_GATEWAYS, outcome, now());
-          await afterSettle({ db, mailer: deps.mailer, log: request.log }, result);
+          await afterSettle({ db, gateways: deps.gateways, mailer: deps.mailer, log: request.log }, result);
         }
         // 303: the browser follows with a GET, so a reload never posts again.
         return reply.redirect(checkoutReturnPath(order.hash), 303);

@@ -12,6 +12,7 @@ import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
+import { createGateways } from '../../payments/gateways.ts';
 import {
   createClient,
   createCoupon,
@@ -25,6 +26,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createClientSubscription, createIssuedVoucher, linkUpsell } from '../orders/order-fixtures.ts';
 import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
 import { afterSettle } from './after-settle.ts';
+import { refundPayment } from './refund-payment.ts';
 import { customer, pressTestPage, type PlacedOrder } from './payment-fixtures.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
@@ -95,6 +97,9 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
   const orderRow = async (hash: string) => (await db.select().from(s.orders).where(eq(s.orders.hash, hash)))[0]!;
   const paymentRow = async (hash: string) =>
     (await db.select().from(s.payments).where(eq(s.payments.hash, hash)))[0]!;
+  /** Flagged REFUND_REQUIRED by the settlement, then refunded through its (test) gateway after the commit. */
+  const expectRefunded = async (hash: string) =>
+    expect(await paymentRow(hash)).toMatchObject({ status: 'REFUNDED', refundRef: `test-refund-${hash}` });
   const balance = async (id: number) =>
     (await db.select().from(s.issuedVouchers).where(eq(s.issuedVouchers.id, id)))[0]!.balanceCents;
   const couponUses = async (id: number) =>
@@ -194,7 +199,7 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     await pressTestPage(app, late.payment!.hash, 'pay');
     const order = await orderRow(late.order.hash);
     expect(order.status).toBe('REFUND_REQUIRED');
-    expect((await paymentRow(late.payment!.hash)).status).toBe('REFUND_REQUIRED');
+    await expectRefunded(late.payment!.hash);
     // The coupon is unlimited and would have been taken: it was rolled back with the rest.
     expect([await balance(voucher.id), await couponUses(coupon.id)]).toEqual([0, 0]);
     expect(await paidSeats(order.id)).toBe(0);
@@ -220,7 +225,7 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     await pressTestPage(app, late.payment!.hash, 'pay');
     const order = await orderRow(late.order.hash);
     expect(order.status).toBe('REFUND_REQUIRED');
-    expect((await paymentRow(late.payment!.hash)).status).toBe('REFUND_REQUIRED');
+    await expectRefunded(late.payment!.hash);
     expect([await balance(voucher.id), await couponUses(coupon.id)]).toEqual([500, 1]);
     expect(await paidSeats(order.id)).toBe(0);
   });
@@ -271,14 +276,14 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
 
     await pressTestPage(app, late.payment!.hash, 'pay');
     expect((await orderRow(late.order.hash)).status).toBe('REFUND_REQUIRED');
-    expect((await paymentRow(late.payment!.hash)).status).toBe('REFUND_REQUIRED');
+    await expectRefunded(late.payment!.hash);
     expect([await balance(voucher.id), await couponUses(coupon.id)]).toEqual([300, 0]);
     // The sweeper finds nothing of it to give back again.
     expect(await sweepExpiredOrders(db, clock)).toMatchObject({ vouchers: 0, coupons: 0 });
     expect([await balance(voucher.id), await couponUses(coupon.id)]).toEqual([300, 0]);
   });
 
-  it('a second payment of a paid order is flagged REFUND_REQUIRED; the order and its mail stay as they were', async () => {
+  it('a second payment of a paid order is flagged and refunded; the order and its mail stay as they were', async () => {
     const target = await show();
     const placed = await place(target, 1);
     await pressTestPage(app, placed.payment!.hash, 'cancel');
@@ -292,22 +297,50 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
 
     // The provider took the first (cancelled) attempt's money after all.
     await pressTestPage(app, placed.payment!.hash, 'pay');
-    expect((await paymentRow(placed.payment!.hash)).status).toBe('REFUND_REQUIRED');
+    await expectRefunded(placed.payment!.hash);
     expect((await paymentRow(second)).status).toBe('PAID');
     expect(await orderRow(placed.order.hash)).toMatchObject({ status: 'PAID', paidAt: order.paidAt });
     expect(await paidSeats(order.id)).toBe(1);
     expect(await ticketCount(order.id)).toBe(1);
     expect(mailer.sent).toHaveLength(1);
-    // Reported again: still one flag, nothing else.
+    // Reported again: still one refund, nothing else.
     await pressTestPage(app, placed.payment!.hash, 'pay');
-    expect((await paymentRow(placed.payment!.hash)).status).toBe('REFUND_REQUIRED');
+    await expectRefunded(placed.payment!.hash);
+    expect((await paymentRow(second)).status).toBe('PAID');
+  });
+
+  it('never refunds through another gateway than the one that took the money', async () => {
+    const target = await show();
+    const placed = await place(target, 1);
+    const order = await orderRow(placed.order.hash);
+    // Taken by Stripe, which this server (test gateway only) is not configured for.
+    const [stripePayment] = await db
+      .insert(s.payments)
+      .values({
+        orderId: order.id,
+        gateway: 'stripe',
+        type: 'CUSTOM',
+        hash: `stripe-payment-${order.id}`,
+        providerRef: 'cs_test_elsewhere',
+        status: 'REFUND_REQUIRED',
+        amountCents: 1000,
+        currency: 'EUR',
+      })
+      .returning();
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const context = { db, log, gateways: createGateways(test.config) };
+    expect(await refundPayment(context, stripePayment!.id, 'NOT_BOOKED')).toBe('FAILED');
+    expect(await paymentRow(stripePayment!.hash)).toMatchObject({ status: 'REFUND_REQUIRED', refundRef: null });
+    expect(lines).toMatchObject([{ payment: stripePayment!.id, gateway: 'stripe', msg: expect.stringMatching(/by hand/) }]);
   });
 
   it('logs every payment to refund with its order and payment', async () => {
     const lines: Record<string, unknown>[] = [];
     const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-    await afterSettle({ db, mailer, log }, { kind: 'DOUBLE_PAYMENT', orderId: 7, paymentId: 9 });
-    await afterSettle({ db, mailer, log }, { kind: 'REFUND_REQUIRED', orderId: 8, paymentId: 10 });
+    const context = { db, mailer, log, gateways: createGateways(test.config) };
+    await afterSettle(context, { kind: 'DOUBLE_PAYMENT', orderId: 7, paymentId: 9 });
+    await afterSettle(context, { kind: 'REFUND_REQUIRED', orderId: 8, paymentId: 10 });
     expect(lines).toMatchObject([
       { order: 7, payment: 9, msg: expect.stringMatching(/second payment.*refund required/) },
       { order: 8, payment: 10, msg: expect.stringMatching(/refund required/) },

@@ -39,7 +39,7 @@ export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise
       }
       if (outcome) {
         const result = await settlePayment(db, ['stripe'], outcome, now());
-        await afterSettle({ db, mailer: deps.mailer, log: request.log }, result);
+        await afterSettle({ db, gateways: deps.gateways, mailer: deps.mailer, log: request.log }, result);
       }
       return { received: true };
     });
