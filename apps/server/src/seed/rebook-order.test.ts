@@ -38,15 +38,24 @@ describe('the demo order to rebook', () => {
     });
 
   it('is order number 1, paid, and opens with its own link and with the shop secret', async () => {
-    const [order] = await database.db.select().from(s.orders).where(eq(s.orders.id, DEMO_REBOOK_ORDER_NUMBER));
+    const [order] = await database.db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.id, DEMO_REBOOK_ORDER_NUMBER));
     expect(order).toMatchObject({ status: 'PAID', kind: 'PRODUCT' });
     expect(order!.customer.email).toBe(DEMO_REBOOK_EMAIL);
 
-    const link = await app.inject({ url: `/api/rebook/secret/${DEMO_REBOOK_SECRET}/${DEMO_REBOOK_ORDER_NUMBER}` });
+    const link = await app.inject({
+      url: `/api/rebook/secret/${DEMO_REBOOK_SECRET}/${DEMO_REBOOK_ORDER_NUMBER}`,
+    });
     expect(link.statusCode).toBe(200);
     const own = await validate(DEMO_REBOOK_SECRET, '#1');
     expect(own.statusCode).toBe(200);
-    expect(own.json().response).toMatchObject({ status: 'PAID', amount: 45, quantity: { product: 2, upsells: {} } });
+    expect(own.json().response).toMatchObject({
+      status: 'PAID',
+      amount: 45,
+      quantity: { product: 2, upsells: {} },
+    });
     const [org] = await database.db.select().from(s.organisations);
     expect((await validate(org!.rebookingSecret!)).statusCode).toBe(200);
   });

@@ -35,7 +35,8 @@ export async function seedRebookOrder(
       plan.sold + QUANTITY <= plan.capacity,
   );
   if (!target) throw new Error('the demo has no light-and-colour slot to seed the rebooking order on');
-  const unitCents = target.plan.priceCents ?? CATALOGUE.find((seed) => seed.key === 'light-and-colour')!.priceCents;
+  const unitCents =
+    target.plan.priceCents ?? CATALOGUE.find((seed) => seed.key === 'light-and-colour')!.priceCents;
   const subtotalCents = unitCents * QUANTITY;
   const [order] = await tx
     .insert(orders)
@@ -63,7 +64,13 @@ export async function seedRebookOrder(
       unitPriceCents: unitCents,
       totalCents: subtotalCents,
     },
-    { orderId, kind: 'ADDITION', quantity: 1, unitPriceCents: BOOKING_FEE_CENTS, totalCents: BOOKING_FEE_CENTS },
+    {
+      orderId,
+      kind: 'ADDITION',
+      quantity: 1,
+      unitPriceCents: BOOKING_FEE_CENTS,
+      totalCents: BOOKING_FEE_CENTS,
+    },
   ]);
   await tx.insert(capacityHolds).values({ orderId, plotId: target.id, quantity: QUANTITY, status: 'PAID' });
   await tx.insert(rebookingSecrets).values({ orderId, secret: DEMO_REBOOK_SECRET });

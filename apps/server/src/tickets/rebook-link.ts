@@ -9,10 +9,18 @@ import { orders, organisations, rebookingSecrets } from '../db/schema.ts';
  */
 export async function rebookLinkPath(db: Db, orderId: number): Promise<string | null> {
   const [row] = await db
-    .select({ secret: rebookingSecrets.secret, customer: orders.customer, kind: orders.kind, status: orders.status })
+    .select({
+      secret: rebookingSecrets.secret,
+      customer: orders.customer,
+      kind: orders.kind,
+      status: orders.status,
+    })
     .from(orders)
     .innerJoin(organisations, eq(organisations.id, orders.organisationId))
-    .innerJoin(rebookingSecrets, and(eq(rebookingSecrets.orderId, orders.id), isNull(rebookingSecrets.usedAt)))
+    .innerJoin(
+      rebookingSecrets,
+      and(eq(rebookingSecrets.orderId, orders.id), isNull(rebookingSecrets.usedAt)),
+    )
     .where(and(eq(orders.id, orderId), eq(organisations.rebookingAllowed, true)));
   if (!row || row.kind !== 'PRODUCT' || (row.status !== 'PAID' && row.status !== 'RESERVED')) return null;
   const query = new URLSearchParams({ order: String(orderId), email: row.customer.email });

@@ -15,5 +15,7 @@ export async function sendTickets(db: Db, mailer: Mailer, orderId: number, baseU
   const order = await loadOrderTickets(db, orderId);
   if (!order || order.tickets.length === 0 || !order.customer.email) return;
   const rebookPath = await rebookLinkPath(db, orderId);
-  await mailer.send(ticketsMail(order, await renderTicketsPdf(order), rebookPath && `${baseUrl}${rebookPath}`));
+  await mailer.send(
+    ticketsMail(order, await renderTicketsPdf(order), rebookPath && `${baseUrl}${rebookPath}`),
+  );
 }

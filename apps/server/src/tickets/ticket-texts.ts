@@ -66,7 +66,8 @@ const TEXTS: Record<Language, TicketTexts> = {
     subject: (shop, number) => `Ihre Tickets von ${shop} (Bestellung ${number})`,
     greeting: (name) => `Guten Tag ${name},`,
     body: 'Vielen Dank für Ihre Bestellung. Ihre Tickets hängen als PDF an: Zeigen Sie den QR-Code am Eingang vor, ausgedruckt oder auf dem Handy.',
-    rebook: (url) => `Möchten Sie lieber zu einem anderen Termin kommen? Hier können Sie Ihre Buchung ändern: ${url}`,
+    rebook: (url) =>
+      `Möchten Sie lieber zu einem anderen Termin kommen? Hier können Sie Ihre Buchung ändern: ${url}`,
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
   },
   fr: {

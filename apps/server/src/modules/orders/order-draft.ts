@@ -108,7 +108,11 @@ export function orderDraft(input: DraftInput): OrderDraft {
     redemptions: input.redemptions,
     // Holding at once (nothing to pay, or a reservation for a reservation) moves the old booking now (0040).
     rebook: input.rebook
-      ? { oldOrderId: input.rebook.oldOrderId, creditCents: priced.creditCents, moveNow: status !== 'PENDING' }
+      ? {
+          oldOrderId: input.rebook.oldOrderId,
+          creditCents: priced.creditCents,
+          moveNow: status !== 'PENDING',
+        }
       : null,
     reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
     payment:

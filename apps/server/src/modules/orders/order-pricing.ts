@@ -62,7 +62,8 @@ export function priceOrder(
     couponDiscounts: discounts.couponPerItem,
     voucherUses: discounts.voucherUses,
     voucherCredits: discounts.voucherCredits,
-    additions: totals.additionsCents > 0 ? additions.filter((addition) => addition.type === additionType) : [],
+    additions:
+      totals.additionsCents > 0 ? additions.filter((addition) => addition.type === additionType) : [],
     totals,
     creditCents,
     onInvoice,

@@ -16,8 +16,12 @@ export interface RebookPlan {
   creditCents: number;
 }
 
-function sameQuantities(a: ReadonlyMap<number | null, number>, b: ReadonlyMap<number | null, number>): boolean {
-  const positive = (map: ReadonlyMap<number | null, number>) => [...map].filter(([, quantity]) => quantity > 0);
+function sameQuantities(
+  a: ReadonlyMap<number | null, number>,
+  b: ReadonlyMap<number | null, number>,
+): boolean {
+  const positive = (map: ReadonlyMap<number | null, number>) =>
+    [...map].filter(([, quantity]) => quantity > 0);
   const left = positive(a);
   return left.length === positive(b).length && left.every(([key, quantity]) => b.get(key) === quantity);
 }
@@ -27,7 +31,8 @@ function checkSameBooking(booked: BookedOrder, item: PricedItem): void {
   if (item.product.id !== booked.item!.productId) throw rebookErrors.orderChanged('product');
   const tickets = new Map<number | null, number>();
   for (const line of item.lines)
-    if (line.kind === 'PRODUCT') tickets.set(line.audienceId, (tickets.get(line.audienceId) ?? 0) + line.quantity);
+    if (line.kind === 'PRODUCT')
+      tickets.set(line.audienceId, (tickets.get(line.audienceId) ?? 0) + line.quantity);
   if (!sameQuantities(tickets, booked.item!.tickets)) throw rebookErrors.orderChanged('quantity');
 }
 

@@ -68,12 +68,18 @@ describe('rebooking entry', () => {
       expect(other.json().error.code).toBe('REBOOK_LINK_INVALID');
       expect((await link('not-the-secret', first.id)).json().error.code).toBe('REBOOK_LINK_INVALID');
 
-      await db.update(s.organisations).set({ rebookingAllowed: false }).where(eq(s.organisations.id, organisation.id));
+      await db
+        .update(s.organisations)
+        .set({ rebookingAllowed: false })
+        .where(eq(s.organisations.id, organisation.id));
       try {
         expect((await link(SHOP_SECRET, first.id)).statusCode).toBe(404);
         expect((await link(own, first.id)).statusCode).toBe(404);
       } finally {
-        await db.update(s.organisations).set({ rebookingAllowed: true }).where(eq(s.organisations.id, organisation.id));
+        await db
+          .update(s.organisations)
+          .set({ rebookingAllowed: true })
+          .where(eq(s.organisations.id, organisation.id));
       }
     });
   });
@@ -133,7 +139,11 @@ describe('rebooking entry', () => {
         quantity: { product: 3, upsells: { [upsell.id]: 1 } },
       });
       // The order's own secret opens it as well, with the number as a number.
-      const byOwn = await validate(app, { order: { id: paid.id, email: 'ada@example.test' }, secret: data.secret }, nextIp());
+      const byOwn = await validate(
+        app,
+        { order: { id: paid.id, email: 'ada@example.test' }, secret: data.secret },
+        nextIp(),
+      );
       expect(byOwn.statusCode).toBe(200);
     });
 
@@ -164,8 +174,18 @@ describe('rebooking entry', () => {
         },
       });
       expect(response.json().response.orders[0].order.status).toBe('RESERVED');
-      const [reserved] = await db.select().from(s.orders).orderBy(s.orders.id).limit(1).offset(0).where(eq(s.orders.status, 'RESERVED'));
-      const answer = await validate(app, { order: { id: reserved!.id, email: 'ada@example.test' }, secret: SHOP_SECRET }, nextIp());
+      const [reserved] = await db
+        .select()
+        .from(s.orders)
+        .orderBy(s.orders.id)
+        .limit(1)
+        .offset(0)
+        .where(eq(s.orders.status, 'RESERVED'));
+      const answer = await validate(
+        app,
+        { order: { id: reserved!.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        nextIp(),
+      );
       expect(answer.statusCode).toBe(200);
       expect(answer.json().response).toMatchObject({
         status: 'RESERVED',
@@ -177,9 +197,21 @@ describe('rebooking entry', () => {
 
     it('answers a wrong e-mail and an unknown order number alike', async () => {
       const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
-      const wrongEmail = await validate(app, { order: { id: order.id, email: 'eve@example.test' }, secret: SHOP_SECRET }, nextIp());
-      const unknown = await validate(app, { order: { id: 999_999, email: 'ada@example.test' }, secret: SHOP_SECRET }, nextIp());
-      const notANumber = await validate(app, { order: { id: 'abc', email: 'ada@example.test' }, secret: SHOP_SECRET }, nextIp());
+      const wrongEmail = await validate(
+        app,
+        { order: { id: order.id, email: 'eve@example.test' }, secret: SHOP_SECRET },
+        nextIp(),
+      );
+      const unknown = await validate(
+        app,
+        { order: { id: 999_999, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        nextIp(),
+      );
+      const notANumber = await validate(
+        app,
+        { order: { id: 'abc', email: 'ada@example.test' }, secret: SHOP_SECRET },
+        nextIp(),
+      );
       expect(wrongEmail.statusCode).toBe(404);
       expect(wrongEmail.json().error.code).toBe('REBOOK_NOT_FOUND');
       expect(unknown.statusCode).toBe(404);
@@ -189,8 +221,16 @@ describe('rebooking entry', () => {
 
     it('refuses a wrong secret, for known and unknown orders alike', async () => {
       const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
-      const known = await validate(app, { order: { id: order.id, email: 'ada@example.test' }, secret: 'guess' }, nextIp());
-      const unknown = await validate(app, { order: { id: 999_998, email: 'ada@example.test' }, secret: 'guess' }, nextIp());
+      const known = await validate(
+        app,
+        { order: { id: order.id, email: 'ada@example.test' }, secret: 'guess' },
+        nextIp(),
+      );
+      const unknown = await validate(
+        app,
+        { order: { id: 999_998, email: 'ada@example.test' }, secret: 'guess' },
+        nextIp(),
+      );
       expect(known.statusCode).toBe(403);
       expect(known.json().error.code).toBe('REBOOK_SECRET_INVALID');
       expect(unknown.body).toBe(known.body);
@@ -198,14 +238,24 @@ describe('rebooking entry', () => {
 
     describe('refuses with REBOOK_NOT_ALLOWED and error_info "Rebook is not allowed"', () => {
       async function expectNotAllowed(orderId: number) {
-        const response = await validate(app, { order: { id: orderId, email: 'ada@example.test' }, secret: SHOP_SECRET }, nextIp());
+        const response = await validate(
+          app,
+          { order: { id: orderId, email: 'ada@example.test' }, secret: SHOP_SECRET },
+          nextIp(),
+        );
         expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({ code: 'REBOOK_NOT_ALLOWED', error_info: 'Rebook is not allowed' });
+        expect(response.json().error).toMatchObject({
+          code: 'REBOOK_NOT_ALLOWED',
+          error_info: 'Rebook is not allowed',
+        });
       }
 
       it('once the reservation has expired', async () => {
         const reserved = await book(app, shop.product.id, shop.plot.id, 2, 'reserve');
-        const [row] = await db.select().from(s.reservations).where(eq(s.reservations.hash, reserved.order.hash));
+        const [row] = await db
+          .select()
+          .from(s.reservations)
+          .where(eq(s.reservations.hash, reserved.order.hash));
         clock = new Date(START.getTime() + 3 * 24 * 3_600_000 + 60_000);
         await expectNotAllowed(row!.orderId);
       });
@@ -214,7 +264,11 @@ describe('rebooking entry', () => {
         const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
         // 10:00 in Amsterdam on 10 June is 08:00 UTC.
         clock = new Date('2026-06-10T07:59:00Z');
-        const before = await validate(app, { order: { id: order.id, email: 'ada@example.test' }, secret: SHOP_SECRET }, nextIp());
+        const before = await validate(
+          app,
+          { order: { id: order.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+          nextIp(),
+        );
         expect(before.statusCode).toBe(200);
         clock = new Date('2026-06-10T08:00:00Z');
         await expectNotAllowed(order.id);
@@ -222,11 +276,17 @@ describe('rebooking entry', () => {
 
       it('while the shop has rebooking off', async () => {
         const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
-        await db.update(s.organisations).set({ rebookingAllowed: false }).where(eq(s.organisations.id, organisation.id));
+        await db
+          .update(s.organisations)
+          .set({ rebookingAllowed: false })
+          .where(eq(s.organisations.id, organisation.id));
         try {
           await expectNotAllowed(order.id);
         } finally {
-          await db.update(s.organisations).set({ rebookingAllowed: true }).where(eq(s.organisations.id, organisation.id));
+          await db
+            .update(s.organisations)
+            .set({ rebookingAllowed: true })
+            .where(eq(s.organisations.id, organisation.id));
         }
       });
 

@@ -17,7 +17,11 @@ export const rebookErrors = {
   secretInvalid: () =>
     new AppError(403, 'REBOOK_SECRET_INVALID', 'The rebooking link or secret is not valid'),
   couponNotAllowed: () =>
-    new AppError(400, 'REBOOK_COUPON_NOT_ALLOWED', 'Coupons, vouchers and passes cannot be used on a rebooking'),
+    new AppError(
+      400,
+      'REBOOK_COUPON_NOT_ALLOWED',
+      'Coupons, vouchers and passes cannot be used on a rebooking',
+    ),
   orderChanged: (info: string) =>
     new AppError(
       400,

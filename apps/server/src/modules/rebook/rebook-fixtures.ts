@@ -60,8 +60,17 @@ export function postOrder(app: App, body: OrderBody) {
 }
 
 /** Books `quantity` tickets on `plotId` and answers the first item's answer. */
-export async function book(app: App, productId: number, plotId: number, quantity: number, action: 'pay' | 'reserve' = 'pay') {
-  const response = await postOrder(app, { action, orders: [{ product: { id: productId, plot: plotId, quantity } }] });
+export async function book(
+  app: App,
+  productId: number,
+  plotId: number,
+  quantity: number,
+  action: 'pay' | 'reserve' = 'pay',
+) {
+  const response = await postOrder(app, {
+    action,
+    orders: [{ product: { id: productId, plot: plotId, quantity } }],
+  });
   if (response.statusCode !== 200) throw new Error(`order failed: ${response.body}`);
   return response.json().response.orders[0] as {
     order: { status: string; hash: string };

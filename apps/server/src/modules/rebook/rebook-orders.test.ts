@@ -102,7 +102,12 @@ describe('POST /api/orders rebooking an order', () => {
     expect(answer.order.status).toBe('PENDING');
     expect(answer.priceInfo).toEqual({ productPrice: 20, discount: 0, additions: 2.5, credit: 20 });
     const created = await orderByHash(db, answer.order.hash);
-    expect(created).toMatchObject({ totalCents: 250, additionsCents: 250, rebookOfOrderId: old.id, rebookCreditCents: 2000 });
+    expect(created).toMatchObject({
+      totalCents: 250,
+      additionsCents: 250,
+      rebookOfOrderId: old.id,
+      rebookCreditCents: 2000,
+    });
     expect((await paymentOf(created.id)).amountCents).toBe(250);
     // Until the payment comes, the old booking stands and both hold seats.
     expect((await orderById(db, old.id)).status).toBe('PAID');
@@ -115,13 +120,17 @@ describe('POST /api/orders rebooking an order', () => {
     expect(await seatsTaken(db, shop.plot.id, clock)).toBe(0);
     expect(await seatsTaken(db, shop.same.id, clock)).toBe(2);
     // The old order's secret is spent; the new order has its own, in its tickets mail.
-    const [oldSecret] = await db.select().from(s.rebookingSecrets).where(eq(s.rebookingSecrets.orderId, old.id));
+    const [oldSecret] = await db
+      .select()
+      .from(s.rebookingSecrets)
+      .where(eq(s.rebookingSecrets.orderId, old.id));
     expect(oldSecret!.usedAt).not.toBeNull();
-    const [newSecret] = await db.select().from(s.rebookingSecrets).where(eq(s.rebookingSecrets.orderId, created.id));
+    const [newSecret] = await db
+      .select()
+      .from(s.rebookingSecrets)
+      .where(eq(s.rebookingSecrets.orderId, created.id));
     const mail = mailer.sent.find((message) => message.subject.includes(`${created.id}`));
-    expect(mail?.text).toContain(
-      `/rebook/${newSecret!.secret}?order=${created.id}&email=Ada%40Example.test`,
-    );
+    expect(mail?.text).toContain(`/rebook/${newSecret!.secret}?order=${created.id}&email=Ada%40Example.test`);
   });
 
   it('a dearer slot costs the difference plus the fee', async () => {
@@ -134,7 +143,10 @@ describe('POST /api/orders rebooking an order', () => {
 
   it('a cheaper slot costs nothing, is paid at once and moves the booking in the same transaction', async () => {
     const old = await paidOrder(app, db, shop.product.id, shop.plot.id, 2);
-    const before = { old: await seatsTaken(db, shop.plot.id, clock), cheaper: await seatsTaken(db, shop.cheaper.id, clock) };
+    const before = {
+      old: await seatsTaken(db, shop.plot.id, clock),
+      cheaper: await seatsTaken(db, shop.cheaper.id, clock),
+    };
     const response = await rebook(await rebookingOf(old.id), shop.product.id, shop.cheaper.id);
     const answer = response.json().response.orders[0];
     expect(answer.order.status).toBe('PAID');
@@ -146,7 +158,11 @@ describe('POST /api/orders rebooking an order', () => {
     expect(await seatsTaken(db, shop.plot.id, clock)).toBe(before.old - 2);
     expect(await seatsTaken(db, shop.cheaper.id, clock)).toBe(before.cheaper + 2);
     // Once moved, the old order cannot be rebooked again.
-    const again = await validate(app, { order: { id: old.id, email: 'ada@example.test' }, secret: SHOP_SECRET }, '192.0.2.250');
+    const again = await validate(
+      app,
+      { order: { id: old.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+      '192.0.2.250',
+    );
     expect(again.json().error.code).toBe('REBOOK_NOT_ALLOWED');
   });
 
@@ -160,7 +176,9 @@ describe('POST /api/orders rebooking an order', () => {
       expect(wrongSecret.json().error.code).toBe('REBOOK_SECRET_INVALID');
       const wrongHash = await rebook({ ...data, hash: 'not-an-order' }, shop.product.id, shop.cheaper.id);
       expect(wrongHash.json().error.code).toBe('REBOOK_SECRET_INVALID');
-      const simulated = await rebook({ ...data, secret: 'x' }, shop.product.id, shop.cheaper.id, 2, { simulate: true });
+      const simulated = await rebook({ ...data, secret: 'x' }, shop.product.id, shop.cheaper.id, 2, {
+        simulate: true,
+      });
       expect(simulated.json().error.code).toBe('REBOOK_SECRET_INVALID');
       expect(await countRows()).toEqual(before);
       expect((await orderById(db, old.id)).status).toBe('PAID');
@@ -183,7 +201,11 @@ describe('POST /api/orders rebooking an order', () => {
       expect(fewer.json().error.code).toBe('REBOOK_ORDER_CHANGED');
       const twoItems = await postOrder(app, {
         orders: [
-          { product: { id: shop.product.id, plot: shop.cheaper.id, quantity: 2 }, rebook: data.hash, rebook_secret: data.secret },
+          {
+            product: { id: shop.product.id, plot: shop.cheaper.id, quantity: 2 },
+            rebook: data.hash,
+            rebook_secret: data.secret,
+          },
           { product: { id: shop.product.id, plot: shop.same.id, quantity: 1 } },
         ],
       });
@@ -205,19 +227,33 @@ describe('POST /api/orders rebooking an order', () => {
         [adult.id]: { id: adult.id, quantity: adults },
         [child.id]: { id: child.id, quantity: children },
       });
-      const placed = await postOrder(app, { orders: [{ product: { id: product.id, plot: first.id }, audiences: audiences(2, 1) }] });
+      const placed = await postOrder(app, {
+        orders: [{ product: { id: product.id, plot: first.id }, audiences: audiences(2, 1) }],
+      });
       await pay(app, placed.json().response.orders[0].payment.hash);
       const old = await orderByHash(db, placed.json().response.orders[0].order.hash);
       const data = await rebookingOf(old.id);
       const request = (adults: number, children: number) =>
         postOrder(app, {
-          orders: [{ product: { id: product.id, plot: second.id }, audiences: audiences(adults, children), rebook: data.hash, rebook_secret: data.secret }],
+          orders: [
+            {
+              product: { id: product.id, plot: second.id },
+              audiences: audiences(adults, children),
+              rebook: data.hash,
+              rebook_secret: data.secret,
+            },
+          ],
         });
 
       expect((await request(1, 2)).json().error.code).toBe('REBOOK_ORDER_CHANGED');
       const same = await request(2, 1);
       expect(same.statusCode).toBe(200);
-      expect(same.json().response.orders[0].priceInfo).toEqual({ productPrice: 37, discount: 0, additions: 2.5, credit: 37 });
+      expect(same.json().response.orders[0].priceInfo).toEqual({
+        productPrice: 37,
+        discount: 0,
+        additions: 2.5,
+        credit: 37,
+      });
     });
   });
 
@@ -255,7 +291,10 @@ describe('POST /api/orders rebooking an order', () => {
 
   it('a late payment for a rebooking of a reservation that lapsed meanwhile needs a refund, and takes no seats', async () => {
     const reserved = await book(app, shop.product.id, shop.plot.id, 2, 'reserve');
-    const [reservation] = await db.select().from(s.reservations).where(eq(s.reservations.hash, reserved.order.hash));
+    const [reservation] = await db
+      .select()
+      .from(s.reservations)
+      .where(eq(s.reservations.hash, reserved.order.hash));
     const data = await rebookingOf(reservation!.orderId);
     const pending = (await rebook(data, shop.product.id, shop.dearer.id)).json().response.orders[0];
     expect(pending.order.status).toBe('PENDING');
@@ -270,9 +309,13 @@ describe('POST /api/orders rebooking an order', () => {
 
   it('a rebooking of a reservation paid online moves the reservation when the payment comes', async () => {
     const reserved = await book(app, shop.product.id, shop.plot.id, 2, 'reserve');
-    const [reservation] = await db.select().from(s.reservations).where(eq(s.reservations.hash, reserved.order.hash));
-    const pending = (await rebook(await rebookingOf(reservation!.orderId), shop.product.id, shop.same.id)).json()
-      .response.orders[0];
+    const [reservation] = await db
+      .select()
+      .from(s.reservations)
+      .where(eq(s.reservations.hash, reserved.order.hash));
+    const pending = (
+      await rebook(await rebookingOf(reservation!.orderId), shop.product.id, shop.same.id)
+    ).json().response.orders[0];
     // Nothing was paid on the reservation: the whole price plus the rebooking fee.
     expect(pending.priceInfo).toEqual({ productPrice: 20, discount: 0, additions: 2.5 });
     await pay(app, pending.payment.hash);
@@ -283,11 +326,21 @@ describe('POST /api/orders rebooking an order', () => {
 
   it('a reservation rebooked as a reservation is reserved at once, and the old one moves', async () => {
     const reserved = await book(app, shop.product.id, shop.plot.id, 2, 'reserve');
-    const [reservation] = await db.select().from(s.reservations).where(eq(s.reservations.hash, reserved.order.hash));
+    const [reservation] = await db
+      .select()
+      .from(s.reservations)
+      .where(eq(s.reservations.hash, reserved.order.hash));
     const data = await rebookingOf(reservation!.orderId);
-    const paying = await rebook(data, shop.product.id, shop.dearer.id, 2, { action: 'reserve', simulate: true });
+    const paying = await rebook(data, shop.product.id, shop.dearer.id, 2, {
+      action: 'reserve',
+      simulate: true,
+    });
     // Nothing was paid on a reservation: no credit, the whole new price plus the fee.
-    expect(paying.json().response.orders[0].priceInfo).toEqual({ productPrice: 30, discount: 0, additions: 2.5 });
+    expect(paying.json().response.orders[0].priceInfo).toEqual({
+      productPrice: 30,
+      discount: 0,
+      additions: 2.5,
+    });
     const response = await rebook(data, shop.product.id, shop.dearer.id, 2, { action: 'reserve' });
     expect(response.json().response.orders[0].order.status).toBe('RESERVED');
     expect((await orderById(db, reservation!.orderId)).status).toBe('REBOOKED');
@@ -297,7 +350,9 @@ describe('POST /api/orders rebooking an order', () => {
 
   it('a paid order cannot be rebooked into a reservation', async () => {
     const old = await paidOrder(app, db, shop.product.id, shop.plot.id, 2);
-    const response = await rebook(await rebookingOf(old.id), shop.product.id, shop.same.id, 2, { action: 'reserve' });
+    const response = await rebook(await rebookingOf(old.id), shop.product.id, shop.same.id, 2, {
+      action: 'reserve',
+    });
     expect(response.json().error.code).toBe('REBOOK_NOT_ALLOWED');
   });
 });

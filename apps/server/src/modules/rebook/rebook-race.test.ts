@@ -41,7 +41,10 @@ describe.skipIf(!onPostgres)('concurrent rebookings (native PostgreSQL only: set
   async function setUp() {
     const shop = await slotProduct(db, organisationId);
     for (const plot of [shop.plot, shop.same, shop.dearer, shop.cheaper])
-      await db.update(s.plots).set({ date: plot.date!.replace('2026', '2099') }).where(eq(s.plots.id, plot.id));
+      await db
+        .update(s.plots)
+        .set({ date: plot.date!.replace('2026', '2099') })
+        .where(eq(s.plots.id, plot.id));
     const old = await paidOrder(app, db, shop.product.id, shop.plot.id, 2);
     const response = await validate(
       app,
@@ -52,7 +55,13 @@ describe.skipIf(!onPostgres)('concurrent rebookings (native PostgreSQL only: set
     const data = response.json().response as { hash: string; secret: string };
     const rebook = (plotId: number) =>
       postOrder(app, {
-        orders: [{ product: { id: shop.product.id, plot: plotId, quantity: 2 }, rebook: data.hash, rebook_secret: data.secret }],
+        orders: [
+          {
+            product: { id: shop.product.id, plot: plotId, quantity: 2 },
+            rebook: data.hash,
+            rebook_secret: data.secret,
+          },
+        ],
       });
     return { shop, old, rebook };
   }

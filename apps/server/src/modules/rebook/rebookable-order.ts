@@ -46,7 +46,9 @@ export async function loadBookedOrder(
     first.plotId !== null &&
     lines.every(
       (line) =>
-        line.itemIndex === first.itemIndex && line.productId === first.productId && line.plotId === first.plotId,
+        line.itemIndex === first.itemIndex &&
+        line.productId === first.productId &&
+        line.plotId === first.plotId,
     );
   if (!oneItem) return { order, item: null };
   const [plot] = await db.select().from(plots).where(eq(plots.id, first.plotId!));
