@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { orders, payments } from '../../db/schema.ts';
 import type { GatewayName, RefundRequest } from '../../payments/gateway.ts';
 import { GATEWAY_NAMES } from '../../payments/gateway.ts';
 import type { Gateways } from '../../payments/gateways.ts';
@@ -74,4 +74,48 @@ export async function refundPayment(
     'payment refunded',
   );
   return 'REFUNDED';
+}
+
+/** A payment whose refund failed is tried again this long after its last attempt. */
+export const REFUND_RETRY_AFTER_MS = 10 * 60_000;
+/** Payments tried per run, so one run stays short. */
+const RETRY_BATCH = 20;
+
+/**
+ * Tries again the refunds that failed (a provider outage, a timeout): every
+ * payment still REFUND_REQUIRED whose last attempt is REFUND_RETRY_AFTER_MS
+ * old, oldest first. A failed attempt moves the payment's updated_at, so
+ * each is tried (and logged) once per interval until it goes through or
+ * staff refund it by hand. The same idempotency key as the first attempt,
+ * so a refund that went through without being recorded is answered again,
+ * not made twice. Run by the expiry sweeper's timer. Answers how many were
+ * refunded.
+ */
+export async function retryRefunds(context: RefundContext, now: Date): Promise<number> {
+  const due = await context.db
+    .select({ id: payments.id, orderStatus: orders.status })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'REFUND_REQUIRED'),
+        lte(payments.updatedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(RETRY_BATCH);
+  let refunded = 0;
+  for (const payment of due) {
+    // A payment to refund on a paid order is a second payment of it.
+    const reason = payment.orderStatus === 'PAID' ? 'DUPLICATE' : 'NOT_BOOKED';
+    const result = await refundPayment(context, payment.id, reason);
+    if (result === 'REFUNDED') refunded += 1;
+    if (result === 'FAILED') {
+      await context.db
+        .update(payments)
+        .set({ updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'REFUND_REQUIRED')));
+    }
+  }
+  return refunded;
 }

@@ -11,7 +11,7 @@ import { createGateways } from '../../payments/gateways.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
-import { refundPayment } from './refund-payment.ts';
+import { REFUND_RETRY_AFTER_MS, refundPayment, retryRefunds } from './refund-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const SECRET_KEY = 'sk_test_kassa';
@@ -243,17 +243,22 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect((await paymentOf(again.hash)).status).toBe('PAID');
     expect((await orderRow(placed.order.hash)).status).toBe('PAID');
 
+    // The sweeper's timer tries it again once the retry interval has passed.
     const context = { db, gateways: createGateways(test.config), log: pino({ level: 'silent' }) };
-    expect(await refundPayment(context, first.id, 'DUPLICATE')).toBe('REFUNDED');
+    expect(await retryRefunds(context, clock)).toBe(0);
+    expect(await retryRefunds(context, new Date(clock.getTime() + REFUND_RETRY_AFTER_MS))).toBe(1);
     expect(await refundPayment(context, first.id, 'DUPLICATE')).toBe('NOT_REQUIRED');
     const refunded = await paymentOf(placed.payment!.hash);
     expect(refunded).toMatchObject({ status: 'REFUNDED', refundRef: expect.stringMatching(/^re_/) });
     const calls = fake.requests.filter(
-      (request) => request.path === '/v1/refunds' && request.headers['idempotency-key'] === `kassa-refund-${first.hash}`,
+      (request) =>
+        request.path === '/v1/refunds' && request.headers['idempotency-key'] === `kassa-refund-${first.hash}`,
     );
     expect(calls).toHaveLength(2);
     expect(calls.every((call) => call.body.reason === 'duplicate')).toBe(true);
-    expect([...fake.refunds.values()].filter((refund) => refund.payment_intent === `pi_${first.providerRef}`)).toHaveLength(1);
+    expect(
+      [...fake.refunds.values()].filter((refund) => refund.payment_intent === `pi_${first.providerRef}`),
+    ).toHaveLength(1);
   });
 
   it('the cancel URL records the visitor giving up and shows the return page', async () => {
