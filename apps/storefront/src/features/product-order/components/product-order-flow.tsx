@@ -21,7 +21,7 @@ import type { FlowShape, FlowStep } from '../utils/flow-steps';
 import { newOrder, ticketCount } from '../utils/new-order';
 import { rebookingOrder } from '../utils/rebooking-order';
 import { priceOrder } from '../utils/order-prices';
-import { availablePlots, offeredPlots } from '../utils/plot-days';
+import { availablePlots, offeredPlots, withBookedPlot } from '../utils/plot-days';
 import { CaptchaModal } from './captcha-modal';
 import { CrossSellsStep } from './cross-sells-step';
 import type { OrderParts } from './order-parts';
@@ -80,7 +80,11 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
   const loadingPlots = plotsQuery.isPending || (plotsQuery.isPlaceholderData && plotsQuery.isFetching);
   const available = plotsQuery.data ? availablePlots(plotsQuery.data) : undefined;
   const offered = plotsQuery.data
-    ? offeredPlots(plotsQuery.data, quantity, product.types.capacity)
+    ? withBookedPlot(
+        offeredPlots(plotsQuery.data, quantity, product.types.capacity),
+        plotsQuery.data,
+        rebookData?.plot ?? null,
+      )
     : undefined;
 
   const shape: FlowShape = {
