@@ -11,7 +11,8 @@ import type { SettleResult } from './settle-payment.ts';
  * from the return page, and a payment not refunded stays REFUND_REQUIRED.
  */
 export async function afterSettle(
-  context: RefundContext & { mailer: Mailer },
+  /** baseUrl: the shop's public address, for the rebooking link in the tickets mail. */
+  context: RefundContext & { mailer: Mailer; baseUrl?: string },
   result: SettleResult,
 ): Promise<void> {
   if (result.kind === 'REFUND_REQUIRED') {
@@ -30,7 +31,7 @@ export async function afterSettle(
   }
   if (result.kind !== 'PAID') return;
   try {
-    await sendTickets(context.db, context.mailer, result.orderId);
+    await sendTickets(context.db, context.mailer, result.orderId, context.baseUrl);
   } catch (error) {
     context.log.error({ err: error, order: result.orderId }, 'tickets mail could not be sent');
   }

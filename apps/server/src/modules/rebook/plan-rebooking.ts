@@ -28,12 +28,12 @@ function sameQuantities(
 
 /** The new item must be the same product with the same tickets (plain or per audience). */
 function checkSameBooking(booked: BookedOrder, item: PricedItem): void {
-  if (item.product.id !== booked.item!.productId) throw rebookErrors.orderChanged('product');
+  if (item.product.id !== booked.item!.productId) throw rebookErrors.quantityMismatch('product');
   const tickets = new Map<number | null, number>();
   for (const line of item.lines)
     if (line.kind === 'PRODUCT')
       tickets.set(line.audienceId, (tickets.get(line.audienceId) ?? 0) + line.quantity);
-  if (!sameQuantities(tickets, booked.item!.tickets)) throw rebookErrors.orderChanged('quantity');
+  if (!sameQuantities(tickets, booked.item!.tickets)) throw rebookErrors.quantityMismatch('quantity');
 }
 
 /**
@@ -53,7 +53,7 @@ export async function planRebooking(
 ): Promise<RebookPlan | null> {
   if (!request.orders.some((item) => item.rebook || item.rebook_secret)) return null;
   const [item] = request.orders;
-  if (request.orders.length !== 1 || !item || !items[0]) throw rebookErrors.orderChanged('items');
+  if (request.orders.length !== 1 || !item || !items[0]) throw rebookErrors.quantityMismatch('items');
   if (!item.rebook || !item.rebook_secret) throw rebookErrors.secretInvalid();
   if (request.coupon.length > 0 || item.subscription) throw rebookErrors.couponNotAllowed();
   const [old] = await db

@@ -22,10 +22,10 @@ export const rebookErrors = {
       'REBOOK_COUPON_NOT_ALLOWED',
       'Coupons, vouchers and passes cannot be used on a rebooking',
     ),
-  orderChanged: (info: string) =>
+  quantityMismatch: (info: string) =>
     new AppError(
       400,
-      'REBOOK_ORDER_CHANGED',
+      'REBOOK_QUANTITY_MISMATCH',
       'A rebooking keeps the product and the quantities of the booking it moves',
       info,
     ),

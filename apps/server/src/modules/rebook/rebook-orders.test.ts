@@ -130,7 +130,28 @@ describe('POST /api/orders rebooking an order', () => {
       .from(s.rebookingSecrets)
       .where(eq(s.rebookingSecrets.orderId, created.id));
     const mail = mailer.sent.find((message) => message.subject.includes(`${created.id}`));
-    expect(mail?.text).toContain(`/rebook/${newSecret!.secret}?order=${created.id}&email=Ada%40Example.test`);
+    // An absolute link, on the address the payment came in on.
+    expect(mail?.text).toContain(
+      `http://localhost:80/rebook/${newSecret!.secret}?order=${created.id}&email=Ada%40Example.test`,
+    );
+  });
+
+  it('the tickets mail has no rebooking link while the shop does not allow rebooking', async () => {
+    await db
+      .update(s.organisations)
+      .set({ rebookingAllowed: false })
+      .where(eq(s.organisations.id, organisation.id));
+    try {
+      const order = await paidOrder(app, db, shop.product.id, shop.plot.id, 1);
+      const mail = mailer.sent.find((message) => message.subject.includes(`${order.id}`));
+      expect(mail?.text).toContain(`${order.id}`);
+      expect(mail?.text).not.toContain('/rebook/');
+    } finally {
+      await db
+        .update(s.organisations)
+        .set({ rebookingAllowed: true })
+        .where(eq(s.organisations.id, organisation.id));
+    }
   });
 
   it('a dearer slot costs the difference plus the fee', async () => {
@@ -194,11 +215,14 @@ describe('POST /api/orders rebooking an order', () => {
 
       const product = await rebook(data, other.id, otherPlot.id);
       expect(product.statusCode).toBe(400);
-      expect(product.json().error).toMatchObject({ code: 'REBOOK_ORDER_CHANGED', error_info: 'product' });
+      expect(product.json().error).toMatchObject({ code: 'REBOOK_QUANTITY_MISMATCH', error_info: 'product' });
       const quantity = await rebook(data, shop.product.id, shop.cheaper.id, 3);
-      expect(quantity.json().error).toMatchObject({ code: 'REBOOK_ORDER_CHANGED', error_info: 'quantity' });
+      expect(quantity.json().error).toMatchObject({
+        code: 'REBOOK_QUANTITY_MISMATCH',
+        error_info: 'quantity',
+      });
       const fewer = await rebook(data, shop.product.id, shop.cheaper.id, 1);
-      expect(fewer.json().error.code).toBe('REBOOK_ORDER_CHANGED');
+      expect(fewer.json().error.code).toBe('REBOOK_QUANTITY_MISMATCH');
       const twoItems = await postOrder(app, {
         orders: [
           {
@@ -209,7 +233,7 @@ describe('POST /api/orders rebooking an order', () => {
           { product: { id: shop.product.id, plot: shop.same.id, quantity: 1 } },
         ],
       });
-      expect(twoItems.json().error.code).toBe('REBOOK_ORDER_CHANGED');
+      expect(twoItems.json().error.code).toBe('REBOOK_QUANTITY_MISMATCH');
       const withCoupon = await rebook(data, shop.product.id, shop.cheaper.id, 2, { coupon: [coupon.code] });
       expect(withCoupon.json().error.code).toBe('REBOOK_COUPON_NOT_ALLOWED');
 
@@ -245,7 +269,7 @@ describe('POST /api/orders rebooking an order', () => {
           ],
         });
 
-      expect((await request(1, 2)).json().error.code).toBe('REBOOK_ORDER_CHANGED');
+      expect((await request(1, 2)).json().error.code).toBe('REBOOK_QUANTITY_MISMATCH');
       const same = await request(2, 1);
       expect(same.statusCode).toBe(200);
       expect(same.json().response.orders[0].priceInfo).toEqual({
