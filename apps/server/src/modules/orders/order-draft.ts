@@ -110,6 +110,7 @@ export function orderDraft(input: DraftInput): OrderDraft {
     rebook: input.rebook
       ? {
           oldOrderId: input.rebook.oldOrderId,
+          oldStatus: input.rebook.oldStatus,
           creditCents: priced.creditCents,
           moveNow: status !== 'PENDING',
         }

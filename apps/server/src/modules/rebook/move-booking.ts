@@ -7,6 +7,8 @@ import type { OrderRow } from './rebookable-order.ts';
 /** What a new order that rebooks another carries (decision 0040). */
 export interface RebookLink {
   oldOrderId: number;
+  /** The old order's status when the rebooking was priced: a reservation paid since is credited differently. */
+  oldStatus: 'PAID' | 'RESERVED';
   /** The old order's value credited against the new one. */
   creditCents: number;
   /** The new order holds at once (nothing to pay, or a reservation replacing a reservation): move now. */
@@ -95,7 +97,8 @@ export async function startRebooking(tx: Tx, newOrderId: number, link: RebookLin
     .select({ usedAt: rebookingSecrets.usedAt })
     .from(rebookingSecrets)
     .where(eq(rebookingSecrets.orderId, link.oldOrderId));
-  if (!stillHeld(old, now) || secret?.usedAt) throw rebookErrors.notAllowed();
+  if (!stillHeld(old, now) || old?.status !== link.oldStatus || secret?.usedAt)
+    throw rebookErrors.notAllowed();
   await cancelEarlierRebookings(tx, link.oldOrderId, newOrderId, now);
   if (link.moveNow) await moveBooking(tx, link.oldOrderId, now);
 }
