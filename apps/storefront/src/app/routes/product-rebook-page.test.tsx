@@ -30,14 +30,14 @@ const zooDay = {
   allow_reservations: true,
 } as ProductDetail;
 
-function slot(id: number, start: string) {
+function slot(id: number, start: string, seats = 10) {
   return {
     id,
     date: '2030-06-01',
     time: { start, end: null },
     price: 24,
     lowestTotalPrice: 48,
-    availability: { amount: 10, percentage: 50 },
+    availability: { amount: seats, percentage: 50 },
     maxOrdersReached: false,
     selectable: true,
     audiencePrices: [],
@@ -115,7 +115,8 @@ function mockShop(submitted: OrderAnswer = answer({})) {
     if (path === '/api/products/3') return json(200, zooDay);
     if (path.startsWith('/api/products/3/plots?')) {
       plotQueries.push(decodeURIComponent(path.split('?')[1] ?? ''));
-      return json(200, [slot(301, '10:00'), slot(302, '14:00')]);
+      // The booked plot's own 2 seats count as taken: 1 left, yet it stays the rebooking's.
+      return json(200, [slot(301, '10:00', 1), slot(302, '14:00')]);
     }
     if (path === '/api/orders') {
       const body = JSON.parse(String(init?.body)) as CreateOrderInput;
@@ -156,7 +157,7 @@ describe('product order page in rebooking mode', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('passes the quantity step with the booked quantity and preselects the booked plot', async () => {
+  it('passes the quantity step with the booked quantity and preselects the booked plot, even when full', async () => {
     const { plotQueries } = mockShop();
     renderRebook();
     await screen.findByRole('heading', { level: 2, name: 'Date and time' });
@@ -259,6 +260,25 @@ describe('product order page in rebooking mode', { timeout: 20_000 }, () => {
     await waitFor(() => expect(row('Total')).toHaveTextContent('€0.00'), { timeout: 4000 });
     expect(row('Already paid')).toHaveTextContent('− €50.50');
     expect(summary()).toHaveTextContent('The difference is not refunded.');
+  });
+
+  it('leaves to the rebook entry page from the date step', async () => {
+    mockShop();
+    renderRebook();
+    await screen.findByRole('radio', { name: '10:00' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/rebook/shop-secret');
+  });
+
+  it('picks up where it was after a reload (state in sessionStorage)', async () => {
+    mockShop();
+    const first = renderRebook();
+    await toCustomer();
+    first.unmount();
+    renderPage('/product/3/rebook', '/product/:id/rebook', <ProductRebookPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('First name *')).toHaveValue('Ada');
+    expect(screen.getByRole('complementary')).toHaveTextContent('14:00');
   });
 
   it('a normal product flow ends a stored rebooking', async () => {
