@@ -164,6 +164,15 @@ describe('product order page in rebooking mode', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('radio', { name: '10:00' })).toBeChecked();
     expect(plotQueries.at(-1)).toBe('rebookPlot=301&order[quantity]=2');
     expect(summary()).toHaveTextContent('2 × Zoo day€48.00');
+    // Moving a booking onto itself changes nothing: it must move somewhere else.
+    expect(screen.getByText(/This is the date and time you have booked now/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: '14:00' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.queryByText(/This is the date and time you have booked now/)).toBeNull();
   });
 
   it('prefills the customer (e-mail editable), shows fee and credit, no cart, coupon or cross-sells', async () => {

@@ -123,8 +123,10 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
     );
   }, [rebooking, product.id, product.title, product.price, definitions.currency]);
 
-  // With only one plot it is chosen and the flow moves on (spec §4).
-  const onlyPlot = step === 'plot' && offered?.length === 1 ? offered[0] : undefined;
+  // With only one plot it is chosen and the flow moves on (spec §4) — unless it is the
+  // booking being changed: moving a booking onto itself changes nothing (decision 0040).
+  const onlyPlot =
+    step === 'plot' && offered?.length === 1 && offered[0]?.id !== rebookData?.plot ? offered[0] : undefined;
   useEffect(() => {
     if (!onlyPlot) return;
     flow.update((current) => ({ ...current, product: { ...current.product, plot: onlyPlot.id } }));
@@ -169,8 +171,10 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
   const { productIds, couponCodes, totals, onInvoice, submission } = checkoutState;
 
   const stepLabels = flow.steps.map((key) => ({ key, label: t(`product.steps.${key}`) }));
+  // The booked plot is preselected (spec §4) but a rebooking must move somewhere else.
+  const bookedPlotChosen = rebookData !== null && step === 'plot' && chosenPlot?.id === rebookData.plot;
   const continueDisabled =
-    (step === 'quantity' && !quantityReady) || (step === 'plot' && chosenPlot === null);
+    (step === 'quantity' && !quantityReady) || (step === 'plot' && chosenPlot === null) || bookedPlotChosen;
   const allowCart = organisation?.allowShoppingCart === true;
   // A reserved booking is moved as a reservation: its proceed button reserves (decision 0040).
   const reserved = rebookData?.status === 'RESERVED';
@@ -202,6 +206,11 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
               timeZone={timeZone}
               onChoose={choosePlot}
             />
+          )}
+          {bookedPlotChosen && (
+            <p className="kassa-order__notice" role="status">
+              {t('product.rebook_same_plot')}
+            </p>
           )}
           {step === 'upsells' && <UpsellsStep upsells={upsells} order={order} onChange={flow.update} />}
           {step === 'cross_sells' && (
