@@ -26,7 +26,7 @@ function sameQuantities(
   return left.length === positive(b).length && left.every(([key, quantity]) => b.get(key) === quantity);
 }
 
-/** The new item must be the same product with the same tickets (plain or per audience). */
+/** The new item must be the same product with the same tickets (plain or per audience), on another plot. */
 function checkSameBooking(booked: BookedOrder, item: PricedItem): void {
   if (item.product.id !== booked.item!.productId) throw rebookErrors.quantityMismatch('product');
   const tickets = new Map<number | null, number>();
@@ -34,6 +34,8 @@ function checkSameBooking(booked: BookedOrder, item: PricedItem): void {
     if (line.kind === 'PRODUCT')
       tickets.set(line.audienceId, (tickets.get(line.audienceId) ?? 0) + line.quantity);
   if (!sameQuantities(tickets, booked.item!.tickets)) throw rebookErrors.quantityMismatch('quantity');
+  // Moving a booking onto its own plot changes nothing but would charge the fee.
+  if (item.plot.id === booked.item!.plot.id) throw rebookErrors.samePlot();
 }
 
 /**
@@ -67,5 +69,9 @@ export async function planRebooking(
   const oldStatus = booked.order.status === 'RESERVED' ? 'RESERVED' : 'PAID';
   if (request.action === 'reserve' && oldStatus === 'PAID') throw rebookErrors.notAllowed();
   checkSameBooking(booked, items[0]);
-  return { oldOrderId: old.id, oldStatus, creditCents: rebookCreditCents(booked.order) };
+  return {
+    oldOrderId: old.id,
+    oldStatus,
+    creditCents: rebookCreditCents(booked.order, booked.voucherCreditCents),
+  };
 }

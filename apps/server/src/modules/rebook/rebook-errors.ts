@@ -29,4 +29,6 @@ export const rebookErrors = {
       'A rebooking keeps the product and the quantities of the booking it moves',
       info,
     ),
+  samePlot: () =>
+    new AppError(400, 'REBOOK_SAME_PLOT', 'A rebooking moves the booking to another date or time'),
 };

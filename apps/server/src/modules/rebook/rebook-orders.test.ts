@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { createAudience, createCoupon, createPlot, createProduct } from '../../testing/fixtures.ts';
+import { createIssuedVoucher } from '../orders/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
 import {
@@ -187,6 +188,38 @@ describe('POST /api/orders rebooking an order', () => {
     expect(again.json().error.code).toBe('REBOOK_NOT_ALLOWED');
   });
 
+  it('credits what a voucher paid of the booking, but not what a coupon took off', async () => {
+    const voucher = await createIssuedVoucher(db, organisation.id, { initialCents: 500, balanceCents: 500 });
+    const coupon = await createCoupon(db, organisation.id, {
+      code: 'TENOFF',
+      kind: 'PERCENTAGE',
+      value: 1000,
+    });
+    // 2 × 10.00 − 10 % (2.00) = 18.00 of tickets, 5.00 of it paid with the voucher's credit.
+    const response = await postOrder(app, {
+      coupon: [coupon.code, voucher.code],
+      orders: [{ product: { id: shop.product.id, plot: shop.plot.id, quantity: 2 } }],
+    });
+    expect(response.statusCode).toBe(200);
+    const placed = response.json().response.orders[0];
+    await pay(app, placed.payment.hash);
+    const old = await orderByHash(db, placed.order.hash);
+    expect(old.discountCents).toBe(700);
+
+    const data = (
+      await validate(
+        app,
+        { order: { id: old.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        `192.0.2.${++ipCounter}`,
+      )
+    ).json().response as { hash: string; secret: string; amount: number };
+    expect(data.amount).toBe(18);
+    const answer = (await rebook(data, shop.product.id, shop.dearer.id)).json().response.orders[0];
+    // 30.00 + 2.50 fee − 18.00 credit.
+    expect(answer.priceInfo).toMatchObject({ productPrice: 30, additions: 2.5, credit: 18 });
+    expect((await orderByHash(db, answer.order.hash)).totalCents).toBe(1450);
+  });
+
   describe('refuses, writing nothing,', () => {
     it('a wrong secret or an unknown hash', async () => {
       const old = await paidOrder(app, db, shop.product.id, shop.plot.id, 2);
@@ -201,6 +234,17 @@ describe('POST /api/orders rebooking an order', () => {
         simulate: true,
       });
       expect(simulated.json().error.code).toBe('REBOOK_SECRET_INVALID');
+      expect(await countRows()).toEqual(before);
+      expect((await orderById(db, old.id)).status).toBe('PAID');
+    });
+
+    it('the plot the booking is already on', async () => {
+      const old = await paidOrder(app, db, shop.product.id, shop.plot.id, 2);
+      const data = await rebookingOf(old.id);
+      const before = await countRows();
+      const same = await rebook(data, shop.product.id, shop.plot.id);
+      expect(same.statusCode).toBe(400);
+      expect(same.json().error.code).toBe('REBOOK_SAME_PLOT');
       expect(await countRows()).toEqual(before);
       expect((await orderById(db, old.id)).status).toBe('PAID');
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, plots } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
@@ -11,6 +11,8 @@ export type OrderRow = typeof orders.$inferSelect;
 /** A booked order as rebooking sees it: its one item's product, plot and quantities. */
 export interface BookedOrder {
   order: OrderRow;
+  /** What sold vouchers' credit paid of it (its DISCOUNT lines with an issued voucher). */
+  voucherCreditCents: number;
   /** null when the order has no product lines or more than one item. */
   item: {
     productId: number;
@@ -50,9 +52,20 @@ export async function loadBookedOrder(
         line.productId === first.productId &&
         line.plotId === first.plotId,
     );
-  if (!oneItem) return { order, item: null };
+  const [voucherCredit] = await db
+    .select({ cents: sum(orderLines.totalCents).mapWith(Number) })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.kind, 'DISCOUNT'),
+        isNotNull(orderLines.issuedVoucherId),
+      ),
+    );
+  const voucherCreditCents = voucherCredit?.cents ?? 0;
+  if (!oneItem) return { order, voucherCreditCents, item: null };
   const [plot] = await db.select().from(plots).where(eq(plots.id, first.plotId!));
-  if (!plot) return { order, item: null };
+  if (!plot) return { order, voucherCreditCents, item: null };
   const ticketQuantities = new Map<number | null, number>();
   for (const line of tickets)
     ticketQuantities.set(line.audienceId, (ticketQuantities.get(line.audienceId) ?? 0) + line.quantity);
@@ -62,6 +75,7 @@ export async function loadBookedOrder(
       upsellQuantities.set(line.upsellId, (upsellQuantities.get(line.upsellId) ?? 0) + line.quantity);
   return {
     order,
+    voucherCreditCents,
     item: { productId: first.productId!, plot, tickets: ticketQuantities, upsells: upsellQuantities },
   };
 }
@@ -81,10 +95,13 @@ export function isRebookable(organisation: Organisation, booked: BookedOrder, no
 }
 
 /**
- * What the booking is worth against a new one: its ticket value (subtotal −
- * discount, fees excluded) when paid; 0 for a reservation, nothing was paid.
+ * What the booking is worth against a new one: its ticket value when paid —
+ * subtotal − coupon discount, fees excluded; what a sold voucher's credit paid
+ * counts as paid (the order's discount includes it) — and 0 for a
+ * reservation, nothing was paid.
  */
-export function rebookCreditCents(order: OrderRow): number {
+export function rebookCreditCents(order: OrderRow, voucherCreditCents = 0): number {
   if (order.status !== 'PAID') return 0;
-  return Math.max(order.subtotalCents - order.discountCents, 0);
+  const couponDiscount = Math.max(order.discountCents - voucherCreditCents, 0);
+  return Math.max(order.subtotalCents - couponDiscount, 0);
 }

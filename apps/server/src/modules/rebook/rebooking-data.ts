@@ -22,7 +22,7 @@ export function rebookingData(booked: BookedOrder, secret: string): Rebooking {
     product: item!.productId,
     plot: item!.plot.id,
     status: order.status === 'RESERVED' ? 'RESERVED' : 'PAID',
-    amount: centsToAmount(rebookCreditCents(order)),
+    amount: centsToAmount(rebookCreditCents(order, booked.voucherCreditCents)),
     customer: {
       first_name: customer.first_name,
       last_name: customer.last_name,
