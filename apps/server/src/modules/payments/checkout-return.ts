@@ -14,8 +14,6 @@ import { ticketsPdfPath } from './payment-paths.ts';
  * gateway has said no (FAILED, CANCELLED) or nothing yet (PENDING).
  */
 function returnStatus(order: OrderRow, lastPayment: string | undefined, now: Date): ReturnStatus {
-  // Moved to another slot (decision 0040): the return page has no word for it yet; not payable.
-  if (order.status === 'REBOOKED') return 'CANCELLED';
   if (order.status !== 'PENDING') return order.status;
   if (order.expiresAt !== null && order.expiresAt <= now) return 'EXPIRED';
   if (lastPayment === 'FAILED') return 'FAILED';

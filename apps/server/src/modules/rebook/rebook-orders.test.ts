@@ -179,6 +179,11 @@ describe('POST /api/orders rebooking an order', () => {
     expect((await orderById(db, old.id)).status).toBe('REBOOKED');
     expect(await seatsTaken(db, shop.plot.id, clock)).toBe(before.old - 2);
     expect(await seatsTaken(db, shop.cheaper.id, clock)).toBe(before.cheaper + 2);
+    // The old order's return page says it moved; its tickets are no longer handed out.
+    const oldStatus = await app.inject({ method: 'GET', url: `/api/orders/${old.hash}/status` });
+    expect(oldStatus.json().response).toMatchObject({ status: 'REBOOKED', canPayAgain: false });
+    const oldTickets = await app.inject({ method: 'GET', url: `/api/orders/${old.hash}/tickets.pdf` });
+    expect(oldTickets.statusCode).not.toBe(200);
     // Once moved, the old order cannot be rebooked again.
     const again = await validate(
       app,

@@ -130,6 +130,16 @@ describe('CheckoutReturnPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
 
+  it('says a rebooked order was moved and its tickets are no longer valid', async () => {
+    mockApi({ [STATUS]: answer({ status: 'REBOOKED' }) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'This booking was changed' }, SLOW)).toBeVisible();
+    expect(
+      screen.getByText(/sent to ada@example.test; the tickets of this order are no longer valid/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
+  });
+
   it('shows the wallet buttons for an open PayPal payment', async () => {
     const payment: Payment = {
       gateway: 'paypal',
