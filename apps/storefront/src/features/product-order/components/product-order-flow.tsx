@@ -4,6 +4,7 @@ import type { Plot } from '@kassa/domain/contract/plots';
 import { amountToCents } from '@kassa/domain/rules/money';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Steps } from '@/components/ui/steps';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
@@ -56,6 +57,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
   const language = i18n.language;
   const cart = cartStore.use();
   const checkout = checkoutStore.use();
+  const [searchParams] = useSearchParams();
   const [infoOpen, setInfoOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
   const [showAllErrors, setShowAllErrors] = useState(false);
@@ -95,7 +97,9 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
     plotCount: offered?.length ?? 0,
   };
   const chosenPlot = offered?.find((plot) => plot.id === storedOrder?.product.plot) ?? null;
-  const startOrder = rebookData ? rebookingOrder(product, rebookData) : newOrder(product);
+  // The calendar's Checkout link names the event's plot: a new order starts with it chosen.
+  const plotHint = Number(searchParams.get('plot')) || null;
+  const startOrder = rebookData ? rebookingOrder(product, rebookData) : newOrder(product, plotHint);
   const order = storedOrder ?? startOrder;
   const priced = priceOrder(product, chosenPlot, order, upsells);
   const summary: CartOrderSummary = {
@@ -111,6 +115,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
     shape,
     summary,
     rebook ? { hash: rebook.data.hash, order: startOrder, leaveTo: rebook.entry } : null,
+    plotHint,
   );
   const { step } = flow;
 

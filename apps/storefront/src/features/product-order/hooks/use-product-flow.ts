@@ -46,6 +46,7 @@ export function useProductFlow(
   shape: FlowShape,
   summary: CartOrderSummary,
   rebook: RebookStart | null = null,
+  plotHint: number | null = null,
 ) {
   const navigate = useNavigate();
   const stored = currentOrderStore.use();
@@ -54,7 +55,7 @@ export function useProductFlow(
   const start = (): CurrentOrder =>
     rebook
       ? { step: 'quantity', order: rebook.order, rebook: rebook.hash }
-      : { step: 'quantity', order: newOrder(product) };
+      : { step: 'quantity', order: newOrder(product, plotHint) };
 
   // Arriving at a product without a waiting order for it starts a new one at
   // quantity. Only on arrival: a page on its way out must not overwrite the
