@@ -27,3 +27,71 @@ export function freshDataFolder(): string {
   mkdirSync(scratchFolder, { recursive: true });
   return mkdtempSync(path.join(scratchFolder, 'e2e-data-'));
 }
+
+/** A Kassa server a spec started for itself (see startServer). */
+export interface SpecServer {
+  baseURL: string;
+  dataFolder: string;
+  /** Stops the server and drops its database folder. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server the way playwright.config.ts does (fresh PGlite,
+ * demo seed, built storefront) on a free port of its own, with `env` on top.
+ * For a spec that needs settings the shared server must not have (the
+ * captcha spec's per-IP threshold), so the other specs are unaffected and
+ * only that spec pays for the start.
+ */
+export async function startServer(env: Record<string, string>): Promise<SpecServer> {
+  const { spawn } = await import('node:child_process');
+  const { rmSync } = await import('node:fs');
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataFolder = freshDataFolder();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataFolder,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataFolder, { recursive: true, force: true });
+  };
+  // Fresh PGlite, migrations and the demo seed take most of a minute on a busy two-core machine.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${stderr}`);
+    }
+    const healthy = await fetch(`${baseURL}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseURL, dataFolder, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`The server did not answer ${baseURL}/healthz within 3 minutes:\n${stderr}`);
+}

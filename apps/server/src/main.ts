@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper.ts';
+import { createGateways } from './payments/gateways.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -10,8 +11,10 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemo) await seedIfEmpty(database.db);
 
-  const app = await buildApp({ config, database });
-  const sweeper = startExpirySweeper(database.db, app.log);
+  const gateways = createGateways(config);
+  const app = await buildApp({ config, database, gateways });
+  // Also retries refunds that failed, through the same gateways the app uses.
+  const sweeper = startExpirySweeper(database.db, app.log, { gateways });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

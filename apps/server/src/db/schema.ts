@@ -417,6 +417,22 @@ export const clientSubscriptions = pgTable('client_subscriptions', {
   createdAt: createdAt(),
 });
 
+/** Redemptions an order took from a client subscription: given back if the unpaid order expires. */
+export const orderRedemptions = pgTable(
+  'order_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    clientSubscriptionId: integer('client_subscription_id')
+      .notNull()
+      .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('order_redemptions_order_idx').on(t.orderId)],
+);
+
 export const subscriptionPasses = pgTable('subscription_passes', {
   id: serial('id').primaryKey(),
   clientSubscriptionId: integer('client_subscription_id')
@@ -465,6 +481,8 @@ export const ORDER_STATUSES = [
   'CANCELLED',
   'FAILED',
   'REFUND_REQUIRED',
+  /** Moved to another slot by a rebooking (decision 0040): its seats are released. */
+  'REBOOKED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -504,12 +522,15 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The order this one rebooks, if any. */
     rebookOfOrderId: integer('rebook_of_order_id'),
+    /** Rebooking only: the old order's value credited against this order's total (decision 0040). */
+    rebookCreditCents: integer('rebook_credit_cents').notNull().default(0),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_org_idempotency_idx').on(t.organisationId, t.idempotencyKey),
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
+    index('orders_rebook_of_idx').on(t.rebookOfOrderId),
   ],
 );
 
@@ -591,8 +612,10 @@ export const reservations = pgTable('reservations', {
 
 export const rebookingSecrets = pgTable('rebooking_secrets', {
   id: serial('id').primaryKey(),
+  /** One secret per order: issuing it again finds the one already there. */
   orderId: integer('order_id')
     .notNull()
+    .unique()
     .references(() => orders.id, { onDelete: 'cascade' }),
   /** Secret rebooking link (≥128 bits). */
   secret: text('secret').notNull().unique(),
@@ -600,7 +623,20 @@ export const rebookingSecrets = pgTable('rebooking_secrets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const PAYMENT_STATUSES = ['OPEN', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+/**
+ * REFUND_REQUIRED: money taken that the shop must give back (a late payment
+ * whose seats or discounts were gone, a second payment of a paid order);
+ * REFUNDED once the gateway has refunded it.
+ */
+export const PAYMENT_STATUSES = [
+  'OPEN',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUND_REQUIRED',
+  'REFUNDED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const payments = pgTable(
@@ -621,6 +657,8 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('OPEN'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** The provider's id of the refund, once refunded. */
+    refundRef: text('refund_ref'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { organisationRoutes } from './organisation/routes.ts';
 import { hostedPaymentRoutes } from './payments/hosted-page-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { rebookRoutes } from './rebook/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
@@ -26,6 +27,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await voucherCheckRoutes(api, deps);
       await couponRoutes(api, deps);
       await orderRoutes(api, deps);
+      await rebookRoutes(api, deps);
       await captchaRoutes(api, deps);
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);

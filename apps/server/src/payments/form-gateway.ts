@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { noWebhooks, type PaymentGateway } from './gateway.ts';
-import { testPageReturn } from './test-gateway.ts';
+import { testPageReturn, testRefund } from './test-gateway.ts';
 import { escapeHtml } from './html.ts';
 
 /** The fields the form posts; the signature covers all of them, in this order. */
@@ -64,5 +64,7 @@ export function createFormGateway(secret: string): PaymentGateway {
     // Past its signed POST, the form gateway shows the test page's choices.
     handleReturn: async (payment, input) => testPageReturn(payment, input),
     handleWebhook: noWebhooks,
+    // No real provider behind it: the refund is recorded like the test gateway's.
+    refund: testRefund,
   };
 }

@@ -61,9 +61,24 @@ export interface PaymentOutcome {
   eventId?: string;
 }
 
+/** A payment whose money goes back in full (a late payment that could not be booked, a second payment). */
+export interface RefundRequest {
+  paymentHash: string;
+  /** The provider's id of the payment (checkout session, PayPal order). */
+  providerRef: string | null;
+  amountCents: number;
+  currency: string;
+  /** Why, for the provider's records: a second payment of a paid order is a duplicate. */
+  reason: 'DUPLICATE' | 'NOT_BOOKED';
+  /** The provider's idempotency key: asked again (a retry, a crash in between), it answers the same refund. */
+  idempotencyKey: string;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Refunds a paid payment in full; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
   /**
    * What the visitor's return says about the payment: the test page's
    * choice, a wallet approval to capture. null when a return proves nothing

@@ -12,6 +12,17 @@ export const PAYPAL_SANDBOX_URL = 'https://api-m.sandbox.paypal.com';
 
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 const orderSchema = z.object({ id: z.string(), status: z.string() });
+const capturedOrderSchema = orderSchema.extend({
+  purchase_units: z
+    .array(
+      z.object({
+        payments: z
+          .object({ captures: z.array(z.object({ id: z.string(), status: z.string() })).optional() })
+          .optional(),
+      }),
+    )
+    .default([]),
+});
 
 export class PayPalError extends Error {
   override name = 'PayPalError';
@@ -23,7 +34,7 @@ export class PayPalError extends Error {
   }
 }
 
-/** Orders v2 over fetch (PayPal has no official Node SDK for it any more): OAuth client credentials, create, capture. */
+/** Orders v2 over fetch (PayPal has no official Node SDK for it any more): OAuth client credentials, create, capture, refund. */
 export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fetch = fetch) {
   const base = (settings.apiUrl ?? PAYPAL_SANDBOX_URL).replace(/\/+$/, '');
   let token: { value: string; expiresAt: number } | null = null;
@@ -58,6 +69,14 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
     return orderSchema.parse(await response.json());
   }
 
+  async function read(path: string) {
+    const response = await fetcher(`${base}${path}`, {
+      headers: { authorization: `Bearer ${await accessToken()}` },
+    });
+    if (!response.ok) throw new PayPalError(`PayPal ${path} answered ${response.status}`, response.status);
+    return capturedOrderSchema.parse(await response.json());
+  }
+
   return {
     /** Creates an order to capture; PayPal's wallet currency is EUR (spec §9). */
     createOrder(input: {
@@ -90,6 +109,19 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
         {},
         `kassa-capture-${orderId}`,
       );
+    },
+    /**
+     * Refunds the completed capture of an order in full (Payments v2: an
+     * empty body is a full refund); the request id makes a retry answer the
+     * same refund.
+     */
+    async refundOrder(orderId: string, requestId: string) {
+      const order = await read(`/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+      const capture = order.purchase_units
+        .flatMap((unit) => unit.payments?.captures ?? [])
+        .find((entry) => entry.status === 'COMPLETED');
+      if (!capture) throw new PayPalError(`PayPal order ${orderId} has no completed capture to refund`, 422);
+      return call(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, requestId);
     },
   };
 }

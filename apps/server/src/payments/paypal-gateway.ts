@@ -43,6 +43,11 @@ export function createPayPalGateway(
         ? { status: 'PAID', payment: { providerRef: paypalOrderId }, eventId: `capture:${paypalOrderId}` }
         : { status: 'FAILED', payment: { providerRef: paypalOrderId } };
     },
+    async refund(request) {
+      if (!request.providerRef) throw new Error('a PayPal payment without its PayPal order id');
+      const refund = await client.refundOrder(request.providerRef, request.idempotencyKey);
+      return { refundRef: refund.id };
+    },
     // Capture answers synchronously; PayPal's own webhooks are not needed for it.
     handleWebhook: noWebhooks,
   };

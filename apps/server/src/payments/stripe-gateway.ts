@@ -79,6 +79,23 @@ export function createStripeGateway(
         providerRef: session.id,
       };
     },
+    // Refunds.create on the session's PaymentIntent (a Checkout Session itself cannot be refunded).
+    async refund(request) {
+      if (!request.providerRef) throw new Error('a Stripe payment without its Checkout Session id');
+      const session = await stripe.checkout.sessions.retrieve(request.providerRef);
+      const intent = session.payment_intent;
+      const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+      if (!paymentIntent) throw new Error(`Checkout Session ${session.id} has no PaymentIntent to refund`);
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          reason: request.reason === 'DUPLICATE' ? 'duplicate' : 'requested_by_customer',
+          metadata: { payment_hash: request.paymentHash },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { refundRef: refund.id };
+    },
     // The visitor coming back from Checkout proves nothing; the webhook says.
     handleReturn: async () => null,
     // Verifies the signature and its age on the raw bytes Stripe sent.

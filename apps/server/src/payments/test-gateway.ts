@@ -1,4 +1,10 @@
-import { noWebhooks, type PaymentGateway, type PaymentOutcome, type StoredPayment } from './gateway.ts';
+import {
+  noWebhooks,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type RefundRequest,
+  type StoredPayment,
+} from './gateway.ts';
 
 /** The hosted page of the built-in test gateway, relative to the server's root. */
 export function testPaymentPath(paymentHash: string): string {
@@ -18,7 +24,13 @@ export function createTestGateway(): PaymentGateway {
     },
     handleReturn: async (payment, input) => testPageReturn(payment, input),
     handleWebhook: noWebhooks,
+    refund: testRefund,
   };
+}
+
+/** No money moved on Kassa's own page: the refund is only recorded, under a reference of its own. */
+export async function testRefund(request: RefundRequest): Promise<{ refundRef: string }> {
+  return { refundRef: `test-refund-${request.paymentHash}` };
 }
 
 /** The button pressed on Kassa's own page (the test gateway's, and the form gateway's after its check). */

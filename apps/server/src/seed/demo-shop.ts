@@ -12,6 +12,7 @@ import { DEMO_TIME_ZONE, seedOrganisation } from './organisation.ts';
 import { planPlots } from './plot-schedule.ts';
 import { seedPlots } from './plots.ts';
 import { seedProducts } from './products.ts';
+import { seedRebookOrder } from './rebook-order.ts';
 import { seedSubscriptions } from './subscriptions.ts';
 import { seedUpsells } from './upsells.ts';
 import { seedVouchers } from './vouchers.ts';
@@ -25,6 +26,8 @@ export async function seedDemoShop(tx: Tx, now: Date): Promise<number> {
   const categoryIds = await seedCategories(context);
   const catalogue = await seedProducts(context, categoryIds, groupIds);
   const seededPlots = await seedPlots(context, planPlots(context.today), catalogue);
+  // First, so it is order number 1 (DEMO_REBOOK_ORDER_NUMBER).
+  await seedRebookOrder(context, seededPlots, catalogue);
   await seedBookings(context, seededPlots);
   const upsellIds = await seedUpsells(context, catalogue.productIds);
   const subscriptionIds = await seedSubscriptions(

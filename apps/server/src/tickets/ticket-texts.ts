@@ -11,6 +11,8 @@ export interface TicketTexts {
   subject: (shop: string, orderNumber: number) => string;
   greeting: (name: string) => string;
   body: string;
+  /** The rebooking link's paragraph (decision 0040). */
+  rebook: (url: string) => string;
   closing: (shop: string) => string;
 }
 
@@ -25,6 +27,7 @@ const TEXTS: Record<Language, TicketTexts> = {
     subject: (shop, number) => `Your tickets from ${shop} (order ${number})`,
     greeting: (name) => `Dear ${name},`,
     body: 'Thank you for your order. Your tickets are attached as a PDF: show the QR code at the entrance, on paper or on your phone.',
+    rebook: (url) => `Would you rather come at another time? Change your booking here: ${url}`,
     closing: (shop) => `Kind regards,\n${shop}`,
   },
   nl: {
@@ -37,6 +40,7 @@ const TEXTS: Record<Language, TicketTexts> = {
     subject: (shop, number) => `Je tickets van ${shop} (bestelling ${number})`,
     greeting: (name) => `Beste ${name},`,
     body: 'Bedankt voor je bestelling. Je tickets zitten als pdf in de bijlage: laat de QR-code zien bij de ingang, op papier of op je telefoon.',
+    rebook: (url) => `Kom je liever op een ander moment? Wijzig je boeking hier: ${url}`,
     closing: (shop) => `Met vriendelijke groet,\n${shop}`,
   },
   es: {
@@ -49,6 +53,7 @@ const TEXTS: Record<Language, TicketTexts> = {
     subject: (shop, number) => `Tus entradas de ${shop} (pedido ${number})`,
     greeting: (name) => `Hola, ${name}:`,
     body: 'Gracias por tu pedido. Tus entradas van adjuntas en PDF: muestra el código QR en la entrada, impreso o en el móvil.',
+    rebook: (url) => `¿Prefieres venir en otro momento? Cambia tu reserva aquí: ${url}`,
     closing: (shop) => `Un saludo,\n${shop}`,
   },
   de: {
@@ -61,6 +66,8 @@ const TEXTS: Record<Language, TicketTexts> = {
     subject: (shop, number) => `Ihre Tickets von ${shop} (Bestellung ${number})`,
     greeting: (name) => `Guten Tag ${name},`,
     body: 'Vielen Dank für Ihre Bestellung. Ihre Tickets hängen als PDF an: Zeigen Sie den QR-Code am Eingang vor, ausgedruckt oder auf dem Handy.',
+    rebook: (url) =>
+      `Möchten Sie lieber zu einem anderen Termin kommen? Hier können Sie Ihre Buchung ändern: ${url}`,
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
   },
   fr: {
@@ -73,6 +80,7 @@ const TEXTS: Record<Language, TicketTexts> = {
     subject: (shop, number) => `Vos billets de ${shop} (commande ${number})`,
     greeting: (name) => `Bonjour ${name},`,
     body: "Merci pour votre commande. Vos billets sont joints en PDF : présentez le code QR à l'entrée, imprimé ou sur votre téléphone.",
+    rebook: (url) => `Vous préférez venir à un autre moment ? Modifiez votre réservation ici : ${url}`,
     closing: (shop) => `Cordialement,\n${shop}`,
   },
 };

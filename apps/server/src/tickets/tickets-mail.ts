@@ -7,8 +7,11 @@ export function ticketsFileName(orderId: number): string {
   return `tickets-${orderId}.pdf`;
 }
 
-/** The e-mail that carries the tickets to the visitor, in the order's language. */
-export function ticketsMail(order: OrderTickets, pdf: Buffer): MailMessage {
+/**
+ * The e-mail that carries the tickets to the visitor, in the order's
+ * language; with the order's rebooking link when the shop allows rebooking.
+ */
+export function ticketsMail(order: OrderTickets, pdf: Buffer, rebookUrl: string | null = null): MailMessage {
   const texts = ticketTexts(order.language);
   const lines = [
     texts.greeting(order.customer.name),
@@ -21,6 +24,7 @@ export function ticketsMail(order: OrderTickets, pdf: Buffer): MailMessage {
     '',
     `${texts.order}: ${order.orderId}`,
     '',
+    ...(rebookUrl ? [texts.rebook(rebookUrl), ''] : []),
     texts.closing(order.shop),
   ];
   return {

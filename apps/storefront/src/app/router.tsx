@@ -28,7 +28,9 @@ const ProductPage = lazy(async () => ({ default: (await productPages()).ProductP
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
 const SubscriptionPage = lazy(async () => ({ default: (await later()).SubscriptionPage }));
 const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }));
-const RebookPage = lazy(async () => ({ default: (await later()).RebookPage }));
+const RebookPage = lazy(async () => ({
+  default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
+}));
 const RenewPage = lazy(async () => ({ default: (await later()).RenewPage }));
 const ReservationPage = lazy(async () => ({ default: (await later()).ReservationPage }));
 const CheckoutReturnPage = lazy(async () => ({

@@ -47,12 +47,20 @@ export function formatTime(instant: Date, timeZone: string): string {
   return `${hour}:${minute}`;
 }
 
+/**
+ * The locale dates are written in: English as in Britain (day before month,
+ * like the calendars' en-GB locale), every other language as itself.
+ */
+export function dateLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
 /** A long, localised date ("Saturday 5 December 2026") in the shop's zone. */
 export function formatLongDate(value: Date | string, timeZone: string, language: string): string {
   const day = typeof value === 'string' ? parseIsoDate(value) : undefined;
   // A plain day is formatted at noon UTC in UTC, so no zone can move it.
   const instant = day ? new Date(Date.UTC(+day.year, +day.month - 1, +day.day, 12)) : new Date(value);
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     timeZone: day ? 'UTC' : timeZone,
     weekday: 'long',
     day: 'numeric',

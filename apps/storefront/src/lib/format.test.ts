@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatLongDate, formatTime, todayIn } from './format-date';
-import { formatMoney } from './format-money';
+import { formatCompactMoney, formatMoney } from './format-money';
 
 // vitest.config.ts runs these in Pacific/Kiritimati (UTC+14), so any use of
 // the machine's zone would shift the results below by a day.
@@ -21,6 +21,8 @@ describe('formatting in the organisation time zone', () => {
     expect(formatDate('2026-12-05', 'America/Los_Angeles', 'DD/MM/YYYY')).toBe('05/12/2026');
     expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'en-GB')).toBe('Saturday, 5 December 2026');
     expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'nl')).toBe('zaterdag 5 december 2026');
+    // Plain English is written day before month, like the calendars.
+    expect(formatLongDate('2026-12-05', 'Pacific/Honolulu', 'en')).toBe('Saturday, 5 December 2026');
   });
 
   it("computes the shop's today", () => {
@@ -38,5 +40,11 @@ describe('money', () => {
     expect(formatMoney(12.5, 'EUR', 'en')).toBe('€12.50');
     expect(formatMoney(1234, 'GBP', 'en')).toBe('£1,234.00');
     expect(plain(formatMoney(0.1 + 0.2, 'EUR', 'de'))).toBe('0,30 €');
+  });
+
+  it('drops the decimals of whole amounts where room is tight', () => {
+    expect(plain(formatCompactMoney(45, 'EUR', 'nl'))).toBe('€ 45');
+    expect(plain(formatCompactMoney(45.5, 'EUR', 'nl'))).toBe('€ 45,50');
+    expect(formatCompactMoney(1234, 'GBP', 'en')).toBe('£1,234');
   });
 });

@@ -103,7 +103,13 @@ export const orderAnswerSchema = z.object({
    * This cart item's prices. Additions belong to the whole order and are
    * reported on the first item only, so the items add up to the order total.
    */
-  priceInfo: z.object({ productPrice: priceSchema, discount: priceSchema, additions: priceSchema }),
+  priceInfo: z.object({
+    productPrice: priceSchema,
+    discount: priceSchema,
+    additions: priceSchema,
+    /** Rebooking only: the rebooked order's value taken off the total (decision 0040); on the first item. */
+    credit: priceSchema.optional(),
+  }),
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 

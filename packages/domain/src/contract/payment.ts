@@ -24,6 +24,8 @@ export const RETURN_STATUSES = [
   'EXPIRED',
   'RESERVED',
   'REFUND_REQUIRED',
+  /** Moved to another date or time by a rebooking (decision 0040): the new order has the tickets. */
+  'REBOOKED',
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 

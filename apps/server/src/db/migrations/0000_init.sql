@@ -143,6 +143,13 @@ CREATE TABLE "order_lines" (
 	"total_cents" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_redemptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"client_subscription_id" integer NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
@@ -161,6 +168,7 @@ CREATE TABLE "orders" (
 	"expires_at" timestamp with time zone,
 	"idempotency_key" text,
 	"rebook_of_order_id" integer,
+	"rebook_credit_cents" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "orders_hash_unique" UNIQUE("hash")
@@ -221,6 +229,7 @@ CREATE TABLE "payments" (
 	"status" text DEFAULT 'OPEN' NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"currency" text NOT NULL,
+	"refund_ref" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_hash_unique" UNIQUE("hash")
@@ -299,6 +308,7 @@ CREATE TABLE "rebooking_secrets" (
 	"secret" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"used_at" timestamp with time zone,
+	CONSTRAINT "rebooking_secrets_order_id_unique" UNIQUE("order_id"),
 	CONSTRAINT "rebooking_secrets_secret_unique" UNIQUE("secret")
 );
 --> statement-breakpoint
@@ -437,6 +447,8 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_upsell_id_upsells_id_fk" F
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_voucher_value_id_voucher_values_id_fk" FOREIGN KEY ("voucher_value_id") REFERENCES "public"."voucher_values"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_issued_voucher_id_issued_vouchers_id_fk" FOREIGN KEY ("issued_voucher_id") REFERENCES "public"."issued_vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_redemptions" ADD CONSTRAINT "order_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_redemptions" ADD CONSTRAINT "order_redemptions_client_subscription_id_client_subscriptions_id_fk" FOREIGN KEY ("client_subscription_id") REFERENCES "public"."client_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organisation_additions" ADD CONSTRAINT "organisation_additions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -472,8 +484,10 @@ CREATE UNIQUE INDEX "coupons_org_code_idx" ON "coupons" USING btree ("organisati
 CREATE UNIQUE INDEX "issued_vouchers_org_code_idx" ON "issued_vouchers" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE INDEX "issued_vouchers_org_normalised_code_idx" ON "issued_vouchers" USING btree ("organisation_id",upper(regexp_replace("code", '[[:space:]-]+', '', 'g')));--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_redemptions_order_idx" ON "order_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_org_idempotency_idx" ON "orders" USING btree ("organisation_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_status_expiry_idx" ON "orders" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "orders_rebook_of_idx" ON "orders" USING btree ("rebook_of_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event_idx" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint

@@ -11,6 +11,8 @@ import {
   type OrderCustomer,
 } from '../../db/schema.ts';
 import { couponNotValid } from '../coupons/coupon-errors.ts';
+import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
+import { issueRebookSecret } from '../rebook/order-secret.ts';
 import type { VoucherUse } from './order-discounts.ts';
 import { takeRedemptions, type Redemption } from './subscription-redemption.ts';
 import { takeSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
@@ -38,6 +40,8 @@ export interface OrderDraft {
   voucherUses: VoucherUse[];
   /** Client subscription redemptions the order's items use. */
   redemptions: Redemption[];
+  /** The order this one rebooks (decision 0040). */
+  rebook: RebookLink | null;
   reservation: { hash: string; expiresAt: Date } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
 }
@@ -77,6 +81,8 @@ export async function bookOrder(
         couponCodes: draft.couponCodes,
         expiresAt: draft.expiresAt,
         idempotencyKey: draft.idempotencyKey,
+        rebookOfOrderId: draft.rebook?.oldOrderId ?? null,
+        rebookCreditCents: draft.rebook?.creditCents ?? 0,
         paidAt: draft.status === 'PAID' ? now : null,
       })
       .onConflictDoNothing({ target: [orders.organisationId, orders.idempotencyKey] })
@@ -136,7 +142,11 @@ export async function bookOrder(
         .returning({ id: issuedVouchers.id });
       if (spent.length === 0) throw couponNotValid(draft.couponCodes.join(', '));
     }
-    await takeRedemptions(tx, draft.redemptions);
+    await takeRedemptions(tx, orderId, draft.redemptions);
+    // Before the seats: the old booking is locked (and moved, freeing its seats, when this one holds at once).
+    if (draft.rebook) await startRebooking(tx, orderId, draft.rebook, now);
+    // Paid or reserved now: the order gets its own rebooking link (decision 0040).
+    if (draft.status !== 'PENDING') await issueRebookSecret(tx, orderId);
     await takeSeats(
       tx,
       draft.seats,

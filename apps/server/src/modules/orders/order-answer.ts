@@ -58,6 +58,8 @@ export interface ItemPrices {
   productCents: number;
   discountCents: number;
   additionsCents: number;
+  /** Rebooking credit (first item only); omitted from the answer when there is none. */
+  creditCents?: number;
 }
 
 /** One answer per cart item, all naming the same order and payment. */
@@ -75,6 +77,7 @@ export function orderAnswers(
       productPrice: centsToAmount(item.productCents),
       discount: centsToAmount(item.discountCents),
       additions: centsToAmount(item.additionsCents),
+      ...(item.creditCents ? { credit: centsToAmount(item.creditCents) } : {}),
     },
   }));
 }
@@ -97,6 +100,7 @@ export async function storedOrderAnswers(db: Db, orderId: number): Promise<Order
     discountCents: 0,
     additionsCents: 0,
   }));
+  items[0]!.creditCents = order.rebookCreditCents;
   for (const line of lines) {
     const item = items[line.itemIndex]!;
     if (line.kind === 'DISCOUNT') item.discountCents += line.totalCents;

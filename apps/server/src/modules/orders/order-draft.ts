@@ -2,6 +2,7 @@ import type { OrderCustomer } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
 import type { NewOrderLine, OrderDraft } from './book-order.ts';
 import type { Organisation } from '../../lib/context.ts';
+import type { RebookPlan } from '../rebook/plan-rebooking.ts';
 import type { OrderCodes } from './order-codes.ts';
 import type { PricedOrder } from './order-pricing.ts';
 import { itemLabel } from './price-items.ts';
@@ -20,6 +21,7 @@ export interface DraftInput {
   language: string;
   idempotencyKey: string | null;
   redemptions: Redemption[];
+  rebook: RebookPlan | null;
   now: Date;
 }
 
@@ -104,6 +106,15 @@ export function orderDraft(input: DraftInput): OrderDraft {
     coupon: input.codes.coupon ? { id: input.codes.coupon.id, code: input.codes.coupon.code } : null,
     voucherUses: priced.voucherUses,
     redemptions: input.redemptions,
+    // Holding at once (nothing to pay, or a reservation for a reservation) moves the old booking now (0040).
+    rebook: input.rebook
+      ? {
+          oldOrderId: input.rebook.oldOrderId,
+          oldStatus: input.rebook.oldStatus,
+          creditCents: priced.creditCents,
+          moveNow: status !== 'PENDING',
+        }
+      : null,
     reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
     payment:
       status === 'PENDING'

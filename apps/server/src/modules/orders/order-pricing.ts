@@ -20,6 +20,8 @@ export interface PricedOrder {
   /** The additions charged (none when nothing is left to pay). */
   additions: AdditionRow[];
   totals: TotalBreakdown;
+  /** Rebooking only: the old order's value taken off the total (decision 0040). */
+  creditCents: number;
   onInvoice: boolean;
 }
 
@@ -33,30 +35,37 @@ export async function loadAdditions(db: Db, organisationId: number): Promise<Add
 
 /**
  * Totals of the order with the domain rule (spec §9): subtotal − discount +
- * the new-booking additions when something is left to pay; 0 online when the
- * order goes on invoice.
+ * the new-booking additions (rebooking ones for a rebooking, less its
+ * credit) when something is left to pay; 0 online when the order goes on
+ * invoice.
  */
 export function priceOrder(
   items: PricedItem[],
   codes: OrderCodes,
   additions: readonly AdditionRow[],
   onInvoice: boolean,
+  rebook: { creditCents: number } | null = null,
 ): PricedOrder {
   const discounts = orderDiscounts(items, codes);
-  const totals = productTotal({
+  const { creditCents, ...totals } = productTotal({
     subtotalCents: items.reduce((sum, item) => sum + item.subtotalCents, 0),
     discountCents: discounts.perItem.reduce((sum, cents) => sum + cents, 0),
     additions: additions.map((addition) => ({ amountCents: addition.amountCents, type: addition.type })),
+    rebooking: rebook !== null,
+    rebookCreditCents: rebook?.creditCents ?? 0,
     onInvoice,
   });
+  const additionType = rebook ? 1 : 0;
   return {
     items,
     itemDiscounts: discounts.perItem,
     couponDiscounts: discounts.couponPerItem,
     voucherUses: discounts.voucherUses,
     voucherCredits: discounts.voucherCredits,
-    additions: totals.additionsCents > 0 ? additions.filter((addition) => addition.type === 0) : [],
+    additions:
+      totals.additionsCents > 0 ? additions.filter((addition) => addition.type === additionType) : [],
     totals,
+    creditCents,
     onInvoice,
   };
 }

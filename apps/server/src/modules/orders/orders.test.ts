@@ -578,7 +578,13 @@ describe('POST /api/orders', () => {
       const holds = await db.select().from(s.capacityHolds).where(eq(s.capacityHolds.orderId, expired!.id));
       expect(holds.map((hold) => hold.status)).toEqual(['RELEASED']);
       expect((await order({ orders: item })).statusCode).toBe(200);
-      expect(await sweepExpiredOrders(db, clock)).toEqual({ orders: 0, holds: 0, vouchers: 0, coupons: 0 });
+      expect(await sweepExpiredOrders(db, clock)).toEqual({
+        orders: 0,
+        holds: 0,
+        vouchers: 0,
+        coupons: 0,
+        redemptions: 0,
+      });
     });
   });
 

@@ -43,12 +43,13 @@ async function findByIdempotencyKey(
   return row?.id;
 }
 
-/** Per-item prices of a priced order; the additions belong to the first item. */
+/** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
 function itemPrices(priced: PricedOrder) {
   return priced.items.map((item, index) => ({
     productCents: item.subtotalCents,
     discountCents: priced.itemDiscounts[index] ?? 0,
     additionsCents: index === 0 ? priced.totals.additionsCents : 0,
+    creditCents: index === 0 ? priced.creditCents : 0,
   }));
 }
 
@@ -65,7 +66,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey);
     if (existing !== undefined) return storedOrderAnswers(db, existing);
   }
-  const { client, productIds, fieldRows, language, codes, redemptions, priced } = await priceRequest(
+  const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } = await priceRequest(
     db,
     organisation,
     request,
@@ -91,6 +92,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     language,
     idempotencyKey: idempotencyKey ?? null,
     redemptions,
+    rebook,
     now,
   });
   const booked = await bookOrder(db, draft, now, input.seatOptions);

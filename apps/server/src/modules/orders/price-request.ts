@@ -6,6 +6,7 @@ import type { Organisation } from '../../lib/context.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import { findClientByToken, type ClientRow } from '../clients/find-client.ts';
+import { planRebooking, type RebookPlan } from '../rebook/plan-rebooking.ts';
 import { companyTicked } from './customer-fields.ts';
 import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
 import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
@@ -26,6 +27,8 @@ export interface PricedRequest {
   codes: OrderCodes;
   redemptions: Redemption[];
   priced: PricedOrder;
+  /** The verified rebooking this request makes, if any (decision 0040). */
+  rebook: RebookPlan | null;
 }
 
 async function groupIdsOf(db: Db, clientId: number | undefined): Promise<number[]> {
@@ -39,8 +42,8 @@ async function groupIdsOf(db: Db, clientId: number | undefined): Promise<number[
 
 /**
  * Loads what the request orders (only what this customer may order) and
- * prices it with the domain rules: items, subscription redemptions,
- * re-validated codes, additions and invoice. Client prices play no part.
+ * prices it with the domain rules: items, subscription redemptions, a
+ * verified rebooking, re-validated codes, additions and invoice. Client prices play no part.
  */
 export async function priceRequest(
   db: Db,
@@ -73,6 +76,7 @@ export async function priceRequest(
       return redeemed.item;
     }),
   );
+  const rebook = await planRebooking(db, organisation, request, items, now);
   const codes = await resolveOrderCodes(
     db,
     organisation.id,
@@ -81,13 +85,14 @@ export async function priceRequest(
     client?.id ?? null,
     now,
   );
-  const onInvoice = organisation.allowInvoice && companyTicked(request.customer);
-  const priced = priceOrder(items, codes, additions, onInvoice);
+  // A rebooking settles online against what was paid online: never on invoice.
+  const onInvoice = !rebook && organisation.allowInvoice && companyTicked(request.customer);
+  const priced = priceOrder(items, codes, additions, onInvoice, rebook);
   // Money columns are 32-bit cents: refuse rather than fail on write.
   if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS) {
     throw orderErrors.orderTooLarge();
   }
   const language =
     normaliseLanguage(request.language ?? request.orders[0]?.language) ?? organisation.defaultLanguage;
-  return { client, productIds, fieldRows, language, codes, redemptions, priced };
+  return { client, productIds, fieldRows, language, codes, redemptions, priced, rebook };
 }

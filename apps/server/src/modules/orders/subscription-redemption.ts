@@ -1,7 +1,7 @@
 import { subscriptionEligibility } from '@kassa/domain/rules/eligibility';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clientSubscriptions, subscriptions } from '../../db/schema.ts';
+import { clientSubscriptions, orderRedemptions, subscriptions } from '../../db/schema.ts';
 import { orderErrors } from './order-errors.ts';
 import type { PricedItem } from './price-items.ts';
 
@@ -70,9 +70,15 @@ export async function redeemSubscription(
 
 /**
  * Takes the redemptions inside the booking transaction; a conditional
- * update, so two orders cannot spend the last redemption twice.
+ * update, so two orders cannot spend the last redemption twice. Each is
+ * recorded on the order (order_redemptions), so an order that expires
+ * unpaid gives exactly these back (giveBackDiscounts).
  */
-export async function takeRedemptions(tx: Tx, redemptions: readonly Redemption[]): Promise<void> {
+export async function takeRedemptions(
+  tx: Tx,
+  orderId: number,
+  redemptions: readonly Redemption[],
+): Promise<void> {
   for (const redemption of redemptions) {
     if (redemption.count === 0) continue;
     const taken = await tx
@@ -86,5 +92,8 @@ export async function takeRedemptions(tx: Tx, redemptions: readonly Redemption[]
       )
       .returning({ id: clientSubscriptions.id });
     if (taken.length === 0) throw orderErrors.subscriptionNotEligible(REASON_INFO.NOT_ENOUGH_REDEMPTIONS);
+    await tx
+      .insert(orderRedemptions)
+      .values({ orderId, clientSubscriptionId: redemption.clientSubscriptionId, count: redemption.count });
   }
 }

@@ -9,6 +9,7 @@ import { requestLanguage } from '../../lib/language.ts';
 import { verifyFormFields } from '../../payments/form-gateway.ts';
 import { TEST_PAGE_ACTIONS } from '../../payments/test-gateway.ts';
 import { afterSettle } from './after-settle.ts';
+import { publicBaseUrl } from './base-url.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath } from './payment-paths.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -101,7 +102,16 @@ export async function hostedPaymentRoutes(app: TypedApp, deps: AppDeps): Promise
         const outcome = await deps.gateways.test.handleReturn(payment, request.body);
         if (outcome) {
           const result = await settlePayment(db, HOSTED_GATEWAYS, outcome, now());
-          await afterSettle({ db, mailer: deps.mailer, log: request.log }, result);
+          await afterSettle(
+            {
+              db,
+              gateways: deps.gateways,
+              mailer: deps.mailer,
+              log: request.log,
+              baseUrl: publicBaseUrl(deps.config, request),
+            },
+            result,
+          );
         }
         // 303: the browser follows with a GET, so a reload never posts again.
         return reply.redirect(checkoutReturnPath(order.hash), 303);

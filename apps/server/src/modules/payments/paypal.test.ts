@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { startFakePayPal, type FakePayPal } from '../../payments/fakes/fake-paypal.ts';
+import { createGateways } from '../../payments/gateways.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
+import { refundPayment } from './refund-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const CLIENT_ID = 'paypal-client-id';
@@ -91,6 +94,33 @@ describe('paypal gateway against a fake PayPal API', () => {
     const payment = again.json().response.payment;
     expect(payment.hash).not.toBe(placed.payment!.hash);
     expect((await capture(payment.hash)).json().response.status).toBe('PAID');
+  });
+
+  it('refunds a second captured payment of a paid order through the capture refund, once', async () => {
+    const placed = await orderShow(app, show, 1);
+    // The visitor gave up on the first PayPal window, paid in a new one, then approved the first after all.
+    await app.inject(`/pay/cancel/${placed.payment!.hash}`);
+    const again = (await app.inject(`/api/payment/${placed.order.hash}`)).json().response.payment;
+    expect((await capture(again.hash)).json().response.status).toBe('PAID');
+    expect((await capture(placed.payment!.hash)).json().response.status).toBe('PAID');
+
+    const paymentOf = async (hash: string) =>
+      (await db.select().from(s.payments).where(eq(s.payments.hash, hash)))[0]!;
+    const first = await paymentOf(placed.payment!.hash);
+    const captureId = `CAP-${first.providerRef}`;
+    const refund = fake.refunds.get(captureId)!;
+    expect(refund.requestId).toBe(`kassa-refund-${first.hash}`);
+    expect(first).toMatchObject({ status: 'REFUNDED', refundRef: refund.id });
+    expect((await paymentOf(again.hash)).status).toBe('PAID');
+    expect(fake.refunds.has(`CAP-${(await paymentOf(again.hash)).providerRef}`)).toBe(false);
+    expect(mailer.sent).toHaveLength(1);
+
+    // Asked again (a retry after a crash): PayPal answers the same refund for the same request id.
+    await db.update(s.payments).set({ status: 'REFUND_REQUIRED' }).where(eq(s.payments.id, first.id));
+    const context = { db, gateways: createGateways(test.config), log: pino({ level: 'silent' }) };
+    expect(await refundPayment(context, first.id, 'DUPLICATE')).toBe('REFUNDED');
+    expect((await paymentOf(first.hash)).refundRef).toBe(refund.id);
+    expect(fake.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`)).toHaveLength(2);
   });
 
   it('answers an unknown payment with 404', async () => {

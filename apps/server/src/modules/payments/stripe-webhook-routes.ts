@@ -2,6 +2,7 @@ import type { AppDeps, TypedApp } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { WebhookRejected, type PaymentOutcome } from '../../payments/gateway.ts';
 import { afterSettle } from './after-settle.ts';
+import { publicBaseUrl } from './base-url.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -39,7 +40,16 @@ export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise
       }
       if (outcome) {
         const result = await settlePayment(db, ['stripe'], outcome, now());
-        await afterSettle({ db, mailer: deps.mailer, log: request.log }, result);
+        await afterSettle(
+          {
+            db,
+            gateways: deps.gateways,
+            mailer: deps.mailer,
+            log: request.log,
+            baseUrl: publicBaseUrl(deps.config, request),
+          },
+          result,
+        );
       }
       return { received: true };
     });

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -6,9 +7,11 @@ import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { startFakeStripe, type FakeStripe } from '../../payments/fakes/fake-stripe.ts';
+import { createGateways } from '../../payments/gateways.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
+import { REFUND_RETRY_AFTER_MS, refundPayment, retryRefunds } from './refund-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const SECRET_KEY = 'sk_test_kassa';
@@ -207,6 +210,55 @@ describe('stripe gateway against a fake Stripe API', () => {
       2,
     );
     expect(mailer.sent).toHaveLength(1);
+    // The late payment goes back through Stripe: a refund of the session's PaymentIntent, keyed by the payment.
+    const sessionId = String(responseOf(late).sessionId);
+    const refundCall = fake.requests.find(
+      (request) => request.path === '/v1/refunds' && request.body.payment_intent === `pi_${sessionId}`,
+    )!;
+    expect(refundCall.headers['idempotency-key']).toBe(`kassa-refund-${late.payment!.hash}`);
+    expect(refundCall.body).toMatchObject({
+      reason: 'requested_by_customer',
+      metadata: { payment_hash: late.payment!.hash },
+    });
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.hash, late.payment!.hash));
+    expect(payment).toMatchObject({ status: 'REFUNDED', refundRef: expect.stringMatching(/^re_/) });
+    expect(fake.refunds.get(payment!.refundRef!)).toMatchObject({ payment_intent: `pi_${sessionId}` });
+  });
+
+  it('refunds a second payment of a paid order as a duplicate; a declined refund stays flagged until retried', async () => {
+    const placed = await orderShow(app, show, 1);
+    await app.inject(`/pay/cancel/${placed.payment!.hash}`);
+    const again = (await app.inject(`/api/payment/${placed.order.hash}`)).json().response.payment;
+    const secondSession = String(again.transaction.response.sessionId);
+    await webhook(completed(secondSession, again.hash));
+    expect((await orderRow(placed.order.hash)).status).toBe('PAID');
+
+    fake.failNextRefund();
+    // The first attempt was charged after all.
+    await webhook(completed(String(responseOf(placed).sessionId), placed.payment!.hash));
+    const paymentOf = async (hash: string) =>
+      (await db.select().from(s.payments).where(eq(s.payments.hash, hash)))[0]!;
+    const first = await paymentOf(placed.payment!.hash);
+    expect(first).toMatchObject({ status: 'REFUND_REQUIRED', refundRef: null });
+    expect((await paymentOf(again.hash)).status).toBe('PAID');
+    expect((await orderRow(placed.order.hash)).status).toBe('PAID');
+
+    // The sweeper's timer tries it again once the retry interval has passed.
+    const context = { db, gateways: createGateways(test.config), log: pino({ level: 'silent' }) };
+    expect(await retryRefunds(context, clock)).toBe(0);
+    expect(await retryRefunds(context, new Date(clock.getTime() + REFUND_RETRY_AFTER_MS))).toBe(1);
+    expect(await refundPayment(context, first.id, 'DUPLICATE')).toBe('NOT_REQUIRED');
+    const refunded = await paymentOf(placed.payment!.hash);
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refundRef: expect.stringMatching(/^re_/) });
+    const calls = fake.requests.filter(
+      (request) =>
+        request.path === '/v1/refunds' && request.headers['idempotency-key'] === `kassa-refund-${first.hash}`,
+    );
+    expect(calls).toHaveLength(2);
+    expect(calls.every((call) => call.body.reason === 'duplicate')).toBe(true);
+    expect(
+      [...fake.refunds.values()].filter((refund) => refund.payment_intent === `pi_${first.providerRef}`),
+    ).toHaveLength(1);
   });
 
   it('the cancel URL records the visitor giving up and shows the return page', async () => {

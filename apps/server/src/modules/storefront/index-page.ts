@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
@@ -8,17 +9,34 @@ import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
 import { pageDefinitionsFor } from './page-definitions.ts';
 
+/** The page definitions as script-safe JSON, read from the organisation. */
+export type PageDefinitionsJson = () => Promise<string>;
+
 /**
- * Answers a storefront page: the built index.html with this request's page
- * definitions. The organisation is read per request (settings change without
- * a restart, and another instance may have changed them); only the template
- * is kept in memory.
+ * Page definitions shared for CATALOG_CACHE_MS like the organisation answer
+ * (decision 0008): settings change without a restart and another instance may
+ * have changed them, so they are re-read at most 2 × ttl later; the answer
+ * does not depend on the visitor, so one entry serves every page view.
+ */
+export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
+  const cache = createAnswerCache<string>({ ttlMs: deps.config.catalogCacheMs, maxEntries: 1 });
+  const compute = async () => {
+    const organisation = await loadOrganisation(deps.database.db, deps.config.organisation);
+    return jsonForScriptElement(pageDefinitionsFor(organisation, deps.config));
+  };
+  return () => cache.get('page', compute);
+}
+
+/**
+ * Answers a storefront page: the built index.html with the page definitions;
+ * only the template and (briefly) the definitions are kept in memory.
  */
 export async function sendIndexPage(
   reply: FastifyReply,
   deps: AppDeps,
   template: IndexTemplate | undefined,
   urlPath: string,
+  pageDefinitions: PageDefinitionsJson,
 ): Promise<FastifyReply> {
   // The page carries live settings, so browsers must revalidate it; the hashed assets it names are cached.
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').headers(pageHeaders(urlPath));
@@ -27,9 +45,7 @@ export async function sendIndexPage(
     return reply.status(503).send(storefrontNotBuiltPage(deps.config.storefrontDist));
   }
   try {
-    const organisation = await loadOrganisation(deps.database.db, deps.config.organisation);
-    const json = jsonForScriptElement(pageDefinitionsFor(organisation, deps.config));
-    return reply.status(200).send(renderIndex(template, json));
+    return reply.status(200).send(renderIndex(template, await pageDefinitions()));
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {
       return reply.status(503).send(shopNotConfiguredPage());

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps, TypedApp } from '../../app.ts';
 import { distFileFor } from './dist-file.ts';
-import { sendIndexPage } from './index-page.ts';
+import { sendIndexPage, sharedPageDefinitions } from './index-page.ts';
 import { indexTemplateLoader } from './index-template.ts';
 
 /**
@@ -15,6 +15,7 @@ import { indexTemplateLoader } from './index-template.ts';
 export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const distFolder = deps.config.storefrontDist;
   const loadTemplate = indexTemplateLoader(distFolder);
+  const pageDefinitions = sharedPageDefinitions(deps);
   if (!existsSync(path.join(distFolder, 'index.html'))) {
     app.log.warn(
       { dist: distFolder },
@@ -43,7 +44,7 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
       }
       // A missing hashed chunk (an older build's) must fail as a 404, not come back as HTML.
       if (urlPath.startsWith('/assets/')) return reply.callNotFound();
-      return sendIndexPage(reply, deps, await loadTemplate(), urlPath);
+      return sendIndexPage(reply, deps, await loadTemplate(), urlPath, pageDefinitions);
     });
   });
 }

@@ -216,6 +216,34 @@ describe('storefront serving', () => {
   });
 });
 
+describe('storefront serving with CATALOG_CACHE_MS', () => {
+  let t: TestApp;
+  let dist: string;
+  let organisationId: number;
+  beforeAll(async () => {
+    dist = fakeDist();
+    t = await createTestApp({ STOREFRONT_DIST: dist, CATALOG_CACHE_MS: '300' });
+    organisationId = (await createOrganisation(t.db, { name: 'Zoo' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('shares the page definitions for the cache time, then reads the organisation again', async () => {
+    const nameOn = async () =>
+      (pageDefinitionsOf((await t.app.inject({ method: 'GET', url: '/' })).body) as { organisationName: string })
+        .organisationName;
+    expect(await nameOn()).toBe('Zoo');
+    await t.db.update(organisations).set({ name: 'Renamed zoo' }).where(eq(organisations.id, organisationId));
+    expect(await nameOn()).toBe('Zoo');
+    // Past 2 × ttl the answer is recomputed (a stale one may be served once while it is).
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await nameOn();
+    expect(await nameOn()).toBe('Renamed zoo');
+  });
+});
+
 describe('storefront serving without an organisation', () => {
   let t: TestApp;
   let dist: string;

@@ -1,8 +1,9 @@
 /**
  * A local stand-in for PayPal's REST API as Kassa uses it, following the
  * documented requests and answers: OAuth 2 client credentials
- * (POST /v1/oauth2/token, Basic auth), Orders v2 create and capture
- * (Bearer token, JSON, PayPal-Request-Id answered idempotently).
+ * (POST /v1/oauth2/token, Basic auth), Orders v2 create, show and capture,
+ * Payments v2 capture refund (Bearer token, JSON, PayPal-Request-Id
+ * answered idempotently).
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,8 @@ export interface FakePayPal {
   orders: Map<string, { body: Record<string, unknown>; status: string }>;
   /** The next capture is declined (422 INSTRUMENT_DECLINED). */
   declineNextCapture(): void;
+  /** Refunds by capture id, with the refund's id. */
+  refunds: Map<string, { id: string; requestId: string | undefined }>;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   const requests: FakePayPalRequest[] = [];
   const orders = new Map<string, { body: Record<string, unknown>; status: string }>();
   const answered = new Map<string, { status: number; body: unknown }>();
+  const refunds = new Map<string, { id: string; requestId: string | undefined }>();
   const token = `A21AA-fake-${Math.random().toString(36).slice(2)}`;
   let decline = false;
   const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
@@ -61,7 +65,44 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     if (known) return known;
     let answer: { status: number; body: unknown };
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(request.path);
-    if (request.method === 'POST' && request.path === '/v2/checkout/orders') {
+    const shown = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(request.path);
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path);
+    if (request.method === 'GET' && shown) {
+      const id = decodeURIComponent(shown[1]!);
+      const order = orders.get(id);
+      return order
+        ? {
+            status: 200,
+            body: {
+              id,
+              status: order.status,
+              purchase_units: [
+                order.status === 'COMPLETED'
+                  ? { payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED' }] } }
+                  : {},
+              ],
+            },
+          }
+        : { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+    }
+    if (request.method === 'POST' && refund) {
+      const captureId = decodeURIComponent(refund[1]!);
+      const captured = [...orders.entries()].some(
+        ([id, order]) => `CAP-${id}` === captureId && order.status === 'COMPLETED',
+      );
+      if (!captured)
+        answer = { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+      else if (refunds.has(captureId))
+        answer = {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
+        };
+      else {
+        const id = `REF-${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
+        refunds.set(captureId, { id, requestId: typeof requestId === 'string' ? requestId : undefined });
+        answer = { status: 201, body: { id, status: 'COMPLETED' } };
+      }
+    } else if (request.method === 'POST' && request.path === '/v2/checkout/orders') {
       const body = JSON.parse(request.body) as Record<string, unknown>;
       const id = `5O${Math.random().toString(36).slice(2, 14).toUpperCase()}`;
       orders.set(id, { body, status: 'CREATED' });
@@ -139,6 +180,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     url: `http://127.0.0.1:${port}`,
     requests,
     orders,
+    refunds,
     declineNextCapture: () => {
       decline = true;
     },

@@ -2,7 +2,9 @@
  * A local stand-in for the part of Stripe's API Kassa uses, following
  * Stripe's documented requests and answers: POST /v1/checkout/sessions with a
  * form-encoded body and a Bearer secret key, answered with a Checkout Session
- * object. Tests point the real SDK at it (STRIPE_API_URL).
+ * object; GET /v1/checkout/sessions/{id} (answered as a completed session,
+ * with its PaymentIntent); POST /v1/refunds for a PaymentIntent. Idempotency-Key
+ * answers the first result. Tests point the real SDK at it (STRIPE_API_URL).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,13 +22,19 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Sessions by id, as created. */
   sessions: Map<string, Record<string, unknown>>;
+  /** Refunds by id, as created. */
+  refunds: Map<string, Record<string, unknown>>;
+  /** The next refund is declined (Stripe's 400 charge_already_refunded-style error). */
+  failNextRefund(): void;
   close(): Promise<void>;
 }
 
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  let failRefund = false;
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -47,6 +55,44 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       };
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        return;
+      }
+      const sessionPath = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '');
+      if (request.method === 'GET' && sessionPath) {
+        const session = sessions.get(decodeURIComponent(sessionPath[1]!));
+        if (!session) {
+          send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+          return;
+        }
+        send(200, { ...session, status: 'complete', payment_status: 'paid', payment_intent: `pi_${session.id}` });
+        return;
+      }
+      const refundKey = request.headers['idempotency-key'];
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const known = typeof refundKey === 'string' ? byIdempotencyKey.get(refundKey) : undefined;
+        if (known) {
+          send(200, known);
+          return;
+        }
+        if (failRefund || typeof body.payment_intent !== 'string') {
+          failRefund = false;
+          send(400, {
+            error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund refused' },
+          });
+          return;
+        }
+        const id = `re_${refunds.size + 1}${Math.random().toString(36).slice(2, 10)}`;
+        const refund = {
+          id,
+          object: 'refund',
+          payment_intent: body.payment_intent,
+          reason: body.reason ?? null,
+          metadata: body.metadata ?? {},
+          status: 'succeeded',
+        };
+        refunds.set(id, refund);
+        if (typeof refundKey === 'string') byIdempotencyKey.set(refundKey, refund);
+        send(200, refund);
         return;
       }
       if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
@@ -88,6 +134,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    refunds,
+    failNextRefund: () => {
+      failRefund = true;
+    },
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -14,10 +14,6 @@ export function VoucherPage() {
   return <ComingSoon title={useTranslation().t('pages.voucher')} />;
 }
 
-export function RebookPage() {
-  return <ComingSoon title={useTranslation().t('pages.rebook')} />;
-}
-
 export function RenewPage() {
   return <ComingSoon title={useTranslation().t('pages.renew')} />;
 }

@@ -96,6 +96,8 @@ interface Options {
   invoice?: boolean;
   /** Answers to real (not simulated) submissions, in turn. */
   submissions?: { status: number; body: unknown }[];
+  /** The zoo day's plots; one by default. */
+  zooPlots?: (typeof onlyZooPlot)[];
 }
 
 function json(status: number, body: unknown) {
@@ -118,7 +120,7 @@ function mockShop(options: Options = {}) {
     if (path === '/api/products/1') return json(200, flexTicket);
     if (path === '/api/products/2') return json(200, canalCruise);
     if (path === '/api/products/3') return json(200, zooDay);
-    if (path.startsWith('/api/products/3/plots?')) return json(200, [onlyZooPlot]);
+    if (path.startsWith('/api/products/3/plots?')) return json(200, options.zooPlots ?? [onlyZooPlot]);
     if (path === '/api/orders') {
       const body = JSON.parse(String(init?.body)) as CreateOrderInput;
       if (body.simulate)
@@ -251,6 +253,21 @@ describe('product order page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('complementary')).toHaveTextContent('2 × Zoo day€48.00');
     expect(JSON.parse(sessionStorage.getItem('kassa.product-flow') ?? '{}')).toMatchObject({
       order: { product: { plot: 300 } },
+    });
+  });
+
+  it("starts with the calendar's Checkout plot chosen, on its day", async () => {
+    const later = { ...onlyZooPlot, id: 301, date: '2030-06-05', lowestTotalPrice: 50 };
+    mockShop({ zooPlots: [onlyZooPlot, later] });
+    renderProduct('/product/3/zoo-day?date=2030-06-05&plot=301');
+    await screen.findByRole('heading', { level: 2, name: 'Tickets' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Date and time' });
+    expect(await screen.findByRole('button', { name: /5 June 2030.*selected$/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    expect(JSON.parse(sessionStorage.getItem('kassa.product-flow') ?? '{}')).toMatchObject({
+      order: { product: { plot: 301 } },
     });
   });
 

@@ -91,8 +91,8 @@ describe('CalendarPage', () => {
     mockApi(answers);
     renderPage('/calendar', '/calendar', <CalendarPage />);
 
-    const day = await screen.findByRole('region', { name: 'Tuesday, November 24, 2026' });
-    expect(within(day).getByRole('status')).toHaveTextContent('2 events on Tuesday, November 24, 2026');
+    const day = await screen.findByRole('region', { name: 'Tuesday, 24 November 2026' });
+    expect(within(day).getByRole('status')).toHaveTextContent('2 events on Tuesday, 24 November 2026');
     const items = within(within(day).getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Zoo day',
@@ -125,7 +125,7 @@ describe('CalendarPage', () => {
   it('marks days with events, keeps days outside the window out of reach', async () => {
     mockApi(answers);
     renderPage('/calendar', '/calendar', <CalendarPage />);
-    await screen.findByRole('region', { name: /November 24, 2026/ });
+    await screen.findByRole('region', { name: /24 November 2026/ });
 
     expect(dayButton(/24 November 2026.*has events/)).toHaveClass('rdp-day_button');
     // 26 November has only an unselectable plot: no dot.
@@ -140,14 +140,14 @@ describe('CalendarPage', () => {
   it('moves between days with the arrow keys and picks one with Enter', async () => {
     mockApi(answers);
     renderPage('/calendar', '/calendar', <CalendarPage />);
-    await screen.findByRole('region', { name: /November 24, 2026/ });
+    await screen.findByRole('region', { name: /24 November 2026/ });
 
     dayButton(/24 November 2026/).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(dayButton(/25 November 2026/)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    const day = await screen.findByRole('region', { name: 'Wednesday, November 25, 2026' });
+    const day = await screen.findByRole('region', { name: 'Wednesday, 25 November 2026' });
     expect(within(day).getByRole('status')).toHaveTextContent('Nothing is planned on this day');
     expect(within(day).queryByRole('list')).toBeNull();
   });
@@ -159,7 +159,7 @@ describe('CalendarPage', () => {
     });
     renderPage('/calendar', '/calendar', <CalendarPage />);
 
-    const day = await screen.findByRole('region', { name: 'Monday, November 23, 2026' }, { timeout: 5000 });
+    const day = await screen.findByRole('region', { name: 'Monday, 23 November 2026' }, { timeout: 5000 });
     expect(within(day).getByRole('status')).toHaveTextContent('Nothing is planned on this day');
     expect(logged).toHaveBeenCalledWith('Calendar: the products could not be loaded', expect.anything());
   });
@@ -172,7 +172,7 @@ describe('CalendarPage', () => {
     });
     renderPage('/calendar', '/calendar', <CalendarPage />);
 
-    const day = await screen.findByRole('region', { name: /November 24, 2026/ }, { timeout: 5000 });
+    const day = await screen.findByRole('region', { name: /24 November 2026/ }, { timeout: 5000 });
     expect(
       within(day)
         .getAllByRole('heading', { level: 3 })

@@ -78,7 +78,7 @@ describe('CheckoutReturnPage', () => {
     );
     expect(screen.getByText('Order number 42')).toBeVisible();
     expect(screen.getByText('3 × Evening show')).toBeVisible();
-    expect(screen.getByText('Wednesday, June 10, 2026, 20:00 - 22:00')).toBeVisible();
+    expect(screen.getByText('Wednesday, 10 June 2026, 20:00 - 22:00')).toBeVisible();
     expect(screen.getByText('€37.00')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
@@ -127,6 +127,16 @@ describe('CheckoutReturnPage', () => {
     mockApi({ [STATUS]: answer({ status: 'EXPIRED' }) });
     render();
     expect(await screen.findByRole('heading', { name: 'The time to pay has run out' }, SLOW)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
+  });
+
+  it('says a rebooked order was moved and its tickets are no longer valid', async () => {
+    mockApi({ [STATUS]: answer({ status: 'REBOOKED' }) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'This booking was changed' }, SLOW)).toBeVisible();
+    expect(
+      screen.getByText(/sent to ada@example.test; the tickets of this order are no longer valid/),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
 

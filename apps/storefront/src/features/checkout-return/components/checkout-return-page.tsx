@@ -42,6 +42,7 @@ const TITLES = {
   EXPIRED: 'checkoutReturn.expired_title',
   RESERVED: 'checkoutReturn.reserved_title',
   REFUND_REQUIRED: 'checkoutReturn.refund_title',
+  REBOOKED: 'checkoutReturn.rebooked_title',
 } as const;
 
 /**
@@ -186,6 +187,8 @@ function StatusText({ answer }: { answer: CheckoutReturn }) {
       return <p>{t('checkoutReturn.expired_text')}</p>;
     case 'RESERVED':
       return <p>{t('checkoutReturn.reserved_text')}</p>;
+    case 'REBOOKED':
+      return <p>{t('checkoutReturn.rebooked_text', { email: answer.order.email })}</p>;
     case 'REFUND_REQUIRED':
       return (
         <p>

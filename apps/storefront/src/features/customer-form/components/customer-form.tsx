@@ -13,7 +13,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPhoneCountry } from '@/lib/phone-country';
 import { useLanguage } from '@/lib/use-language';
-import { clientPrefill, customerFromValues, formFields, type CustomerFormState } from '../utils/form-fields';
+import {
+  clientPrefill,
+  customerFromValues,
+  formFields,
+  rebookingPrefill,
+  type CustomerFormState,
+  type RebookingCustomer,
+} from '../utils/form-fields';
 import { FieldControl } from './field-control';
 import './customer-form.css';
 
@@ -26,6 +33,8 @@ export interface CustomerFormProps {
   allowBusiness: boolean;
   client: Client | null;
   rebooking: boolean;
+  /** The customer of the order being rebooked: prefilled like a client's, the e-mail editable. */
+  prefill?: RebookingCustomer | null;
   /** The state kept by the flow (going back and forth keeps the typed values); null starts afresh. */
   initial: CustomerFormState | null;
   onChange: (state: CustomerFormState) => void;
@@ -51,9 +60,16 @@ export function CustomerForm(props: CustomerFormProps) {
   const language = useLanguage();
   const phoneCountry = defaultPhoneCountry(language);
   const fields = useMemo(() => formFields(props.definitions), [props.definitions]);
+  const rebookingCustomer = props.rebooking ? (props.prefill ?? null) : null;
+  // A rebooking keeps the booked order's customer; otherwise a logged-in client's details.
   const prefill = useMemo(
-    () => (props.client ? clientPrefill(fields, props.client, props.rebooking) : null),
-    [fields, props.client, props.rebooking],
+    () =>
+      rebookingCustomer
+        ? rebookingPrefill(fields, rebookingCustomer)
+        : props.client
+          ? clientPrefill(fields, props.client, props.rebooking)
+          : null,
+    [fields, rebookingCustomer, props.client, props.rebooking],
   );
   const [state, setState] = useState<CustomerFormState>(
     () => props.initial ?? prefill?.state ?? { values: {}, company: false },
@@ -124,7 +140,7 @@ export function CustomerForm(props: CustomerFormProps) {
             type="checkbox"
             className="kassa-customer__checkbox"
             checked={state.company}
-            disabled={props.client !== null}
+            disabled={props.client !== null || rebookingCustomer !== null}
             onChange={(event) => setCompany(event.target.checked)}
           />
           <label htmlFor="kassa-customer-company" className="kassa-field__label">

@@ -1,7 +1,7 @@
 import type { Client } from '@kassa/domain/contract/client';
 import type { FieldDefinition } from '@kassa/domain/contract/organisation';
 import { describe, expect, it } from 'vitest';
-import { clientPrefill, customerFromValues, formFields } from './form-fields';
+import { clientPrefill, customerFromValues, formFields, rebookingPrefill } from './form-fields';
 
 function definition(
   overrides: Partial<FieldDefinition> & Pick<FieldDefinition, 'id' | 'type'>,
@@ -103,5 +103,30 @@ describe('clientPrefill', () => {
     expect(locked.has('email')).toBe(false);
     expect(locked.has('4')).toBe(false);
     expect(locked.has('first_name')).toBe(true);
+  });
+});
+
+describe('rebookingPrefill', () => {
+  it("prefills the booked order's customer, locking all but the e-mail fields", () => {
+    const { state, locked } = rebookingPrefill(formFields(definitions), {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.org',
+      company: 'Navy',
+      vat_id: null,
+      address: null,
+      city: null,
+      fields: { '9': '+1 202 555 0100' },
+    });
+    expect(state.values).toEqual({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.org',
+      '4': 'grace@example.org',
+      company: 'Navy',
+      '9': '+1 202 555 0100',
+    });
+    expect(state.company).toBe(true);
+    expect([...locked].sort()).toEqual(['9', 'company', 'first_name', 'last_name']);
   });
 });

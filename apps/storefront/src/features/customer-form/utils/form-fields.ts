@@ -7,6 +7,7 @@
 import type { Client } from '@kassa/domain/contract/client';
 import type { FieldDefinition, FieldType } from '@kassa/domain/contract/organisation';
 import type { OrderCustomer } from '@kassa/domain/contract/orders';
+import type { Rebooking } from '@kassa/domain/contract/rebook';
 import type { FieldRule, FieldValue } from '@kassa/domain/rules/fields';
 
 export type BuiltInKey = 'first_name' | 'last_name' | 'email' | 'company' | 'vat_id' | 'address' | 'city';
@@ -40,6 +41,8 @@ export interface FormField extends FieldRule {
 }
 
 export type FormValues = Record<string, FieldValue>;
+
+export type RebookingCustomer = Rebooking['customer'];
 
 export interface CustomerFormState {
   values: FormValues;
@@ -109,6 +112,29 @@ export function customerFromValues(
 }
 
 /**
+ * Known details as form values: each field the details fill is prefilled and
+ * locked (spec §5), except that in rebooking the e-mail and its
+ * confirmation stay editable.
+ */
+function prefillFrom(
+  fields: readonly FormField[],
+  known: FormValues,
+  email: string,
+  rebooking: boolean,
+): { values: FormValues; locked: Set<string> } {
+  const values: FormValues = {};
+  const locked = new Set<string>();
+  for (const field of fields) {
+    const value = field.type === 'EMAIL_CONFIRM' ? email : known[field.id];
+    if (value === null || value === undefined || value === '') continue;
+    values[field.id] = value;
+    const isEmail = field.type === 'EMAIL' || field.type === 'EMAIL_CONFIRM';
+    if (!(rebooking && isEmail)) locked.add(field.id);
+  }
+  return { values, locked };
+}
+
+/**
  * A logged-in client's details: the values to prefill and the fields they
  * lock (spec §5). In rebooking the e-mail and its confirmation stay editable.
  */
@@ -127,14 +153,28 @@ export function clientPrefill(
     city: client.city,
   };
   for (const entry of client.fields) known[String(entry.id)] = entry.value;
-  const values: FormValues = {};
-  const locked = new Set<string>();
-  for (const field of fields) {
-    const value = field.type === 'EMAIL_CONFIRM' ? client.email : known[field.id];
-    if (value === null || value === undefined || value === '') continue;
-    values[field.id] = value;
-    const email = field.type === 'EMAIL' || field.type === 'EMAIL_CONFIRM';
-    if (!(rebooking && email)) locked.add(field.id);
-  }
+  const { values, locked } = prefillFrom(fields, known, client.email, rebooking);
   return { state: { values, company: Boolean(client.company) }, locked };
+}
+
+/**
+ * The customer of the order being rebooked (spec §3 Rebooking data), the
+ * same way: prefilled and locked, the e-mail and its confirmation editable.
+ */
+export function rebookingPrefill(
+  fields: readonly FormField[],
+  customer: RebookingCustomer,
+): { state: CustomerFormState; locked: Set<string> } {
+  const known: FormValues = {
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    email: customer.email,
+    company: customer.company,
+    vat_id: customer.vat_id,
+    address: customer.address,
+    city: customer.city,
+    ...customer.fields,
+  };
+  const { values, locked } = prefillFrom(fields, known, customer.email, true);
+  return { state: { values, company: Boolean(customer.company) }, locked };
 }

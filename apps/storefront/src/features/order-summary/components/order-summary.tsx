@@ -41,6 +41,13 @@ export interface OrderSummaryProps {
   /** Spec §4 Cart: Add more on the customer step, cancel on the others. */
   onAddMore?: () => void;
   onCancel?: () => void;
+  /**
+   * A rebooking (spec §2 Order summary): `pay` is its proceed button, worded
+   * for a reserved order when `reserved`; the additions are the rebooking fee
+   * and the booked order's credit comes off. `unusedCreditCents` is credit a
+   * cheaper booking leaves over, which is not paid out.
+   */
+  rebooking?: { reserved: boolean; creditCents: number; unusedCreditCents: number };
 }
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -55,7 +62,12 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 /** The order summary beside the steps (stacked under them on phones). */
 export function OrderSummary(props: OrderSummaryProps) {
   const { t } = useTranslation();
-  const { current, totals } = props;
+  const { current, totals, rebooking } = props;
+  const payLabel = rebooking
+    ? rebooking.reserved
+      ? t('summary.rebook_reserved')
+      : t('summary.rebook')
+    : t('summary.pay');
   return (
     <aside className="kassa-summary" aria-labelledby="kassa-summary-title">
       <h2 id="kassa-summary-title" className="kassa-summary__title">
@@ -99,14 +111,22 @@ export function OrderSummary(props: OrderSummaryProps) {
             </Row>
           )}
           {totals.additionsCents > 0 && (
-            <Row label={t('summary.additions')}>
+            <Row label={rebooking ? t('summary.rebook_fee') : t('summary.additions')}>
               <Price amount={totals.additionsCents / 100} />
+            </Row>
+          )}
+          {rebooking && rebooking.creditCents + rebooking.unusedCreditCents > 0 && (
+            <Row label={t('summary.rebook_credit')}>
+              − <Price amount={rebooking.creditCents / 100} />
             </Row>
           )}
           <Row label={props.onInvoice ? t('summary.total_invoice') : t('summary.total')} strong>
             <Price amount={totals.totalCents / 100} />
           </Row>
         </dl>
+      )}
+      {totals && rebooking && rebooking.unusedCreditCents > 0 && (
+        <p className="kassa-summary__note">{t('summary.rebook_credit_unused')}</p>
       )}
       {totals && (props.coupons.length > 0 || props.onRedeemCoupon) && (
         <div className="kassa-summary__coupons">
@@ -135,7 +155,7 @@ export function OrderSummary(props: OrderSummaryProps) {
             onClick={props.pay.onClick}
           >
             {props.pay.loading && <Spinner />}
-            {props.pay.loading ? t('summary.paying') : t('summary.pay')}
+            {props.pay.loading ? t('summary.paying') : payLabel}
           </button>
         )}
         {props.reserve && (

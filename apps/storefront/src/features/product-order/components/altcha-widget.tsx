@@ -1,15 +1,33 @@
 import { createElement, useEffect, useRef, useState } from 'react';
+import type { Language } from '@/lib/language';
 
 interface AltchaWidgetProps {
   challengeUrl: string;
-  language: string;
+  language: Language;
   onVerified: (payload: string) => void;
 }
 
 /**
- * The ALTCHA proof-of-work widget (ARCHITECTURE §4), loaded on demand: its
- * custom element registers when the module is imported, and announces a
- * solved challenge with a 'verified' event carrying the payload.
+ * ALTCHA's main bundle registers its English texts only: every other language
+ * registers its own when its module is imported, and until then the widget's
+ * `language` falls back to English. Spanish and French are published as es-es
+ * and fr-fr; the widget finds them from `es` and `fr`.
+ */
+const altchaTexts: Record<Language, () => Promise<unknown>> = {
+  en: () => Promise.resolve(),
+  nl: () => import('altcha/i18n/nl'),
+  // @ts-expect-error altcha types es and fr (es.d.ts, fr.d.ts) but ships es-es.js and fr-fr.js; they export nothing.
+  es: () => import('altcha/i18n/es-es'),
+  de: () => import('altcha/i18n/de'),
+  // @ts-expect-error as es above.
+  fr: () => import('altcha/i18n/fr-fr'),
+};
+
+/**
+ * The ALTCHA proof-of-work widget (ARCHITECTURE §4), loaded on demand with the
+ * visitor's language: its custom element registers when the module is
+ * imported, and announces a solved challenge with a 'verified' event carrying
+ * the payload.
  */
 export function AltchaWidget({ challengeUrl, language, onVerified }: AltchaWidgetProps) {
   const [node, setNode] = useState<HTMLElement | null>(null);
@@ -21,11 +39,13 @@ export function AltchaWidget({ challengeUrl, language, onVerified }: AltchaWidge
 
   useEffect(() => {
     let live = true;
-    void import('altcha').then(() => live && setReady(true));
+    // A language bundle that fails to load leaves the widget in English, not missing.
+    const texts = altchaTexts[language]().catch(() => undefined);
+    void Promise.all([import('altcha'), texts]).then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
 
   useEffect(() => {
     if (!ready || !node) return undefined;

@@ -8,6 +8,7 @@ import type { Client } from '@kassa/domain/contract/client';
 import type { CouponRequestInput, CouponResult } from '@kassa/domain/contract/coupon';
 import type { FieldDefinition } from '@kassa/domain/contract/organisation';
 import type { OrderCustomer, Payment } from '@kassa/domain/contract/orders';
+import type { Rebooking } from '@kassa/domain/contract/rebook';
 import type { ComponentType, ReactNode } from 'react';
 import type { CartOrder } from '@/lib/cart-store';
 
@@ -18,6 +19,8 @@ export interface CustomerSlotProps<S> {
   allowBusiness: boolean;
   client: Client | null;
   rebooking: boolean;
+  /** A rebooking's customer (spec §3 Rebooking data): prefilled, the e-mail stays editable. */
+  prefill?: Rebooking['customer'] | null;
   initial: S | null;
   onChange: (state: S) => void;
   onResult: (customer: OrderCustomer | null) => void;
@@ -55,6 +58,13 @@ export interface SummarySlotProps {
   reserve?: SummaryAction;
   onAddMore?: () => void;
   onCancel?: () => void;
+  /**
+   * A rebooking (spec §2 Order summary): `pay` is its proceed button, worded
+   * for a reserved order when `reserved`; the additions are its fee and the
+   * booked order's credit comes off. `unusedCreditCents` is credit a cheaper
+   * booking leaves over, which is not paid out (decision 0040).
+   */
+  rebooking?: { reserved: boolean; creditCents: number; unusedCreditCents: number };
 }
 
 export interface CartSlotProps {

@@ -4,7 +4,7 @@ import { de, enGB, es, fr, nl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatCompactMoney, formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import type { PlotDay } from '../utils/plot-days';
@@ -64,11 +64,13 @@ export function PlotCalendar({ days, selected, showDots, onSelect }: PlotCalenda
   const currency = pageDefinitions().currency;
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const money = (amount: number) => formatMoney(amount, currency, language);
+  // The cells are narrow on a phone: whole prices go without decimals there (the label keeps them).
+  const cellMoney = (amount: number) => formatCompactMoney(amount, currency, language);
   const first = days[0]?.date;
   const last = days.at(-1)?.date;
 
   return (
-    <CellContext.Provider value={{ days: byDate, showDots, money }}>
+    <CellContext.Provider value={{ days: byDate, showDots, money: cellMoney }}>
       <DayPicker
         className="kassa-calendar"
         mode="single"

@@ -1,24 +1,28 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { CouponResult } from '@kassa/domain/contract/coupon';
 import type { Plot } from '@kassa/domain/contract/plots';
+import { amountToCents } from '@kassa/domain/rules/money';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Steps } from '@/components/ui/steps';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import { cartStore, removeCartOrder, type CartOrderSummary } from '@/lib/cart-store';
 import { formatLongDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
+import type { StoredRebooking } from '@/lib/rebooking-store';
 import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
 import { usePlots } from '../api/get-plots';
 import { useUpsells } from '../api/get-upsells';
 import { checkoutStore, currentOrderStore } from '../hooks/flow-store';
 import { useOrderCheckout } from '../hooks/use-order-checkout';
-import { useProductFlow } from '../hooks/use-product-flow';
+import { isOwnOrder, useProductFlow } from '../hooks/use-product-flow';
 import type { FlowShape, FlowStep } from '../utils/flow-steps';
 import { newOrder, ticketCount } from '../utils/new-order';
+import { rebookingOrder } from '../utils/rebooking-order';
 import { priceOrder } from '../utils/order-prices';
-import { availablePlots, offeredPlots } from '../utils/plot-days';
+import { availablePlots, offeredPlots, withBookedPlot } from '../utils/plot-days';
 import { CaptchaModal } from './captcha-modal';
 import { CrossSellsStep } from './cross-sells-step';
 import type { OrderParts } from './order-parts';
@@ -32,7 +36,8 @@ import './product-order.css';
 interface FlowProps<S> {
   product: ProductDetail;
   parts: OrderParts<S>;
-  rebooking: boolean;
+  /** A rebooking in progress (spec §3), or null for a normal order. */
+  rebook: StoredRebooking | null;
 }
 
 function when(plot: Plot | null, timeZone: string, language: string): string | null {
@@ -43,7 +48,7 @@ function when(plot: Plot | null, timeZone: string, language: string): string | n
 }
 
 /** The product order flow (spec §2, §4): steps beside the order summary. */
-export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>) {
+export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
   const { t, i18n } = useTranslation();
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
@@ -52,27 +57,36 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
   const language = i18n.language;
   const cart = cartStore.use();
   const checkout = checkoutStore.use();
+  const [searchParams] = useSearchParams();
   const [infoOpen, setInfoOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
   const [showAllErrors, setShowAllErrors] = useState(false);
 
+  const rebooking = rebook !== null;
+  const rebookData = rebook?.data ?? null;
   const stored = currentOrderStore.use();
-  const storedOrder = stored?.order.product.id === product.id ? stored.order : null;
-  const storedStep: FlowStep = stored?.order.product.id === product.id ? stored.step : 'quantity';
+  const own = isOwnOrder(stored, product.id, rebookData?.hash ?? null);
+  const storedOrder = own && stored ? stored.order : null;
+  const storedStep: FlowStep = own && stored ? stored.step : 'quantity';
   const quantity = storedOrder ? ticketCount(storedOrder) : 0;
 
   const upsellsQuery = useUpsells(product.id, product.upsell_count > 0);
   const upsells = upsellsQuery.data ?? [];
   const plotsQuery = usePlots(
     product.id,
-    { quantity, audiences: storedOrder?.audiences ?? [] },
+    // A rebooking's own plot counts its seats as free for it (spec §7 rebookPlot).
+    { quantity, audiences: storedOrder?.audiences ?? [], rebookPlot: rebookData?.plot ?? null },
     product.options.days && storedStep !== 'quantity' && quantity > 0,
   );
   // Plots of an earlier quantity (kept as placeholder) do not answer for this one.
   const loadingPlots = plotsQuery.isPending || (plotsQuery.isPlaceholderData && plotsQuery.isFetching);
   const available = plotsQuery.data ? availablePlots(plotsQuery.data) : undefined;
   const offered = plotsQuery.data
-    ? offeredPlots(plotsQuery.data, quantity, product.types.capacity)
+    ? withBookedPlot(
+        offeredPlots(plotsQuery.data, quantity, product.types.capacity),
+        plotsQuery.data,
+        rebookData?.plot ?? null,
+      )
     : undefined;
 
   const shape: FlowShape = {
@@ -83,7 +97,10 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
     plotCount: offered?.length ?? 0,
   };
   const chosenPlot = offered?.find((plot) => plot.id === storedOrder?.product.plot) ?? null;
-  const order = storedOrder ?? newOrder(product);
+  // The calendar's Checkout link names the event's plot: a new order starts with it chosen.
+  const plotHint = Number(searchParams.get('plot')) || null;
+  const startOrder = rebookData ? rebookingOrder(product, rebookData) : newOrder(product, plotHint);
+  const order = storedOrder ?? startOrder;
   const priced = priceOrder(product, chosenPlot, order, upsells);
   const summary: CartOrderSummary = {
     title: product.title,
@@ -93,20 +110,28 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
     subtotalCents: priced.subtotalCents,
     tickets: priced.tickets,
   };
-  const flow = useProductFlow(product, shape, summary);
+  const flow = useProductFlow(
+    product,
+    shape,
+    summary,
+    rebook ? { hash: rebook.data.hash, order: startOrder, leaveTo: rebook.entry } : null,
+    plotHint,
+  );
   const { step } = flow;
 
   useStepEvent('product', step);
   useEffect(() => {
     raiseSelection(
-      'product',
+      rebooking ? 'rebooking' : 'product',
       { id: product.id, title: product.title, price: product.price },
       definitions.currency,
     );
-  }, [product.id, product.title, product.price, definitions.currency]);
+  }, [rebooking, product.id, product.title, product.price, definitions.currency]);
 
-  // With only one plot it is chosen and the flow moves on (spec §4).
-  const onlyPlot = step === 'plot' && offered?.length === 1 ? offered[0] : undefined;
+  // With only one plot it is chosen and the flow moves on (spec §4) — unless it is the
+  // booking being changed: moving a booking onto itself changes nothing (decision 0040).
+  const onlyPlot =
+    step === 'plot' && offered?.length === 1 && offered[0]?.id !== rebookData?.plot ? offered[0] : undefined;
   useEffect(() => {
     if (!onlyPlot) return;
     flow.update((current) => ({ ...current, product: { ...current.product, plot: onlyPlot.id } }));
@@ -126,12 +151,23 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
   );
 
   const quantityReady = isQuantityReady(product, order);
+  // A rebooking's quantities are the booked order's: its quantity step moves on by itself (spec §4).
+  const autoQuantity = rebooking && step === 'quantity' && own && quantityReady;
+  useEffect(() => {
+    if (autoQuantity) flow.next();
+    // flow's functions are fresh each render; arriving at the step is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoQuantity]);
+
   const checkoutState = useOrderCheckout({
-    items: [...cart, { ...order, summary }],
+    // A rebooking changes one order: the cart stays out of it.
+    items: rebooking ? [{ ...order, summary }] : [...cart, { ...order, summary }],
     checkout,
     organisation,
     step,
-    rebooking,
+    rebook: rebookData
+      ? { hash: rebookData.hash, secret: rebookData.secret, creditCents: amountToCents(rebookData.amount) }
+      : null,
     orderReady: quantityReady && (!product.options.days || order.product.plot !== null),
     orderPriced: !product.options.days || chosenPlot !== null,
     handOffPayment: parts.handOffPayment,
@@ -140,9 +176,13 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
   const { productIds, couponCodes, totals, onInvoice, submission } = checkoutState;
 
   const stepLabels = flow.steps.map((key) => ({ key, label: t(`product.steps.${key}`) }));
+  // The booked plot is preselected (spec §4) but a rebooking must move somewhere else.
+  const bookedPlotChosen = rebookData !== null && step === 'plot' && chosenPlot?.id === rebookData.plot;
   const continueDisabled =
-    (step === 'quantity' && !quantityReady) || (step === 'plot' && chosenPlot === null);
+    (step === 'quantity' && !quantityReady) || (step === 'plot' && chosenPlot === null) || bookedPlotChosen;
   const allowCart = organisation?.allowShoppingCart === true;
+  // A reserved booking is moved as a reservation: its proceed button reserves (decision 0040).
+  const reserved = rebookData?.status === 'RESERVED';
   const Summary = parts.OrderSummary;
 
   return (
@@ -150,6 +190,7 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
       <title>{product.title}</title>
       <div className="kassa-order__main">
         <h1 className="kassa-order__title">{product.title}</h1>
+        {rebooking && <p className="kassa-order__notice">{t('product.rebook_notice')}</p>}
         {/* While the order is placed and handed to the payment, checkout is the step. */}
         <Steps
           steps={stepLabels}
@@ -170,6 +211,11 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
               timeZone={timeZone}
               onChoose={choosePlot}
             />
+          )}
+          {bookedPlotChosen && (
+            <p className="kassa-order__notice" role="status">
+              {t('product.rebook_same_plot')}
+            </p>
           )}
           {step === 'upsells' && <UpsellsStep upsells={upsells} order={order} onChange={flow.update} />}
           {step === 'cross_sells' && (
@@ -195,6 +241,7 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
                 allowBusiness={organisation.allow_business}
                 client={client}
                 rebooking={rebooking}
+                prefill={rebookData?.customer ?? null}
                 initial={checkout.form as S | null}
                 onChange={(form) => checkoutStore.set((current) => ({ ...current, form }))}
                 onResult={(customer) => checkoutStore.set((current) => ({ ...current, customer }))}
@@ -222,23 +269,36 @@ export function ProductOrderFlow<S>({ product, parts, rebooking }: FlowProps<S>)
           subtotalCents: summary.subtotalCents,
         }}
         cart={
-          <parts.CartItems
-            cart={cart}
-            onEdit={(index) => flow.editCartItem(index)}
-            onDelete={(index) => removeCartOrder(index)}
-          />
+          rebooking ? undefined : (
+            <parts.CartItems
+              cart={cart}
+              onEdit={(index) => flow.editCartItem(index)}
+              onDelete={(index) => removeCartOrder(index)}
+            />
+          )
         }
         totals={step === 'customer' ? totals : null}
         onInvoice={onInvoice}
         coupons={couponCodes}
         onRedeemCoupon={rebooking ? undefined : () => setCouponOpen(true)}
         onInfo={() => setInfoOpen(true)}
-        pay={step === 'customer' ? checkoutState.action('pay') : undefined}
+        pay={step === 'customer' ? checkoutState.action(reserved ? 'reserve' : 'pay') : undefined}
         reserve={
-          step === 'customer' && product.allow_reservations ? checkoutState.action('reserve') : undefined
+          step === 'customer' && product.allow_reservations && !rebooking
+            ? checkoutState.action('reserve')
+            : undefined
         }
         onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
-        onCancel={allowCart && step !== 'customer' && cart.length > 0 ? flow.cancel : undefined}
+        onCancel={allowCart && step !== 'customer' && cart.length > 0 && !rebooking ? flow.cancel : undefined}
+        rebooking={
+          rebookData
+            ? {
+                reserved,
+                creditCents: totals.creditCents,
+                unusedCreditCents: amountToCents(rebookData.amount) - totals.creditCents,
+              }
+            : undefined
+        }
       />
       <ProductInfoModal product={product} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <parts.CouponModal

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { isDisplayable } from '@/lib/item-state';
+import { endRebooking, useRebooking } from '@/lib/rebooking-store';
 import { useProduct } from '../api/get-product';
 import type { OrderParts } from './order-parts';
 import { ProductOrderFlow } from './product-order-flow';
@@ -11,7 +12,9 @@ import { ProductOrderFlow } from './product-order-flow';
 /**
  * /product/{id}/{slug} and /product/{id}/rebook (spec §2). A product that
  * fails to load, or whose state is not displayable, sends the visitor home
- * (spec §4, §7).
+ * (spec §4, §7). The rebook route needs the rebooking data the rebook entry
+ * page stored (for this product); arriving without it there is nothing to
+ * rebook and the visitor goes home. A normal product flow ends any rebooking.
  */
 export function ProductOrderPage<S>({
   parts,
@@ -24,10 +27,23 @@ export function ProductOrderPage<S>({
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
+  const stored = useRebooking();
+  const live = rebooking && stored?.data.product === id ? stored : null;
+  // Placing the rebooking order ends the rebooking while the page hands off
+  // to the payment: keep the data this page started with, rather than leave.
+  const [kept, setKept] = useState(live);
+  if (live !== null && live !== kept) setKept(live);
+  const rebook = live ?? (kept?.data.product === id ? kept : null);
   const product = useProduct(valid ? id : 0);
   const leave =
-    !valid || product.isError || (product.data !== undefined && !isDisplayable(product.data.state));
+    !valid ||
+    (rebooking && rebook === null) ||
+    product.isError ||
+    (product.data !== undefined && !isDisplayable(product.data.state));
 
+  useEffect(() => {
+    if (!rebooking) endRebooking();
+  }, [rebooking]);
   useEffect(() => {
     if (leave) navigate('/', { replace: true });
   }, [leave, navigate]);
@@ -35,8 +51,13 @@ export function ProductOrderPage<S>({
   if (!product.data || leave) return <Loading label={t('product.loading')} />;
   return (
     <>
-      {!product.data.visible && <NoIndex />}
-      <ProductOrderFlow key={product.data.id} product={product.data} parts={parts} rebooking={rebooking} />
+      {(!product.data.visible || rebooking) && <NoIndex />}
+      <ProductOrderFlow
+        key={`${product.data.id}-${rebook?.data.hash ?? ''}`}
+        product={product.data}
+        parts={parts}
+        rebook={rebook}
+      />
     </>
   );
 }

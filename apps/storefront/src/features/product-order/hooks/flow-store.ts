@@ -12,6 +12,8 @@ import type { FlowStep } from '../utils/flow-steps';
 export interface CurrentOrder {
   step: FlowStep;
   order: CartOrder;
+  /** The hash of the booking a rebooking moves; absent for a normal order. */
+  rebook?: string;
 }
 
 export interface CheckoutState {

@@ -9,6 +9,7 @@ import type { OrderAnswer, Payment } from '@kassa/domain/contract/orders';
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import { useNavigate } from 'react-router';
 import { clearCart, type CartOrder } from '@/lib/cart-store';
+import { endRebooking } from '@/lib/rebooking-store';
 import { activeLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
 import type { FlowStep } from '../utils/flow-steps';
@@ -35,7 +36,8 @@ interface CheckoutInput {
   checkout: CheckoutState;
   organisation: Organisation | undefined;
   step: FlowStep;
-  rebooking: boolean;
+  /** A rebooking (spec §3): sent as orders[].rebook and rebook_secret, its credit comes off the total. */
+  rebook: { hash: string; secret: string; creditCents: number } | null;
   /** Quantity and plot are chosen (the customer is checked here). */
   orderReady: boolean;
   /** The current order's price is known (its plot is loaded). */
@@ -49,7 +51,10 @@ export function useOrderCheckout(input: CheckoutInput) {
   const navigate = useNavigate();
   const { items, checkout, organisation } = input;
   const productIds = [...new Set(items.map((item) => item.product.id))];
-  const couponCodes = dedupeCouponCodes(checkout.coupons.map((coupon) => coupon.data.code));
+  const { rebook } = input;
+  // No coupons on a rebooking (decision 0040); codes applied to an earlier order stay out.
+  const coupons = rebook ? [] : checkout.coupons;
+  const couponCodes = dedupeCouponCodes(coupons.map((coupon) => coupon.data.code));
   const customer = checkout.customer;
   const requestFor = (action: 'pay' | 'reserve', simulate: boolean) =>
     customer
@@ -61,6 +66,7 @@ export function useOrderCheckout(input: CheckoutInput) {
           coupons: couponCodes,
           language: activeLanguage(),
           simulate,
+          rebook: rebook ? { hash: rebook.hash, secret: rebook.secret } : null,
         })
       : null;
 
@@ -71,9 +77,10 @@ export function useOrderCheckout(input: CheckoutInput) {
     tickets: items.flatMap((item, index) =>
       (item.summary?.tickets ?? []).map((ticket) => ({ ...ticket, key: `${index}-${ticket.key}` })),
     ),
-    coupons: checkout.coupons,
+    coupons,
     additions: organisation?.additions ?? [],
-    rebooking: input.rebooking,
+    rebooking: rebook !== null,
+    rebookCreditCents: rebook?.creditCents ?? 0,
     onInvoice: simulation.onInvoice,
   });
 
@@ -83,8 +90,10 @@ export function useOrderCheckout(input: CheckoutInput) {
       const first = answers[0];
       if (!first) return;
       lastPaymentStore.set({ payment: first.payment, hash: first.order.hash, status: first.order.status });
-      // The order is made: the cart and the flow start afresh.
-      clearCart();
+      // The order is made: the flow starts afresh, and so does the cart it paid for.
+      // A rebooking left the cart out of its order, so the cart stays.
+      if (rebook) endRebooking();
+      else clearCart();
       currentOrderStore.set(null);
       checkoutStore.set(emptyCheckout);
       if (first.order.status === 'RESERVED' && first.order.hash) {

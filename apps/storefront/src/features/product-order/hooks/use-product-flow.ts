@@ -18,37 +18,63 @@ import {
 import { itemPath } from '@/lib/item-paths';
 import { flowSteps, nextStep, previousStep, type FlowShape, type FlowStep } from '../utils/flow-steps';
 import { newOrder } from '../utils/new-order';
-import { currentOrderStore, type CurrentOrder } from './flow-store';
+import { checkoutStore, currentOrderStore, emptyCheckout, type CurrentOrder } from './flow-store';
 
 function orderPath(order: CartOrder): string {
   return itemPath('product', { id: order.product.id, slug: order.summary?.slug ?? '' });
 }
 
+/** A rebooking's starting order and where leaving it goes (the rebook entry page). */
+export interface RebookStart {
+  hash: string;
+  order: CartOrder;
+  leaveTo: string;
+}
+
+/** Whether the stored order is this flow's: the same product, and the same rebooking or none. */
+export function isOwnOrder(state: CurrentOrder | null, productId: number, rebook: string | null) {
+  return state !== null && state.order.product.id === productId && (state.rebook ?? null) === rebook;
+}
+
 /**
  * `summary` is the current order as the cart will show it, priced by the
- * caller (which knows the plot and the upsells).
+ * caller (which knows the plot and the upsells). `rebook` starts and keeps a
+ * rebooking's order apart from a normal order for the same product.
  */
-export function useProductFlow(product: ProductDetail, shape: FlowShape, summary: CartOrderSummary) {
+export function useProductFlow(
+  product: ProductDetail,
+  shape: FlowShape,
+  summary: CartOrderSummary,
+  rebook: RebookStart | null = null,
+  plotHint: number | null = null,
+) {
   const navigate = useNavigate();
   const stored = currentOrderStore.use();
-  const current = stored && stored.order.product.id === product.id ? stored : null;
+  const rebookHash = rebook?.hash ?? null;
+  const current = isOwnOrder(stored, product.id, rebookHash) ? stored : null;
+  const start = (): CurrentOrder =>
+    rebook
+      ? { step: 'quantity', order: rebook.order, rebook: rebook.hash }
+      : { step: 'quantity', order: newOrder(product, plotHint) };
 
   // Arriving at a product without a waiting order for it starts a new one at
   // quantity. Only on arrival: a page on its way out must not overwrite the
   // order a move (cancel, edit) has just put in the store for the next page.
   useEffect(() => {
-    if (currentOrderStore.get()?.order.product.id !== product.id) {
-      currentOrderStore.set({ step: 'quantity', order: newOrder(product) });
+    if (!isOwnOrder(currentOrderStore.get(), product.id, rebookHash)) {
+      currentOrderStore.set(start());
+      // A rebooking starts from its own customer, not a form typed for another order.
+      if (rebookHash) checkoutStore.set(emptyCheckout);
     }
-  }, [product]);
+    // start() reads the rebooking given on arrival; product and hash say when that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product, rebookHash]);
 
   const step: FlowStep = current?.step ?? 'quantity';
-  const order = current?.order ?? newOrder(product);
+  const order = current?.order ?? start().order;
 
   function own(state: CurrentOrder | null): CurrentOrder {
-    return state && state.order.product.id === product.id
-      ? state
-      : { step: 'quantity', order: newOrder(product) };
+    return state && isOwnOrder(state, product.id, rebookHash) ? state : start();
   }
 
   function setStep(next: FlowStep) {
@@ -91,7 +117,9 @@ export function useProductFlow(product: ProductDetail, shape: FlowShape, summary
         return;
       }
       currentOrderStore.set(null);
-      if (!restoreLast()) navigate('/');
+      // A rebooking leaves to its entry page; it never touches the cart.
+      if (rebook) navigate(rebook.leaveTo);
+      else if (!restoreLast()) navigate('/');
     },
     /** Spec §4 Cart: cancel pops the last cart item back and goes to the customer step. */
     cancel() {

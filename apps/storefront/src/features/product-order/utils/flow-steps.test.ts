@@ -62,6 +62,14 @@ describe('previousStep', () => {
     expect(previousStep('customer', shape({ ...bare, days: false }))).toBe('quantity');
   });
 
+  it('leaves a rebooking instead of going back to its quantity step, which moves on by itself', () => {
+    const rebooking = shape({ rebooking: true });
+    expect(previousStep('plot', rebooking)).toBe('leave');
+    expect(previousStep('upsells', { ...rebooking, plotCount: 1 })).toBe('leave');
+    expect(previousStep('customer', { ...rebooking, upsellCount: 0, days: false })).toBe('leave');
+    expect(previousStep('upsells', rebooking)).toBe('plot');
+  });
+
   it('goes back from upsells past a single plot to quantity', () => {
     expect(previousStep('upsells', shape({ plotCount: 1 }))).toBe('quantity');
     expect(previousStep('upsells', shape())).toBe('plot');

@@ -40,8 +40,15 @@ function plotStepShown(shape: FlowShape): boolean {
  * The step back from `current`, or 'leave' from quantity (the flow restores
  * the previous cart item or goes home). From customer: upsells, cross_sells
  * (not when rebooking), plot (if days and more than one plot), or quantity.
+ * A rebooking's quantity step moves on by itself (its quantities are fixed),
+ * so going back to it leaves the flow instead.
  */
 export function previousStep(current: FlowStep, shape: FlowShape): FlowStep | 'leave' {
+  const previous = stepBefore(current, shape);
+  return shape.rebooking && previous === 'quantity' ? 'leave' : previous;
+}
+
+function stepBefore(current: FlowStep, shape: FlowShape): FlowStep | 'leave' {
   const upsells = shape.upsellCount > 0;
   const crossSells = shape.crossSellCount > 0 && !shape.rebooking;
   switch (current) {

@@ -10,10 +10,12 @@ export function quantityAvailability(product: ProductDetail): number | null {
 
 /**
  * A fresh order for a product: audiences at 0, or a plain quantity at the
- * product's minimum (at least 1) within what is available; no plot yet for
- * products with days, the open plot otherwise.
+ * product's minimum (at least 1) within what is available; for products with
+ * days the hinted plot (the calendar's Checkout link) or none yet, the open
+ * plot otherwise. A hint is only a preselection: the date step offers it only
+ * when it is this product's and has room.
  */
-export function newOrder(product: ProductDetail): CartOrder {
+export function newOrder(product: ProductDetail, plotHint: number | null = null): CartOrder {
   const max = plainQuantityMax({
     minQuantity: product.min_quantity,
     maxQuantity: product.max_quantity,
@@ -22,7 +24,7 @@ export function newOrder(product: ProductDetail): CartOrder {
   return {
     product: {
       id: product.id,
-      plot: product.options.days ? null : product.plot,
+      plot: product.options.days ? plotHint : product.plot,
       quantity: product.options.audiences ? 0 : Math.min(Math.max(product.min_quantity, 1), max),
     },
     audiences: product.options.audiences

@@ -32,6 +32,7 @@ describe('orderTotals', () => {
       subtotalCents: 8850,
       discountCents: 0,
       additionsCents: 95,
+      creditCents: 0,
       totalCents: 8945,
     });
   });
@@ -46,7 +47,28 @@ describe('orderTotals', () => {
 
   it('pays the rest with voucher credit after coupons, never below 0, and then drops the additions', () => {
     const totals = orderTotals({ ...base, coupons: [coupon('AMOUNT', 5), voucher(100)] });
-    expect(totals).toEqual({ subtotalCents: 8850, discountCents: 8850, additionsCents: 0, totalCents: 0 });
+    expect(totals).toEqual({
+      subtotalCents: 8850,
+      discountCents: 8850,
+      additionsCents: 0,
+      creditCents: 0,
+      totalCents: 0,
+    });
+  });
+
+  it('takes the rebooking credit off after the rebooking fee, never below 0', () => {
+    const rebooking = { ...base, subtotalsCents: [4000], rebooking: true };
+    expect(orderTotals({ ...rebooking, rebookCreditCents: 3000 })).toMatchObject({
+      additionsCents: 250,
+      creditCents: 3000,
+      totalCents: 1250,
+    });
+    // A cheaper slot: the fee is still due, the rest of the credit is not paid out.
+    expect(orderTotals({ ...rebooking, rebookCreditCents: 9000 })).toMatchObject({
+      creditCents: 4250,
+      totalCents: 0,
+    });
+    expect(orderTotals({ ...base, rebookCreditCents: 3000 }).creditCents).toBe(0);
   });
 
   it('uses the rebooking additions when rebooking, and shows 0 on invoice', () => {

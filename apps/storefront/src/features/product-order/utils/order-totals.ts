@@ -19,10 +19,12 @@ export interface TotalsInput {
   coupons: readonly CouponResult[];
   additions: readonly Addition[];
   rebooking: boolean;
+  /** Rebooking only: the booked order's value, credited last (decision 0040). */
+  rebookCreditCents?: number;
   onInvoice: boolean;
 }
 
-export function orderTotals(input: TotalsInput): TotalBreakdown {
+export function orderTotals(input: TotalsInput): TotalBreakdown & { creditCents: number } {
   const subtotalCents = input.subtotalsCents.reduce((sum, cents) => sum + cents, 0);
   const couponCents = input.coupons
     .filter((coupon) => coupon.type === 'COUPON')
@@ -40,6 +42,7 @@ export function orderTotals(input: TotalsInput): TotalBreakdown {
       type: addition.type,
     })),
     rebooking: input.rebooking,
+    rebookCreditCents: input.rebookCreditCents ?? 0,
     onInvoice: input.onInvoice,
   });
 }

@@ -1,6 +1,6 @@
 import type { Plot } from '@kassa/domain/contract/plots';
 import { describe, expect, it } from 'vitest';
-import { initialDate, offeredPlots, plotDays, showSlotPrices } from './plot-days';
+import { initialDate, offeredPlots, plotDays, showSlotPrices, withBookedPlot } from './plot-days';
 
 function plot(overrides: Partial<Plot> & Pick<Plot, 'id' | 'date'>): Plot {
   return {
@@ -25,6 +25,32 @@ describe('offeredPlots', () => {
     ];
     expect(offeredPlots(plots, 3, 'PLOT').map((p) => p.id)).toEqual([4]);
     expect(offeredPlots(plots, 3, 'NONE').map((p) => p.id)).toEqual([1, 4]);
+  });
+});
+
+describe('withBookedPlot', () => {
+  const plots = [
+    plot({
+      id: 1,
+      date: '2026-12-01',
+      time: { start: '11:00', end: null },
+      availability: { amount: 1, percentage: 3 },
+    }),
+    plot({ id: 2, date: '2026-12-01', time: { start: '10:00', end: null } }),
+    plot({ id: 3, date: '2026-12-02', selectable: false, availability: { amount: 1, percentage: 3 } }),
+  ];
+
+  it("keeps a rebooking's booked plot offered when the answer shows too little room, in date and time order", () => {
+    const offered = offeredPlots(plots, 2, 'PLOT');
+    expect(offered.map((p) => p.id)).toEqual([2]);
+    expect(withBookedPlot(offered, plots, 1).map((p) => p.id)).toEqual([2, 1]);
+  });
+
+  it('adds nothing without a booked plot, or when the booked plot no longer takes bookings', () => {
+    const offered = offeredPlots(plots, 2, 'PLOT');
+    expect(withBookedPlot(offered, plots, null)).toBe(offered);
+    expect(withBookedPlot(offered, plots, 3).map((p) => p.id)).toEqual([2]);
+    expect(withBookedPlot(offered, plots, 99).map((p) => p.id)).toEqual([2]);
   });
 });
 

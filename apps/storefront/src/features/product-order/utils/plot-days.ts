@@ -24,6 +24,21 @@ export function offeredPlots(plots: readonly Plot[], quantity: number, capacity:
   );
 }
 
+/**
+ * A rebooking's booked plot stays offered to it (spec §4: a rebooking with a
+ * plot preselects it): its seats are already the visitor's, even when the
+ * plots answer counts them as taken and shows too little room.
+ */
+export function withBookedPlot(offered: Plot[], plots: readonly Plot[], booked: number | null): Plot[] {
+  if (booked === null || offered.some((plot) => plot.id === booked)) return offered;
+  const plot = plots.find((candidate) => candidate.id === booked);
+  if (!plot || !plot.selectable || plot.date === null) return offered;
+  return [...offered, plot].sort(
+    (a, b) =>
+      (a.date ?? '').localeCompare(b.date ?? '') || (a.time.start ?? '').localeCompare(b.time.start ?? ''),
+  );
+}
+
 /** Plots with a date that still take bookings at all: selectable and not sold out (spec §5 Calendar). */
 export function availablePlots(plots: readonly Plot[]): Plot[] {
   return plots.filter((plot) => plot.selectable && plot.date !== null && plot.availability.amount !== 0);

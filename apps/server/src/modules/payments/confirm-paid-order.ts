@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { capacityHolds } from '../../db/schema.ts';
+import { giveBackDiscounts } from '../orders/give-back-discounts.ts';
+import { confirmSeats } from './confirm-seats.ts';
+import type { OrderRow } from './find-order.ts';
+import { respendDiscounts } from './respend-discounts.ts';
+
+/** Thrown inside the savepoint to undo a confirmation that cannot be completed. */
+class NotConfirmed extends Error {}
+
+/**
+ * Makes a paid order's booking whole again, inside the settlement's
+ * transaction with the order row locked: an order the sweeper expired
+ * (which gave its discounts back) spends its voucher credit, coupon use and
+ * subscription redemptions again, then the seats are confirmed. All of it
+ * runs in a savepoint, so when any part is gone (credit spent elsewhere,
+ * coupon used up, seats taken) none of it stays: the order takes no seats,
+ * and an order that still held its discounts (PENDING or RESERVED) gives
+ * them back, as it will never be used. False then: the caller marks the
+ * order and the payment REFUND_REQUIRED.
+ */
+export async function confirmPaidOrder(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+  const holdsDiscounts = order.status === 'PENDING' || order.status === 'RESERVED';
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (!holdsDiscounts && !(await respendDiscounts(savepoint, order.id))) throw new NotConfirmed();
+      if (!(await confirmSeats(savepoint, order.id, now))) throw new NotConfirmed();
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof NotConfirmed)) throw error;
+    await tx.update(capacityHolds).set({ status: 'RELEASED' }).where(eq(capacityHolds.orderId, order.id));
+    if (holdsDiscounts) await giveBackDiscounts(tx, [order.id]);
+    return false;
+  }
+}

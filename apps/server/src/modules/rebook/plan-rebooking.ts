@@ -1,0 +1,77 @@
+import type { CreateOrderRequest } from '@kassa/domain/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import type { Organisation } from '../../lib/context.ts';
+import type { PricedItem } from '../orders/price-items.ts';
+import { findRebookSecret } from './order-secret.ts';
+import { rebookErrors } from './rebook-errors.ts';
+import { isRebookable, loadBookedOrder, rebookCreditCents, type BookedOrder } from './rebookable-order.ts';
+import { sameSecret } from './same-secret.ts';
+
+/** A verified rebooking request: which order it moves and what that order is worth. */
+export interface RebookPlan {
+  oldOrderId: number;
+  oldStatus: 'PAID' | 'RESERVED';
+  creditCents: number;
+}
+
+function sameQuantities(
+  a: ReadonlyMap<number | null, number>,
+  b: ReadonlyMap<number | null, number>,
+): boolean {
+  const positive = (map: ReadonlyMap<number | null, number>) =>
+    [...map].filter(([, quantity]) => quantity > 0);
+  const left = positive(a);
+  return left.length === positive(b).length && left.every(([key, quantity]) => b.get(key) === quantity);
+}
+
+/** The new item must be the same product with the same tickets (plain or per audience), on another plot. */
+function checkSameBooking(booked: BookedOrder, item: PricedItem): void {
+  if (item.product.id !== booked.item!.productId) throw rebookErrors.quantityMismatch('product');
+  const tickets = new Map<number | null, number>();
+  for (const line of item.lines)
+    if (line.kind === 'PRODUCT')
+      tickets.set(line.audienceId, (tickets.get(line.audienceId) ?? 0) + line.quantity);
+  if (!sameQuantities(tickets, booked.item!.tickets)) throw rebookErrors.quantityMismatch('quantity');
+  // Moving a booking onto its own plot changes nothing but would charge the fee.
+  if (item.plot.id === booked.item!.plot.id) throw rebookErrors.samePlot();
+}
+
+/**
+ * Verifies a POST /api/orders request that rebooks (orders[].rebook with
+ * rebook_secret; decision 0040) against the priced items: the old order's
+ * hash and its own secret (constant-time), that it is rebookable, one
+ * item of the same product and quantities, no codes or passes, and a
+ * reservation only in place of a reservation. Null when nothing is rebooked.
+ * Checked again under the old order's lock when the booking is written.
+ */
+export async function planRebooking(
+  db: Db,
+  organisation: Organisation,
+  request: CreateOrderRequest,
+  items: readonly PricedItem[],
+  now: Date,
+): Promise<RebookPlan | null> {
+  if (!request.orders.some((item) => item.rebook || item.rebook_secret)) return null;
+  const [item] = request.orders;
+  if (request.orders.length !== 1 || !item || !items[0]) throw rebookErrors.quantityMismatch('items');
+  if (!item.rebook || !item.rebook_secret) throw rebookErrors.secretInvalid();
+  if (request.coupon.length > 0 || item.subscription) throw rebookErrors.couponNotAllowed();
+  const [old] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.organisationId, organisation.id), eq(orders.hash, item.rebook)));
+  const secret = old ? await findRebookSecret(db, old.id) : undefined;
+  if (!old || !sameSecret(item.rebook_secret, secret?.secret)) throw rebookErrors.secretInvalid();
+  const booked = await loadBookedOrder(db, organisation.id, old.id);
+  if (!booked || secret?.usedAt || !isRebookable(organisation, booked, now)) throw rebookErrors.notAllowed();
+  const oldStatus = booked.order.status === 'RESERVED' ? 'RESERVED' : 'PAID';
+  if (request.action === 'reserve' && oldStatus === 'PAID') throw rebookErrors.notAllowed();
+  checkSameBooking(booked, items[0]);
+  return {
+    oldOrderId: old.id,
+    oldStatus,
+    creditCents: rebookCreditCents(booked.order, booked.voucherCreditCents),
+  };
+}

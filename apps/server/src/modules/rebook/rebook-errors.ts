@@ -1,0 +1,34 @@
+import { AppError } from '../../lib/errors.ts';
+
+/** The storefront swaps this exact error_info for its own translated text (spec §8). */
+export const REBOOK_NOT_ALLOWED_INFO = 'Rebook is not allowed';
+
+/**
+ * Rebooking's error codes (stable; the storefront shows errors.{code lowercased}).
+ * An unknown order and a wrong e-mail share REBOOK_NOT_FOUND, so answers
+ * never tell which order numbers exist.
+ */
+export const rebookErrors = {
+  linkInvalid: () => new AppError(404, 'REBOOK_LINK_INVALID', 'This rebooking link is not valid'),
+  notFound: () =>
+    new AppError(404, 'REBOOK_NOT_FOUND', 'No order matches this order number and e-mail address'),
+  notAllowed: () =>
+    new AppError(400, 'REBOOK_NOT_ALLOWED', 'This order cannot be rebooked', REBOOK_NOT_ALLOWED_INFO),
+  secretInvalid: () =>
+    new AppError(403, 'REBOOK_SECRET_INVALID', 'The rebooking link or secret is not valid'),
+  couponNotAllowed: () =>
+    new AppError(
+      400,
+      'REBOOK_COUPON_NOT_ALLOWED',
+      'Coupons, vouchers and passes cannot be used on a rebooking',
+    ),
+  quantityMismatch: (info: string) =>
+    new AppError(
+      400,
+      'REBOOK_QUANTITY_MISMATCH',
+      'A rebooking keeps the product and the quantities of the booking it moves',
+      info,
+    ),
+  samePlot: () =>
+    new AppError(400, 'REBOOK_SAME_PLOT', 'A rebooking moves the booking to another date or time'),
+};

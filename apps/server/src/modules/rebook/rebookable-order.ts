@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderLines, orders, plots } from '../../db/schema.ts';
+import type { Organisation } from '../../lib/context.ts';
+import { zonedNow } from '../availability/zoned-clock.ts';
+import type { PlotRow } from '../orders/load-order-catalog.ts';
+import { plotIsOver } from '../orders/price-items.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A booked order as rebooking sees it: its one item's product, plot and quantities. */
+export interface BookedOrder {
+  order: OrderRow;
+  /** What sold vouchers' credit paid of it (its DISCOUNT lines with an issued voucher). */
+  voucherCreditCents: number;
+  /** null when the order has no product lines or more than one item. */
+  item: {
+    productId: number;
+    plot: PlotRow;
+    /** Ticket quantities: audience id → quantity, or the plain quantity under key null. */
+    tickets: Map<number | null, number>;
+    /** Upsell id → quantity. */
+    upsells: Map<number, number>;
+  } | null;
+}
+
+/** The order `orderId` of the organisation with its lines, or undefined. */
+export async function loadBookedOrder(
+  db: Db | Tx,
+  organisationId: number,
+  orderId: number,
+): Promise<BookedOrder | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, organisationId)));
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['PRODUCT', 'UPSELL'])))
+    .orderBy(asc(orderLines.id));
+  const tickets = lines.filter((line) => line.kind === 'PRODUCT');
+  const first = tickets[0];
+  const oneItem =
+    first !== undefined &&
+    first.productId !== null &&
+    first.plotId !== null &&
+    lines.every(
+      (line) =>
+        line.itemIndex === first.itemIndex &&
+        line.productId === first.productId &&
+        line.plotId === first.plotId,
+    );
+  const [voucherCredit] = await db
+    .select({ cents: sum(orderLines.totalCents).mapWith(Number) })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.kind, 'DISCOUNT'),
+        isNotNull(orderLines.issuedVoucherId),
+      ),
+    );
+  const voucherCreditCents = voucherCredit?.cents ?? 0;
+  if (!oneItem) return { order, voucherCreditCents, item: null };
+  const [plot] = await db.select().from(plots).where(eq(plots.id, first.plotId!));
+  if (!plot) return { order, voucherCreditCents, item: null };
+  const ticketQuantities = new Map<number | null, number>();
+  for (const line of tickets)
+    ticketQuantities.set(line.audienceId, (ticketQuantities.get(line.audienceId) ?? 0) + line.quantity);
+  const upsellQuantities = new Map<number, number>();
+  for (const line of lines)
+    if (line.kind === 'UPSELL' && line.upsellId !== null)
+      upsellQuantities.set(line.upsellId, (upsellQuantities.get(line.upsellId) ?? 0) + line.quantity);
+  return {
+    order,
+    voucherCreditCents,
+    item: { productId: first.productId!, plot, tickets: ticketQuantities, upsells: upsellQuantities },
+  };
+}
+
+/**
+ * Decision 0040: a PAID, or RESERVED and unexpired, product order with
+ * exactly one item whose plot has not started, while the organisation
+ * allows rebooking.
+ */
+export function isRebookable(organisation: Organisation, booked: BookedOrder, now: Date): boolean {
+  const { order, item } = booked;
+  if (!organisation.rebookingAllowed || order.kind !== 'PRODUCT' || item === null) return false;
+  const held =
+    order.status === 'PAID' ||
+    (order.status === 'RESERVED' && order.expiresAt !== null && order.expiresAt > now);
+  return held && !plotIsOver(item.plot, zonedNow(now, organisation.timeZone));
+}
+
+/**
+ * What the booking is worth against a new one: its ticket value when paid —
+ * subtotal − coupon discount, fees excluded; what a sold voucher's credit paid
+ * counts as paid (the order's discount includes it) — and 0 for a
+ * reservation, nothing was paid.
+ */
+export function rebookCreditCents(order: OrderRow, voucherCreditCents = 0): number {
+  if (order.status !== 'PAID') return 0;
+  const couponDiscount = Math.max(order.discountCents - voucherCreditCents, 0);
+  return Math.max(order.subtotalCents - couponDiscount, 0);
+}

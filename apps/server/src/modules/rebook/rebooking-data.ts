@@ -1,0 +1,41 @@
+import type { Rebooking, RebookQuantity } from '@kassa/domain/contract/rebook';
+import { centsToAmount } from '@kassa/domain/rules/money';
+import type { BookedOrder } from './rebookable-order.ts';
+import { rebookCreditCents } from './rebookable-order.ts';
+
+/** A plain quantity, or audience id → quantity when the tickets were per audience. */
+function ticketQuantity(tickets: ReadonlyMap<number | null, number>): RebookQuantity {
+  const plain = tickets.get(null);
+  if (plain !== undefined && tickets.size === 1) return plain;
+  const byAudience: Record<string, number> = {};
+  for (const [audienceId, quantity] of tickets) if (audienceId !== null) byAudience[audienceId] = quantity;
+  return byAudience;
+}
+
+/** The rebooking data of spec §3 for a rebookable order (the caller has checked it is). */
+export function rebookingData(booked: BookedOrder, secret: string): Rebooking {
+  const { order, item } = booked;
+  const customer = order.customer;
+  return {
+    hash: order.hash,
+    secret,
+    product: item!.productId,
+    plot: item!.plot.id,
+    status: order.status === 'RESERVED' ? 'RESERVED' : 'PAID',
+    amount: centsToAmount(rebookCreditCents(order, booked.voucherCreditCents)),
+    customer: {
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      email: customer.email,
+      company: customer.company ?? null,
+      vat_id: customer.vat_id ?? null,
+      address: customer.address ?? null,
+      city: customer.city ?? null,
+      fields: customer.fields,
+    },
+    quantity: {
+      product: ticketQuantity(item!.tickets),
+      upsells: Object.fromEntries([...item!.upsells].map(([id, quantity]) => [String(id), quantity])),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { lockOrder, releaseHolds, stillHeld } from './move-booking.ts';
+import { rebookCreditCents, type OrderRow } from './rebookable-order.ts';
+
+/** The booking a payment's order rebooks, locked for the settlement. */
+export interface RebookTarget {
+  oldOrderId: number;
+  /** Still held as it was when the rebooking was priced: the payment may move it. */
+  movable: boolean;
+}
+
+/**
+ * Called by settle-payment before it locks the paid order itself: when that
+ * order rebooks another, the other's row is locked first — the order every
+ * rebooking path takes its locks in (see lockOrder), so a payment and a new
+ * rebooking of the same booking never deadlock. The booking can still be
+ * moved when it is PAID or an unexpired RESERVED, and was not paid since a
+ * rebooking priced with no credit (a reservation's) was started.
+ */
+export async function lockRebookTarget(tx: Tx, orderId: number, now: Date): Promise<RebookTarget | null> {
+  const [row] = await tx
+    .select({ rebookOf: orders.rebookOfOrderId, credit: orders.rebookCreditCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row?.rebookOf) return null;
+  const old = await lockOrder(tx, row.rebookOf);
+  const paidSince = old !== undefined && row.credit === 0 && rebookCreditCents(old) > 0;
+  return { oldOrderId: row.rebookOf, movable: stillHeld(old, now) && !paidSince };
+}
+
+/**
+ * Whether a payment arrived for a booking that no longer stands (decision
+ * 0040): an order a rebooking replaced (REBOOKED) or withdrew (CANCELLED),
+ * or a rebooking whose booking was moved by another one meanwhile. A
+ * rebooking in that state is marked REFUND_REQUIRED and its seats freed;
+ * the caller flags the payment.
+ */
+export async function rebookingGone(tx: Tx, order: OrderRow, target: RebookTarget | null): Promise<boolean> {
+  if (order.status === 'REBOOKED' || order.status === 'CANCELLED') return true;
+  if (!target || target.movable) return false;
+  await releaseHolds(tx, [order.id]);
+  await tx.update(orders).set({ status: 'REFUND_REQUIRED', expiresAt: null }).where(eq(orders.id, order.id));
+  return true;
+}
