@@ -17,8 +17,9 @@ export interface SharedAnswers<T> {
  * Short-lived sharing of the lists every visit starts with (home, categories,
  * organisation): the startup load asks for them on every page view, and they
  * change only when the shop edits its catalogue. Nothing is sold from them
- * (orders re-read everything), so an answer at most 2 × ttlMs old is safe,
- * and each instance keeps its own copy. A bearer token changes what a visitor
+ * (orders re-read everything but the organisation row, decision 0008), so
+ * an answer at most 2 × ttlMs old is safe, and each instance keeps its own
+ * copy. A bearer token changes what a visitor
  * sees (group offers), so such requests are always computed.
  *
  * With sharing off (ttlMs 0, the test default) routes keep the zod response
