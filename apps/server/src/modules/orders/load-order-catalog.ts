@@ -1,5 +1,5 @@
 import { sql, type Column, type SQL, type Table } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   audiences,
@@ -110,7 +110,8 @@ const everyoneQueries = new WeakMap<Db, ContextQuery>();
 function contextQuery(db: Db, viewerGroupIds: readonly number[]): ContextQuery {
   const prepare = (name: string | undefined) =>
     db._.session.prepareQuery(dialect.sqlToQuery(contextStatement(viewerGroupIds)), undefined, name, false);
-  if (viewerGroupIds.length > 0) return prepare(undefined);
+  // A transaction's session is one pooled client for its lifetime only: nothing of it is kept.
+  if (viewerGroupIds.length > 0 || db instanceof PgTransaction) return prepare(undefined);
   let query = everyoneQueries.get(db);
   if (!query) {
     query = prepare('order_context');
