@@ -1,7 +1,5 @@
 import { productTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { organisationAdditions } from '../../db/schema.ts';
+import type { organisationAdditions } from '../../db/schema.ts';
 import type { OrderCodes } from './order-codes.ts';
 import { orderDiscounts, type VoucherCredit, type VoucherUse } from './order-discounts.ts';
 import type { PricedItem } from './price-items.ts';
@@ -23,14 +21,6 @@ export interface PricedOrder {
   /** Rebooking only: the old order's value taken off the total (decision 0040). */
   creditCents: number;
   onInvoice: boolean;
-}
-
-export async function loadAdditions(db: Db, organisationId: number): Promise<AdditionRow[]> {
-  return db
-    .select()
-    .from(organisationAdditions)
-    .where(eq(organisationAdditions.organisationId, organisationId))
-    .orderBy(asc(organisationAdditions.sort), asc(organisationAdditions.id));
 }
 
 /**
