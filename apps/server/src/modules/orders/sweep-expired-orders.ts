@@ -17,7 +17,8 @@ export interface SweepResult {
 const DEFAULT_BATCH = 500;
 
 /**
- * Marks PENDING orders past their expiry EXPIRED, releases their holds and
+ * Marks PENDING orders past their expiry, and RESERVED orders whose
+ * reservation lapsed, EXPIRED, releases their holds and
  * gives back the voucher credit, coupon uses and subscription redemptions
  * they spent (giveBackDiscounts), one transaction per batch, until none are
  * left. FOR UPDATE SKIP LOCKED lets several server instances sweep at once
@@ -34,7 +35,7 @@ export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_
       const result = await tx.execute(sql`
         WITH expired AS (
           SELECT id FROM orders
-          WHERE status = 'PENDING' AND expires_at <= ${now.toISOString()}::timestamptz
+          WHERE status IN ('PENDING', 'RESERVED') AND expires_at <= ${now.toISOString()}::timestamptz
           ORDER BY expires_at
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED
@@ -43,7 +44,7 @@ export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_
         ), released AS (
           UPDATE capacity_holds SET status = 'RELEASED'
           FROM expired_orders
-          WHERE capacity_holds.order_id = expired_orders.id AND capacity_holds.status = 'PENDING'
+          WHERE capacity_holds.order_id = expired_orders.id AND capacity_holds.status IN ('PENDING', 'RESERVED')
           RETURNING capacity_holds.id
         )
         SELECT (SELECT coalesce(array_agg(id), '{}') FROM expired_orders) AS ids,

@@ -94,7 +94,8 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     return response.json().response.orders[0] as PlacedOrder;
   }
 
-  const orderRow = async (hash: string) => (await db.select().from(s.orders).where(eq(s.orders.hash, hash)))[0]!;
+  const orderRow = async (hash: string) =>
+    (await db.select().from(s.orders).where(eq(s.orders.hash, hash)))[0]!;
   const paymentRow = async (hash: string) =>
     (await db.select().from(s.payments).where(eq(s.payments.hash, hash)))[0]!;
   /** Flagged REFUND_REQUIRED by the settlement, then refunded through its (test) gateway after the commit. */
@@ -138,6 +139,49 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     expect(await redemptionsLeft(card.id)).toBe(3);
     expect(await sweepExpiredOrders(db, clock)).toMatchObject({ orders: 0, redemptions: 0 });
     expect(await redemptionsLeft(card.id)).toBe(3);
+  });
+
+  it('the sweeper expires a lapsed reservation: its seats are freed and its voucher credit and coupon use come back', async () => {
+    const product = await createProduct(db, organisation.id, { priceCents: 1000, allowReservations: true });
+    const plot = await createPlot(db, product.id, { capacity: 10 });
+    const voucher = await createIssuedVoucher(db, organisation.id, { balanceCents: 100 });
+    const coupon = await createCoupon(db, organisation.id, { kind: 'AMOUNT', value: 50, maxUses: 1 });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        action: 'reserve',
+        customer,
+        coupon: [coupon.code, voucher.code],
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 2 } }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    // A reserved order answers its reservation's hash.
+    const [reservation] = await db
+      .select()
+      .from(s.reservations)
+      .where(eq(s.reservations.hash, response.json().response.orders[0].order.hash));
+    const [reserved] = await db.select().from(s.orders).where(eq(s.orders.id, reservation!.orderId));
+    if (!reserved) throw new Error('no reserved order');
+    expect(reserved.status).toBe('RESERVED');
+    expect([await balance(voucher.id), await couponUses(coupon.id)]).toEqual([0, 1]);
+
+    // Still reserved: the sweeper leaves it alone.
+    expect(await sweepExpiredOrders(db, clock)).toMatchObject({ orders: 0 });
+    clock = new Date(reserved.expiresAt!.getTime() + 1000);
+    expect(await sweepExpiredOrders(db, clock)).toMatchObject({
+      orders: 1,
+      holds: 1,
+      vouchers: 1,
+      coupons: 1,
+    });
+    expect((await orderRow(reserved.hash)).status).toBe('EXPIRED');
+    // A reservation expires with its reservation: the same moment.
+    expect(reserved.expiresAt).toEqual(reservation!.expiresAt);
+    expect([await balance(voucher.id), await couponUses(coupon.id)]).toEqual([100, 0]);
+    const holds = await db.select().from(s.capacityHolds).where(eq(s.capacityHolds.orderId, reserved.id));
+    expect(holds.map((hold) => hold.status)).toEqual(['RELEASED']);
   });
 
   it('a late payment after the sweep spends the voucher credit, coupon use and redemptions again', async () => {
@@ -331,8 +375,13 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const context = { db, log, gateways: createGateways(test.config) };
     expect(await refundPayment(context, stripePayment!.id, 'NOT_BOOKED')).toBe('FAILED');
-    expect(await paymentRow(stripePayment!.hash)).toMatchObject({ status: 'REFUND_REQUIRED', refundRef: null });
-    expect(lines).toMatchObject([{ payment: stripePayment!.id, gateway: 'stripe', msg: expect.stringMatching(/by hand/) }]);
+    expect(await paymentRow(stripePayment!.hash)).toMatchObject({
+      status: 'REFUND_REQUIRED',
+      refundRef: null,
+    });
+    expect(lines).toMatchObject([
+      { payment: stripePayment!.id, gateway: 'stripe', msg: expect.stringMatching(/by hand/) },
+    ]);
   });
 
   it('logs every payment to refund with its order and payment', async () => {
