@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, plots } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
@@ -35,11 +35,16 @@ export async function loadBookedOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, organisationId)));
   if (!order) return undefined;
-  const lines = await db
+  const allLines = await db
     .select()
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['PRODUCT', 'UPSELL'])))
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['PRODUCT', 'UPSELL', 'DISCOUNT'])))
     .orderBy(asc(orderLines.id));
+  const lines = allLines.filter((line) => line.kind !== 'DISCOUNT');
+  // A sold voucher's credit is a DISCOUNT line naming the voucher.
+  const voucherCreditCents = allLines
+    .filter((line) => line.kind === 'DISCOUNT' && line.issuedVoucherId !== null)
+    .reduce((total, line) => total + line.totalCents, 0);
   const tickets = lines.filter((line) => line.kind === 'PRODUCT');
   const first = tickets[0];
   const oneItem =
@@ -52,17 +57,6 @@ export async function loadBookedOrder(
         line.productId === first.productId &&
         line.plotId === first.plotId,
     );
-  const [voucherCredit] = await db
-    .select({ cents: sum(orderLines.totalCents).mapWith(Number) })
-    .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.orderId, orderId),
-        eq(orderLines.kind, 'DISCOUNT'),
-        isNotNull(orderLines.issuedVoucherId),
-      ),
-    );
-  const voucherCreditCents = voucherCredit?.cents ?? 0;
   if (!oneItem) return { order, voucherCreditCents, item: null };
   const [plot] = await db.select().from(plots).where(eq(plots.id, first.plotId!));
   if (!plot) return { order, voucherCreditCents, item: null };

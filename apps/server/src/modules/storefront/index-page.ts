@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { createAnswerCache } from '../../lib/answer-cache.ts';
-import { loadOrganisation } from '../../lib/context.ts';
+import { organisationLoader } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate } from './index-template.ts';
@@ -13,18 +12,17 @@ import { pageDefinitionsFor } from './page-definitions.ts';
 export type PageDefinitionsJson = () => Promise<string>;
 
 /**
- * Page definitions shared for CATALOG_CACHE_MS like the organisation answer
- * (decision 0008): settings change without a restart and another instance may
- * have changed them, so they are re-read at most 2 × ttl later; the answer
- * does not depend on the visitor, so one entry serves every page view.
+ * Page definitions from the organisation row shared for CATALOG_CACHE_MS, as
+ * the order path reads it (organisationLoader, decision 0008): settings
+ * changed here or on another instance show at most 2 × ttl later.
  */
 export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
-  const cache = createAnswerCache<string>({ ttlMs: deps.config.catalogCacheMs, maxEntries: 1 });
-  const compute = async () => {
-    const organisation = await loadOrganisation(deps.database.db, deps.config.organisation);
-    return jsonForScriptElement(pageDefinitionsFor(organisation, deps.config));
-  };
-  return () => cache.get('page', compute);
+  const organisation = organisationLoader(
+    deps.database.db,
+    deps.config.organisation,
+    deps.config.catalogCacheMs,
+  );
+  return async () => jsonForScriptElement(pageDefinitionsFor(await organisation(), deps.config));
 }
 
 /**
