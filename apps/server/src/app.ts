@@ -17,6 +17,7 @@ import {
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { organisationLoader, type Organisation } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mail-message.ts';
@@ -34,10 +35,13 @@ export interface AppDeps {
   mailer: Mailer;
   /** Payment gateway adapters; buildApp creates them from config when none are given. */
   gateways: Gateways;
+  /** The organisation row shared for CATALOG_CACHE_MS (decision 0008); buildApp creates it. */
+  organisation: () => Promise<Organisation>;
 }
 
 /** What buildApp takes: AppDeps whose defaults (the mailer, the gateways) it fills in itself. */
-export type AppOptions = Omit<AppDeps, 'mailer' | 'gateways'> & Partial<Pick<AppDeps, 'mailer' | 'gateways'>>;
+export type AppOptions = Omit<AppDeps, 'mailer' | 'gateways' | 'organisation'> &
+  Partial<Pick<AppDeps, 'mailer' | 'gateways'>>;
 
 export type App = FastifyInstance;
 export type TypedApp = FastifyInstance<
@@ -54,6 +58,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...options,
     mailer: options.mailer ?? createMailer(options.config),
     gateways: options.gateways ?? createGateways(options.config),
+    organisation: organisationLoader(
+      options.database.db,
+      options.config.organisation,
+      options.config.catalogCacheMs,
+    ),
   };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
@@ -63,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: {
       ignoreTrailingSlash: true,
       // Bracket notation of spec §7 (order[audiences][0][id]=…) into nested objects.
-      querystringParser: (query: string) => qs.parse(query, { depth: 4, arrayLimit: 100, parameterLimit: 200 }),
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: 4, arrayLimit: 100, parameterLimit: 200 }),
     },
   });
   app.setValidatorCompiler(validatorCompiler);

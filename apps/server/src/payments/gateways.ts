@@ -43,6 +43,11 @@ export function availableGateways(gateways: Gateways): GatewayName[] {
 
 const warned = new Set<string>();
 
+/** The gateway called `name` when it is configured on this server, else null. */
+export function configuredGateway(gateways: Gateways, name: string): PaymentGateway | null {
+  return (GATEWAY_NAMES as readonly string[]).includes(name) ? gateways[name as GatewayName] : null;
+}
+
 /**
  * The organisation's gateway (organisations.payment_gateway). One that is
  * unknown or not configured on this server falls back to test, loudly: a
@@ -50,9 +55,9 @@ const warned = new Set<string>();
  * log says once per process which setting is missing.
  */
 export function chooseGateway(gateways: Gateways, wanted: string, log: FastifyBaseLogger): PaymentGateway {
-  const known = (GATEWAY_NAMES as readonly string[]).includes(wanted) ? (wanted as GatewayName) : null;
-  const gateway = known ? gateways[known] : null;
+  const gateway = configuredGateway(gateways, wanted);
   if (gateway) return gateway;
+  const known = (GATEWAY_NAMES as readonly string[]).includes(wanted) ? (wanted as GatewayName) : null;
   if (!warned.has(wanted)) {
     warned.add(wanted);
     log.error(

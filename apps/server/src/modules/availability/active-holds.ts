@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { capacityHolds } from '../../db/schema.ts';
 
 /**
@@ -16,3 +17,12 @@ export function activeHold(now: Date): SQL {
 
 /** Seats held on a plot: sum(quantity) of active holds, 0 when none. */
 export const heldSeats = sql<number>`coalesce(sum(${capacityHolds.quantity}), 0)::int`;
+
+/** Releases every hold of the orders: their seats are free at once. */
+export async function releaseHolds(tx: Tx, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(capacityHolds)
+    .set({ status: 'RELEASED' })
+    .where(and(inArray(capacityHolds.orderId, [...orderIds]), ne(capacityHolds.status, 'RELEASED')));
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /** What giveBackDiscounts returned, counted per voucher code, coupon and pass. */
-export interface GivenBack {
+interface GivenBack {
   /** Voucher codes whose spent credit was given back. */
   vouchers: number;
   /** Coupons whose use was given back. */

@@ -48,7 +48,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Everything the order path reads before pricing: the catalogue, and the organisation's fields and additions. */
-export interface OrderContextRows {
+interface OrderContextRows {
   catalog: OrderCatalog;
   /** The organisation's customer fields, in form order. */
   fields: FieldRow[];

@@ -5,7 +5,6 @@ import {
 } from '@kassa/domain/contract/orders';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../app.ts';
-import { organisationLoader } from '../../lib/context.ts';
 import { captchaGate } from '../captcha/captcha-gate.ts';
 import { orderPayments } from '../payments/order-payments.ts';
 import { orderErrors } from './order-errors.ts';
@@ -29,8 +28,8 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const requireCaptcha = captchaGate(deps);
-  // The organisation row as GET /api/organisation shares it (CATALOG_CACHE_MS): one statement less per order.
-  const loadOrganisation = organisationLoader(db, deps.config.organisation, deps.config.catalogCacheMs);
+  // The organisation row shared for CATALOG_CACHE_MS: one statement less per order.
+  const loadOrganisation = deps.organisation;
 
   app.post(
     '/orders',

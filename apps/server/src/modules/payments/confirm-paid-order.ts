@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { capacityHolds } from '../../db/schema.ts';
+import { releaseHolds } from '../availability/active-holds.ts';
 import { giveBackDiscounts } from '../orders/give-back-discounts.ts';
 import { confirmSeats } from './confirm-seats.ts';
 import type { OrderRow } from './find-order.ts';
@@ -30,7 +29,7 @@ export async function confirmPaidOrder(tx: Tx, order: OrderRow, now: Date): Prom
     return true;
   } catch (error) {
     if (!(error instanceof NotConfirmed)) throw error;
-    await tx.update(capacityHolds).set({ status: 'RELEASED' }).where(eq(capacityHolds.orderId, order.id));
+    await releaseHolds(tx, [order.id]);
     if (holdsDiscounts) await giveBackDiscounts(tx, [order.id]);
     return false;
   }

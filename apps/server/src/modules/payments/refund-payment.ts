@@ -2,9 +2,8 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
-import type { GatewayName, RefundRequest } from '../../payments/gateway.ts';
-import { GATEWAY_NAMES } from '../../payments/gateway.ts';
-import type { Gateways } from '../../payments/gateways.ts';
+import type { RefundRequest } from '../../payments/gateway.ts';
+import { configuredGateway, type Gateways } from '../../payments/gateways.ts';
 
 export interface RefundContext {
   db: Db;
@@ -12,7 +11,7 @@ export interface RefundContext {
   log: FastifyBaseLogger;
 }
 
-export type RefundResult = 'REFUNDED' | 'NOT_REQUIRED' | 'FAILED';
+type RefundResult = 'REFUNDED' | 'NOT_REQUIRED' | 'FAILED';
 
 /** The provider's idempotency key for a payment's refund: one refund per payment, however often asked. */
 export function refundKey(paymentHash: string): string {
@@ -37,10 +36,7 @@ export async function refundPayment(
   const { db, log } = context;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || payment.status !== 'REFUND_REQUIRED') return 'NOT_REQUIRED';
-  const name = (GATEWAY_NAMES as readonly string[]).includes(payment.gateway)
-    ? (payment.gateway as GatewayName)
-    : null;
-  const gateway = name ? context.gateways[name] : null;
+  const gateway = configuredGateway(context.gateways, payment.gateway);
   if (!gateway) {
     log.error(
       { payment: payment.id, order: payment.orderId, gateway: payment.gateway },

@@ -86,7 +86,6 @@ export async function settlePayment(
       await closePayment('REFUND_REQUIRED');
       return { kind: 'REFUND_REQUIRED', orderId, paymentId: payment.id };
     }
-    await closePayment('PAID');
     if (!(await confirmPaidOrder(tx, order, now))) {
       await closePayment('REFUND_REQUIRED');
       await tx
@@ -95,6 +94,7 @@ export async function settlePayment(
         .where(eq(orders.id, orderId));
       return { kind: 'REFUND_REQUIRED', orderId, paymentId: payment.id };
     }
+    await closePayment('PAID');
     await tx
       .update(orders)
       .set({ status: 'PAID', paidAt: now, expiresAt: null })

@@ -1,8 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { capacityHolds, orders, payments, rebookingSecrets } from '../../db/schema.ts';
+import { orders, payments, rebookingSecrets } from '../../db/schema.ts';
+import { releaseHolds } from '../availability/active-holds.ts';
 import { rebookErrors } from './rebook-errors.ts';
-import type { OrderRow } from './rebookable-order.ts';
+import { stillHeld, type OrderRow } from './rebookable-order.ts';
 
 /** What a new order that rebooks another carries (decision 0040). */
 export interface RebookLink {
@@ -26,20 +27,12 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | und
   return row;
 }
 
-/** Still a booking that can be moved: PAID, or RESERVED and not yet expired. */
-export function stillHeld(order: OrderRow | undefined, now: Date): boolean {
-  if (!order) return false;
-  if (order.status === 'PAID') return true;
-  return order.status === 'RESERVED' && order.expiresAt !== null && order.expiresAt > now;
-}
-
-/** Releases every hold of the orders: their seats are free at once. */
-export async function releaseHolds(tx: Tx, orderIds: readonly number[]): Promise<void> {
-  if (orderIds.length === 0) return;
+/** Cancels the payments still open on the orders. */
+async function cancelOpenPayments(tx: Tx, orderIds: readonly number[], now: Date): Promise<void> {
   await tx
-    .update(capacityHolds)
-    .set({ status: 'RELEASED' })
-    .where(and(inArray(capacityHolds.orderId, [...orderIds]), ne(capacityHolds.status, 'RELEASED')));
+    .update(payments)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, 'OPEN')));
 }
 
 /**
@@ -49,10 +42,7 @@ export async function releaseHolds(tx: Tx, orderIds: readonly number[]): Promise
 export async function moveBooking(tx: Tx, oldOrderId: number, now: Date): Promise<void> {
   await tx.update(orders).set({ status: 'REBOOKED', expiresAt: null }).where(eq(orders.id, oldOrderId));
   await releaseHolds(tx, [oldOrderId]);
-  await tx
-    .update(payments)
-    .set({ status: 'CANCELLED', updatedAt: now })
-    .where(and(eq(payments.orderId, oldOrderId), eq(payments.status, 'OPEN')));
+  await cancelOpenPayments(tx, [oldOrderId], now);
   await tx.update(rebookingSecrets).set({ usedAt: now }).where(eq(rebookingSecrets.orderId, oldOrderId));
 }
 
@@ -77,10 +67,7 @@ async function cancelEarlierRebookings(tx: Tx, oldOrderId: number, newOrderId: n
   const ids = cancelled.map((row) => row.id);
   if (ids.length === 0) return;
   await releaseHolds(tx, ids);
-  await tx
-    .update(payments)
-    .set({ status: 'CANCELLED', updatedAt: now })
-    .where(and(inArray(payments.orderId, ids), eq(payments.status, 'OPEN')));
+  await cancelOpenPayments(tx, ids, now);
 }
 
 /**

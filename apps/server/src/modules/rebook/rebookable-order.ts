@@ -74,6 +74,13 @@ export async function loadBookedOrder(
   };
 }
 
+/** Still a booking that can be moved: PAID, or RESERVED and not yet expired. */
+export function stillHeld(order: OrderRow | undefined, now: Date): boolean {
+  if (!order) return false;
+  if (order.status === 'PAID') return true;
+  return order.status === 'RESERVED' && order.expiresAt !== null && order.expiresAt > now;
+}
+
 /**
  * Decision 0040: a PAID, or RESERVED and unexpired, product order with
  * exactly one item whose plot has not started, while the organisation
@@ -82,10 +89,7 @@ export async function loadBookedOrder(
 export function isRebookable(organisation: Organisation, booked: BookedOrder, now: Date): boolean {
   const { order, item } = booked;
   if (!organisation.rebookingAllowed || order.kind !== 'PRODUCT' || item === null) return false;
-  const held =
-    order.status === 'PAID' ||
-    (order.status === 'RESERVED' && order.expiresAt !== null && order.expiresAt > now);
-  return held && !plotIsOver(item.plot, zonedNow(now, organisation.timeZone));
+  return stillHeld(order, now) && !plotIsOver(item.plot, zonedNow(now, organisation.timeZone));
 }
 
 /**

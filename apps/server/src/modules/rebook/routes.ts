@@ -17,7 +17,7 @@ import { validateRebook } from './validate-rebook.ts';
  */
 export const REBOOK_VALIDATE_LIMIT: RateLimitRule = { name: 'rebook-validate', max: 10, windowMs: 60_000 };
 /** Link checks are cheap and the secrets long; the limit only stops floods. */
-export const REBOOK_LINK_LIMIT: RateLimitRule = { name: 'rebook-link', max: 60, windowMs: 60_000 };
+const REBOOK_LINK_LIMIT: RateLimitRule = { name: 'rebook-link', max: 60, windowMs: 60_000 };
 
 /** Rebooking entry (spec §2, §7; decision 0040). */
 export async function rebookRoutes(app: TypedApp, deps: AppDeps): Promise<void> {

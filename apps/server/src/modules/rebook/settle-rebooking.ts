@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { lockOrder, releaseHolds, stillHeld } from './move-booking.ts';
-import { rebookCreditCents, type OrderRow } from './rebookable-order.ts';
+import { releaseHolds } from '../availability/active-holds.ts';
+import { lockOrder } from './move-booking.ts';
+import { rebookCreditCents, stillHeld, type OrderRow } from './rebookable-order.ts';
 
 /** The booking a payment's order rebooks, locked for the settlement. */
-export interface RebookTarget {
+interface RebookTarget {
   oldOrderId: number;
   /** Still held as it was when the rebooking was priced: the payment may move it. */
   movable: boolean;

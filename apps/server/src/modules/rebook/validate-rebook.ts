@@ -8,7 +8,7 @@ import { isRebookable, loadBookedOrder } from './rebookable-order.ts';
 import { sameSecret } from './same-secret.ts';
 
 /** The order number people type: digits, tolerating spaces and a leading #. */
-export function parseOrderNumber(value: string | number): number | undefined {
+function parseOrderNumber(value: string | number): number | undefined {
   const text = String(value).trim().replace(/^#\s*/, '');
   if (!/^\d{1,10}$/.test(text)) return undefined;
   const number = Number(text);

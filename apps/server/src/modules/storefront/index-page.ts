@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { organisationLoader } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate } from './index-template.ts';
@@ -9,20 +8,15 @@ import { pageHeaders } from './page-headers.ts';
 import { pageDefinitionsFor } from './page-definitions.ts';
 
 /** The page definitions as script-safe JSON, read from the organisation. */
-export type PageDefinitionsJson = () => Promise<string>;
+type PageDefinitionsJson = () => Promise<string>;
 
 /**
- * Page definitions from the organisation row shared for CATALOG_CACHE_MS, as
- * the order path reads it (organisationLoader, decision 0008): settings
- * changed here or on another instance show at most 2 × ttl later.
+ * Page definitions from the organisation row the app shares for
+ * CATALOG_CACHE_MS (decision 0008): settings changed here or on another
+ * instance show at most 2 × ttl later.
  */
 export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
-  const organisation = organisationLoader(
-    deps.database.db,
-    deps.config.organisation,
-    deps.config.catalogCacheMs,
-  );
-  return async () => jsonForScriptElement(pageDefinitionsFor(await organisation(), deps.config));
+  return async () => jsonForScriptElement(pageDefinitionsFor(await deps.organisation(), deps.config));
 }
 
 /**
