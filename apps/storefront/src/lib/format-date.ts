@@ -51,7 +51,7 @@ export function formatTime(instant: Date, timeZone: string): string {
  * The locale dates are written in: English as in Britain (day before month,
  * like the calendars' en-GB locale), every other language as itself.
  */
-export function dateLocale(language: string): string {
+function dateLocale(language: string): string {
   return language === 'en' ? 'en-GB' : language;
 }
 

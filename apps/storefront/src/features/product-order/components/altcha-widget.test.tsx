@@ -4,8 +4,9 @@ import { AltchaWidget } from './altcha-widget';
 
 /** ALTCHA's global text store, filled by its main bundle (en) and each imported language bundle. */
 function altchaLabel(code: string): string | undefined {
-  const store = (globalThis as { $altcha?: { i18n: { get: (name: string) => { label?: string } | undefined } } })
-    .$altcha;
+  const store = (
+    globalThis as { $altcha?: { i18n: { get: (name: string) => { label?: string } | undefined } } }
+  ).$altcha;
   return store?.i18n.get(code)?.label;
 }
 

@@ -64,6 +64,8 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
 
   const rebooking = rebook !== null;
   const rebookData = rebook?.data ?? null;
+  // What the booked order is worth, credited against the new one (decision 0040).
+  const rebookCreditCents = rebookData ? amountToCents(rebookData.amount) : 0;
   const stored = currentOrderStore.use();
   const own = isOwnOrder(stored, product.id, rebookData?.hash ?? null);
   const storedOrder = own && stored ? stored.order : null;
@@ -74,7 +76,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
   const upsells = upsellsQuery.data ?? [];
   const plotsQuery = usePlots(
     product.id,
-    // A rebooking's own plot counts its seats as free for it (spec §7 rebookPlot).
+    // A rebooking's own plot is served even outside the window (spec §7 rebookPlot); its seats still count as taken.
     { quantity, audiences: storedOrder?.audiences ?? [], rebookPlot: rebookData?.plot ?? null },
     product.options.days && storedStep !== 'quantity' && quantity > 0,
   );
@@ -114,8 +116,8 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
     product,
     shape,
     summary,
-    rebook ? { hash: rebook.data.hash, order: startOrder, leaveTo: rebook.entry } : null,
-    plotHint,
+    startOrder,
+    rebook ? { hash: rebook.data.hash, leaveTo: rebook.entry } : null,
   );
   const { step } = flow;
 
@@ -166,7 +168,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
     organisation,
     step,
     rebook: rebookData
-      ? { hash: rebookData.hash, secret: rebookData.secret, creditCents: amountToCents(rebookData.amount) }
+      ? { hash: rebookData.hash, secret: rebookData.secret, creditCents: rebookCreditCents }
       : null,
     orderReady: quantityReady && (!product.options.days || order.product.plot !== null),
     orderPriced: !product.options.days || chosenPlot !== null,
@@ -295,7 +297,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
             ? {
                 reserved,
                 creditCents: totals.creditCents,
-                unusedCreditCents: amountToCents(rebookData.amount) - totals.creditCents,
+                unusedCreditCents: rebookCreditCents - totals.creditCents,
               }
             : undefined
         }

@@ -17,17 +17,15 @@ import {
 } from '@/lib/cart-store';
 import { itemPath } from '@/lib/item-paths';
 import { flowSteps, nextStep, previousStep, type FlowShape, type FlowStep } from '../utils/flow-steps';
-import { newOrder } from '../utils/new-order';
 import { checkoutStore, currentOrderStore, emptyCheckout, type CurrentOrder } from './flow-store';
 
 function orderPath(order: CartOrder): string {
   return itemPath('product', { id: order.product.id, slug: order.summary?.slug ?? '' });
 }
 
-/** A rebooking's starting order and where leaving it goes (the rebook entry page). */
-export interface RebookStart {
+/** A rebooking: the booked order's hash and where leaving it goes (the rebook entry page). */
+interface RebookStart {
   hash: string;
-  order: CartOrder;
   leaveTo: string;
 }
 
@@ -38,24 +36,26 @@ export function isOwnOrder(state: CurrentOrder | null, productId: number, rebook
 
 /**
  * `summary` is the current order as the cart will show it, priced by the
- * caller (which knows the plot and the upsells). `rebook` starts and keeps a
+ * caller (which knows the plot and the upsells). `startOrder` is the order a
+ * flow arriving without a waiting one begins with. `rebook` keeps a
  * rebooking's order apart from a normal order for the same product.
  */
 export function useProductFlow(
   product: ProductDetail,
   shape: FlowShape,
   summary: CartOrderSummary,
+  startOrder: CartOrder,
   rebook: RebookStart | null = null,
-  plotHint: number | null = null,
 ) {
   const navigate = useNavigate();
   const stored = currentOrderStore.use();
   const rebookHash = rebook?.hash ?? null;
   const current = isOwnOrder(stored, product.id, rebookHash) ? stored : null;
-  const start = (): CurrentOrder =>
-    rebook
-      ? { step: 'quantity', order: rebook.order, rebook: rebook.hash }
-      : { step: 'quantity', order: newOrder(product, plotHint) };
+  const start = (): CurrentOrder => ({
+    step: 'quantity',
+    order: startOrder,
+    ...(rebook ? { rebook: rebook.hash } : {}),
+  });
 
   // Arriving at a product without a waiting order for it starts a new one at
   // quantity. Only on arrival: a page on its way out must not overwrite the

@@ -5,12 +5,11 @@
  */
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { Rebooking, RebookQuantity } from '@kassa/domain/contract/rebook';
+import { audienceTotal } from '@kassa/domain/rules/quantity';
 import type { CartOrder } from '@/lib/cart-store';
 
 function total(quantity: RebookQuantity): number {
-  return typeof quantity === 'number'
-    ? quantity
-    : Object.values(quantity).reduce((sum, count) => sum + count, 0);
+  return typeof quantity === 'number' ? quantity : audienceTotal(quantity);
 }
 
 export function rebookingOrder(product: ProductDetail, rebooking: Rebooking): CartOrder {

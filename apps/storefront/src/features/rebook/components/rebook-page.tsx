@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { TextField } from '@/components/ui/text-field';
-import { pageDefinitions } from '@/lib/page-definitions';
+import { PageTitle } from '@/components/ui/page-title';
 import { startRebooking } from '@/lib/rebooking-store';
 import { useStepEvent } from '@/lib/storefront-events';
 import { useRebookLink } from '../api/check-rebook-link';
@@ -62,7 +62,7 @@ export function RebookPage() {
   return (
     <section className="kassa-page kassa-rebook">
       <NoIndex />
-      <title>{`${t('rebook.title')} – ${pageDefinitions().organisationName}`}</title>
+      <PageTitle title={t('rebook.title')} />
       <h1>{t('rebook.title')}</h1>
       <p>{t('rebook.intro')}</p>
       {failure && <Alert tone="danger">{failure.kind === 'key' ? t(failure.key) : failure.text}</Alert>}
