@@ -1,16 +1,9 @@
 import type { TotalBreakdown } from '@kassa/domain/rules/totals';
-import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  coupons,
-  issuedVouchers,
-  orderLines,
-  orders,
-  payments,
-  reservations,
-  type OrderCustomer,
-} from '../../db/schema.ts';
+import { orderLines, orders, payments, reservations, type OrderCustomer } from '../../db/schema.ts';
 import { couponNotValid } from '../coupons/coupon-errors.ts';
+import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
 import type { VoucherUse } from './order-discounts.ts';
@@ -120,27 +113,13 @@ export async function bookOrder(
       .values(draft.lines.map((line) => ({ ...line, orderId })))
       .returning({ orderId: orderLines.orderId });
     if (typeof orderId !== 'number') orderId = written!.orderId;
-    if (draft.coupon) {
-      // Conditional increment: the last use of a limited coupon goes to one order only.
-      const used = await tx
-        .update(coupons)
-        .set({ uses: sql`${coupons.uses} + 1` })
-        .where(
-          and(
-            eq(coupons.id, draft.coupon.id),
-            or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses)),
-          ),
-        )
-        .returning({ id: coupons.id });
-      if (used.length === 0) throw couponNotValid(draft.coupon.code, 'USED_UP');
+    if (draft.coupon && !(await useCoupon(tx, draft.coupon.id))) {
+      throw couponNotValid(draft.coupon.code, 'USED_UP');
     }
     for (const use of draft.voucherUses) {
-      const spent = await tx
-        .update(issuedVouchers)
-        .set({ balanceCents: sql`${issuedVouchers.balanceCents} - ${use.cents}` })
-        .where(and(eq(issuedVouchers.id, use.voucherId), gte(issuedVouchers.balanceCents, use.cents)))
-        .returning({ id: issuedVouchers.id });
-      if (spent.length === 0) throw couponNotValid(draft.couponCodes.join(', '));
+      if (!(await spendVoucherCredit(tx, use.voucherId, use.cents))) {
+        throw couponNotValid(draft.couponCodes.join(', '));
+      }
     }
     await takeRedemptions(tx, orderId, draft.redemptions);
     // Before the seats: the old booking is locked (and moved, freeing its seats, when this one holds at once).

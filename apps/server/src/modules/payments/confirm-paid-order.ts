@@ -23,7 +23,7 @@ export async function confirmPaidOrder(tx: Tx, order: OrderRow, now: Date): Prom
   const holdsDiscounts = order.status === 'PENDING' || order.status === 'RESERVED';
   try {
     await tx.transaction(async (savepoint) => {
-      if (!holdsDiscounts && !(await respendDiscounts(savepoint, order.id))) throw new NotConfirmed();
+      if (!holdsDiscounts && !(await respendDiscounts(savepoint, order))) throw new NotConfirmed();
       if (!(await confirmSeats(savepoint, order.id, now))) throw new NotConfirmed();
     });
     return true;

@@ -1,13 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  clientSubscriptions,
-  coupons,
-  issuedVouchers,
-  orderLines,
-  orderRedemptions,
-  orders,
-} from '../../db/schema.ts';
+import { clientSubscriptions, coupons, orderLines, orderRedemptions } from '../../db/schema.ts';
+import { spendVoucherCredit, useCoupon } from '../orders/spend-discounts.ts';
+import type { OrderRow } from './find-order.ts';
 
 /**
  * Spends again what giveBackDiscounts returned when the order expired: its
@@ -17,38 +12,24 @@ import {
  * up, the pass's redemptions taken); the caller then rolls back what this
  * call did already (it runs in a savepoint), so nothing is half-spent.
  */
-export async function respendDiscounts(tx: Tx, orderId: number): Promise<boolean> {
+export async function respendDiscounts(tx: Tx, order: OrderRow): Promise<boolean> {
+  const orderId = order.id;
   const credits = await tx
     .select({ voucherId: orderLines.issuedVoucherId, cents: sql<number>`sum(${orderLines.totalCents})::int` })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.issuedVoucherId)))
     .groupBy(orderLines.issuedVoucherId);
   for (const credit of credits) {
-    const cents = Number(credit.cents);
-    const spent = await tx
-      .update(issuedVouchers)
-      .set({ balanceCents: sql`${issuedVouchers.balanceCents} - ${cents}` })
-      .where(and(eq(issuedVouchers.id, credit.voucherId!), gte(issuedVouchers.balanceCents, cents)))
-      .returning({ id: issuedVouchers.id });
-    if (spent.length === 0) return false;
+    if (!(await spendVoucherCredit(tx, credit.voucherId!, Number(credit.cents)))) return false;
   }
 
-  const [order] = await tx
-    .select({ organisationId: orders.organisationId, codes: orders.couponCodes })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (order && order.codes.length > 0) {
+  if (order.couponCodes.length > 0) {
     const used = await tx
       .select({ id: coupons.id })
       .from(coupons)
-      .where(and(eq(coupons.organisationId, order.organisationId), inArray(coupons.code, order.codes)));
+      .where(and(eq(coupons.organisationId, order.organisationId), inArray(coupons.code, order.couponCodes)));
     for (const coupon of used) {
-      const taken = await tx
-        .update(coupons)
-        .set({ uses: sql`${coupons.uses} + 1` })
-        .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses))))
-        .returning({ id: coupons.id });
-      if (taken.length === 0) return false;
+      if (!(await useCoupon(tx, coupon.id))) return false;
     }
   }
 
