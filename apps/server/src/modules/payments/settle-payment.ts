@@ -56,14 +56,16 @@ export async function settlePayment(
         .returning({ id: paymentEvents.id });
       if (recorded.length === 0) return { kind: 'DUPLICATE' };
     }
-    const [payment] = await tx
-      .select()
+    const [found] = await tx
+      .select({ payment: payments, rebookOf: orders.rebookOfOrderId, credit: orders.rebookCreditCents })
       .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(paymentMatch(outcome), inArray(payments.gateway, [...gateways])))
       .limit(1);
-    if (!payment) return { kind: 'UNKNOWN_PAYMENT' };
+    if (!found) return { kind: 'UNKNOWN_PAYMENT' };
+    const { payment } = found;
     // A rebooking's old order is locked before the order itself (decision 0040's lock order).
-    const rebook = await lockRebookTarget(tx, payment.orderId, now);
+    const rebook = await lockRebookTarget(tx, found, now);
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return { kind: 'UNKNOWN_PAYMENT' };
     const orderId = order.id;
@@ -76,7 +78,11 @@ export async function settlePayment(
     }
     if (order.status === 'PAID' || order.status === 'REFUND_REQUIRED') {
       // This payment already counted (a replay without event id), or another one settled the order: refund this one.
-      if (payment.status === 'PAID' || payment.status === 'REFUND_REQUIRED' || payment.status === 'REFUNDED') {
+      if (
+        payment.status === 'PAID' ||
+        payment.status === 'REFUND_REQUIRED' ||
+        payment.status === 'REFUNDED'
+      ) {
         return { kind: 'UNCHANGED', orderId };
       }
       await closePayment('REFUND_REQUIRED');

@@ -13,19 +13,20 @@ interface RebookTarget {
 }
 
 /**
- * Called by settle-payment before it locks the paid order itself: when that
- * order rebooks another, the other's row is locked first — the order every
+ * Called by settle-payment with the paid order's rebook columns (set once,
+ * at insert, so read before its lock) before it locks that order: when it
+ * rebooks another, the other's row is locked first — the order every
  * rebooking path takes its locks in (see lockOrder), so a payment and a new
  * rebooking of the same booking never deadlock. The booking can still be
  * moved when it is PAID or an unexpired RESERVED, and was not paid since a
  * rebooking priced with no credit (a reservation's) was started.
  */
-export async function lockRebookTarget(tx: Tx, orderId: number, now: Date): Promise<RebookTarget | null> {
-  const [row] = await tx
-    .select({ rebookOf: orders.rebookOfOrderId, credit: orders.rebookCreditCents })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!row?.rebookOf) return null;
+export async function lockRebookTarget(
+  tx: Tx,
+  row: { rebookOf: number | null; credit: number },
+  now: Date,
+): Promise<RebookTarget | null> {
+  if (!row.rebookOf) return null;
   const old = await lockOrder(tx, row.rebookOf);
   const paidSince = old !== undefined && row.credit === 0 && rebookCreditCents(old) > 0;
   return { oldOrderId: row.rebookOf, movable: stillHeld(old, now) && !paidSince };
