@@ -1,13 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,42 +8,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { organisationLoader, type Organisation } from './lib/context.ts';
+import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createMailer } from './mail/create-mailer.ts';
-import type { Mailer } from './mail/mail-message.ts';
 import { registerModules } from './modules/index.ts';
-import { createGateways, type Gateways } from './payments/gateways.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Fastify logger options; tests pass false. */
-  logger?: FastifyServerOptions['logger'];
-  /** The clock, replaceable in tests. */
-  now?: () => Date;
-  /** Sends mail; buildApp creates one from config when none is given. */
-  mailer: Mailer;
-  /** Payment gateway adapters; buildApp creates them from config when none are given. */
-  gateways: Gateways;
-  /** The organisation row shared for CATALOG_CACHE_MS (decision 0008); buildApp creates it. */
-  organisation: () => Promise<Organisation>;
-}
-
-/** What buildApp takes: AppDeps whose defaults (the mailer, the gateways) it fills in itself. */
-export type AppOptions = Omit<AppDeps, 'mailer' | 'gateways' | 'organisation'> &
-  Partial<Pick<AppDeps, 'mailer' | 'gateways'>>;
-
-export type App = FastifyInstance;
-export type TypedApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+import { createGateways } from './payments/gateways.ts';
+import type { App, AppDeps, AppOptions } from './deps.ts';
 
 /** Builds the whole server; used by main.ts and by every test through app.inject. */
 export async function buildApp(options: AppOptions): Promise<App> {

@@ -1,4 +1,4 @@
-import type { AppDeps, TypedApp } from '../app.ts';
+import type { AppDeps, TypedApp } from '../deps.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { App } from '../deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema.ts';

@@ -1,4 +1,5 @@
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { App } from '../deps.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mail-message.ts';

@@ -1,6 +1,6 @@
 import { idParamsSchema } from '@kassa/domain/contract/common';
 import { plotListSchema, plotsQuerySchema, type Plot } from '@kassa/domain/contract/plots';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { viewerGroupIds } from '../clients/viewer-groups.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';

@@ -4,7 +4,7 @@
  * CAPTCHA_ORDERS_PER_IP orders within ORDER_WINDOW_MS (a script placing
  * orders, typically). Runs before anything about the order is written.
  */
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { captchaErrors } from './captcha-errors.ts';

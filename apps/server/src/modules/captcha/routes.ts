@@ -1,5 +1,5 @@
 import { captchaChallengeSchema } from '@kassa/domain/contract/captcha';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { captchaSecretsLoader } from './captcha-secrets.ts';
 import { issueChallenge } from './issue-challenge.ts';
 

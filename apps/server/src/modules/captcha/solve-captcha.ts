@@ -6,7 +6,7 @@
 import { captchaChallengeSchema, type CaptchaPayload } from '@kassa/domain/contract/captcha';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 
 export function encodeCaptcha(payload: unknown): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64');

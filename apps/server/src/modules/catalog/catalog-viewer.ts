@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { shopContext, type ShopContext } from '../../lib/context.ts';
 import { viewerGroupIds } from '../clients/viewer-groups.ts';
 

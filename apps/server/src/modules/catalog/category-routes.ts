@@ -1,6 +1,6 @@
 import { categoryListSchema, categorySchema, type Category } from '@kassa/domain/contract/catalog';
 import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { getCategory, listCategories } from './category-service.ts';
 import { sharedAnswers } from './shared-answers.ts';

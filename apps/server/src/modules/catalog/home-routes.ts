@@ -1,5 +1,5 @@
 import { homeProductsSchema, type HomeProducts } from '@kassa/domain/contract/catalog';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { homeItems } from './home-service.ts';
 import { sharedAnswers } from './shared-answers.ts';

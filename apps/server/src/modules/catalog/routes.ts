@@ -1,4 +1,4 @@
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { categoryRoutes } from './category-routes.ts';
 import { homeRoutes } from './home-routes.ts';
 import { productRoutes } from './product-routes.ts';

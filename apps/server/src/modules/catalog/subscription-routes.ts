@@ -1,6 +1,6 @@
 import { subscriptionDetailSchema, upsellListSchema } from '@kassa/domain/contract/catalog';
 import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { shopQuerySchema } from './shop-query.ts';
 import { assertSubscriptionOffered, getSubscription } from './subscription-service.ts';

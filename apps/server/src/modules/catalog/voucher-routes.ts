@@ -1,6 +1,6 @@
 import { voucherDetailSchema } from '@kassa/domain/contract/catalog';
 import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { shopQuerySchema } from './shop-query.ts';
 import { getVoucher } from './voucher-service.ts';

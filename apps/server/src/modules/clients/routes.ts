@@ -1,7 +1,7 @@
 import { clientGroupListSchema, clientLoginSchema, clientSchema } from '@kassa/domain/contract/client';
 import { errorBodySchema, idSchema } from '@kassa/domain/contract/common';
 import { z } from 'zod';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';

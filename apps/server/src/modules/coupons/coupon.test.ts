@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import {
   createClient,

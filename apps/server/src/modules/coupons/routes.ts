@@ -1,5 +1,5 @@
 import { couponRequestSchema, couponResponseSchema } from '@kassa/domain/contract/coupon';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { bearerToken } from '../clients/bearer-token.ts';

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@kassa/domain/contract/common';
 import { faqSchema } from '@kassa/domain/contract/faq';
 import { refundRequestResponseSchema, refundRequestSchema } from '@kassa/domain/contract/refund-request';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { rateLimitByIp, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { seedAssetsFolder } from '../../paths.ts';
 
 /** A year: file names change when an image does, so clients may keep them. */

@@ -4,7 +4,7 @@ import {
   type CreateOrderRequest,
 } from '@kassa/domain/contract/orders';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { captchaGate } from '../captcha/captcha-gate.ts';
 import { orderPayments } from '../payments/order-payments.ts';
 import { orderErrors } from './order-errors.ts';

@@ -1,5 +1,5 @@
 import { organisationSchema, type Organisation } from '@kassa/domain/contract/organisation';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { sharedAnswers } from '../catalog/shared-answers.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { orders } from '../../db/schema.ts';
 import { issueTickets } from '../../tickets/issue-tickets.ts';
 import type { OrderPayments } from '../orders/order-answer.ts';

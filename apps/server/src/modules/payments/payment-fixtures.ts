@@ -2,7 +2,7 @@
  * Test set-up shared by the payments tests: a shop with a dated audience
  * product, and orders placed through the real POST /api/orders.
  */
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import type * as s from '../../db/schema.ts';
 import { createAudience, createPlot, createProduct } from '../../testing/fixtures.ts';

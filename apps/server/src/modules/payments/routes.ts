@@ -6,7 +6,7 @@ import {
 } from '@kassa/domain/contract/payment';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { availableGateways } from '../../payments/gateways.ts';
 import { sendTicketsPdf } from './tickets-download.ts';
 import { publicBaseUrl } from './base-url.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { WebhookRejected, type PaymentOutcome } from '../../payments/gateway.ts';
 import { afterSettle } from './after-settle.ts';

@@ -4,7 +4,7 @@
  * plots at three prices, and orders placed and paid through the real routes.
  */
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { activeHold, heldSeats } from '../availability/active-holds.ts';

@@ -5,7 +5,7 @@ import {
   rebookValidateRequestSchema,
   rebookValidateResponseSchema,
 } from '@kassa/domain/contract/rebook';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { rateLimitByIp, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { checkRebookLink } from './check-link.ts';

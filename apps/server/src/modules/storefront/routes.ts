@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { distFileFor } from './dist-file.ts';
 import { sendIndexPage, sharedPageDefinitions } from './index-page.ts';
 import { indexTemplateLoader } from './index-template.ts';

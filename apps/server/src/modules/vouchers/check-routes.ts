@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@kassa/domain/contract/common';
 import { voucherCheckParamsSchema, voucherCheckSchema } from '@kassa/domain/contract/voucher-check';
-import type { AppDeps, TypedApp } from '../../app.ts';
+import type { AppDeps, TypedApp } from '../../deps.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { rateLimitByIp, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { checkVoucher } from './check-voucher.ts';
