@@ -40,7 +40,7 @@ describe.skipIf(!onPostgres)(
       const result = await test.db.execute(sql`
       select count(*)::int as waiting from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`);
-      return Number((result.rows[0] as { waiting: number }).waiting);
+      return Number((result as unknown as { rows: Array<{ waiting: number }> }).rows[0]!.waiting);
     }
 
     /** Ten scans of `code` released together once all wait behind `block`; answers their results. */
