@@ -90,6 +90,21 @@ export async function settleOfflineConflict(
   const replay =
     first.staffUserId === input.staff.id && first.offlineAt?.getTime() === input.offlineAt.getTime();
   if (replay) return outcome('VALID', { ...base, admissionId: first.id, first: null });
+  const owner = row.ticketId ? eq(admissions.ticketId, row.ticketId) : eq(admissions.passId, row.passId ?? 0);
+  // A retried sync reports the double entry again (its answer may have been lost) but records it once.
+  const [recorded] = await tx
+    .select({ id: admissions.id })
+    .from(admissions)
+    .where(
+      and(
+        owner,
+        eq(admissions.duplicateOf, first.id),
+        eq(admissions.staffUserId, input.staff.id),
+        eq(admissions.offlineAt, input.offlineAt),
+      ),
+    )
+    .limit(1);
+  if (recorded) return outcome('ALREADY_USED', { ...base, duplicate: true });
   await tx.insert(admissions).values({
     organisationId: input.ctx.organisation.id,
     ticketId: row.ticketId,
