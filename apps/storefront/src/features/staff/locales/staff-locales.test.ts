@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import nl from './nl.json';
+
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === 'string') found.set(prefix, value);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+    }
+  }
+  return found;
+}
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('staff texts', () => {
+  const english = leaves(en);
+  it.each([
+    ['nl', nl],
+    ['es', es],
+    ['de', de],
+    ['fr', fr],
+  ])('%s has exactly the keys and placeholders of en, translated', (_language, resources) => {
+    const other = leaves(resources);
+    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      expect(other.get(key)?.trim(), key).toBeTruthy();
+      expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+    expect(resources.result.VALID).not.toBe(en.result.VALID);
+  });
+
+  it('has a text for every scan result and order status the server answers', async () => {
+    const { SCAN_RESULTS } = await import('@kassa/domain/contract/staff');
+    for (const result of SCAN_RESULTS) expect(en.result[result], result).toBeTruthy();
+  });
+});
