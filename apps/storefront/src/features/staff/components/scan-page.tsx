@@ -11,6 +11,9 @@ import { ManualCodeForm } from './manual-code-form';
 import { OfflineReport } from './offline-report';
 import { ScanAnswer } from './scan-answer';
 
+/** After "Next scan", the camera ignores the code it just answered for this long (it is often still in view). */
+const SAME_CODE_PAUSE_MS = 5000;
+
 /**
  * /staff/scan: the camera reads QR codes, or a code is typed; each answer
  * fills the screen in colour with a sound until "Next scan". Works offline
@@ -23,6 +26,8 @@ export function ScanPage() {
   const [problem, setProblem] = useState<StaffKey | null>(null);
   const busy = useRef(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // The code just answered, and when its answer was closed: the camera still sees it for a moment.
+  const last = useRef<{ code: string; closedAt: number }>({ code: '', closedAt: 0 });
 
   const check = useCallback(
     async (code: string) => {
@@ -50,8 +55,17 @@ export function ScanPage() {
   );
 
   function next() {
+    last.current.closedAt = Date.now();
     setAnswer(null);
     returnFocus.current?.focus();
+  }
+
+  /** A camera read: the code just answered is read again only after SAME_CODE_PAUSE_MS. */
+  function fromCamera(code: string) {
+    const { code: previous, closedAt } = last.current;
+    if (code === previous && Date.now() - closedAt < SAME_CODE_PAUSE_MS) return;
+    last.current = { code, closedAt: Date.now() };
+    void check(code);
   }
 
   return (
@@ -66,7 +80,7 @@ export function ScanPage() {
         <DoorStatus door={door} />
         {problem && <Alert tone="danger">{t(problem)}</Alert>}
         <OfflineReport report={door.report} onDismiss={door.dismissReport} />
-        <CameraPanel onCode={(code) => void check(code)} paused={answer !== null} />
+        <CameraPanel onCode={fromCamera} paused={answer !== null} />
         <ManualCodeForm onCode={check} />
       </section>
       {answer && <ScanAnswer answer={answer} onNext={next} />}
