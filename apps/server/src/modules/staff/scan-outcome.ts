@@ -49,6 +49,26 @@ export function outcome(result: ScanResultCode, values: Partial<ScanOutcome> = {
   };
 }
 
+/** Writes an admission of `input`'s scan; null when a standing one was there first (the unique index). */
+export async function insertAdmission(
+  tx: Tx,
+  input: ScanInput,
+  row: { ticketId?: string; passId?: number; day: string; duplicateOf?: number },
+): Promise<number | null> {
+  const [admission] = await tx
+    .insert(admissions)
+    .values({
+      organisationId: input.ctx.organisation.id,
+      ...row,
+      staffUserId: input.staff.id,
+      scannedAt: input.now,
+      offlineAt: input.offlineAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: admissions.id });
+  return admission?.id ?? null;
+}
+
 /** The standing admission matching `where` (a ticket's, or a pass's on a day), with who made it. */
 export async function standingAdmissionOf(tx: Tx, where: SQL): Promise<FirstAdmission | null> {
   const [row] = await tx
@@ -105,15 +125,6 @@ export async function settleOfflineConflict(
     )
     .limit(1);
   if (recorded) return outcome('ALREADY_USED', { ...base, duplicate: true });
-  await tx.insert(admissions).values({
-    organisationId: input.ctx.organisation.id,
-    ticketId: row.ticketId,
-    passId: row.passId,
-    day: row.day,
-    staffUserId: input.staff.id,
-    scannedAt: input.now,
-    offlineAt: input.offlineAt,
-    duplicateOf: first.id,
-  });
+  await insertAdmission(tx, input, { ...row, duplicateOf: first.id });
   return outcome('ALREADY_USED', { ...base, duplicate: true });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { admissions, clientSubscriptions, subscriptionPasses, subscriptions } from '../../db/schema.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import {
+  insertAdmission,
   outcome,
   settleOfflineConflict,
   standingAdmissionOf,
@@ -65,19 +66,8 @@ export async function scanPass(db: Db, input: ScanInput): Promise<ScanOutcome | 
           ...(await settleOfflineConflict(tx, input, earlier, row)),
           pass: describe(pass.redemptions),
         };
-      const [admission] = await tx
-        .insert(admissions)
-        .values({
-          organisationId: input.ctx.organisation.id,
-          passId: pass.id,
-          day,
-          staffUserId: input.staff.id,
-          scannedAt: input.now,
-          offlineAt: input.offlineAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: admissions.id });
-      if (!admission) {
+      const admission = await insertAdmission(tx, input, row);
+      if (admission === null) {
         const winner = await standingAdmissionOf(tx, today);
         const settled = winner
           ? await settleOfflineConflict(tx, input, winner, row)
@@ -101,7 +91,7 @@ export async function scanPass(db: Db, input: ScanInput): Promise<ScanOutcome | 
         )
         .returning({ left: clientSubscriptions.availableRedemptions });
       if (!taken) throw new NoRedemptionLeft();
-      return outcome('VALID', { admissionId: admission.id, pass: describe(taken.left) });
+      return outcome('VALID', { admissionId: admission, pass: describe(taken.left) });
     });
   } catch (error) {
     if (error instanceof NoRedemptionLeft) return outcome('NO_REDEMPTIONS_LEFT', { pass: describe(0) });

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { admissions, orderLines, orders, plots, tickets } from '../../db/schema.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import {
+  insertAdmission,
   outcome,
   settleOfflineConflict,
   standingAdmissionOf,
@@ -79,19 +80,8 @@ export async function scanTicket(db: Db, input: ScanInput): Promise<ScanOutcome 
     if (earlier) return settleOfflineConflict(tx, input, earlier, row);
     const timing = ticketTiming({ date: ticket.date, start: ticket.start, end: ticket.end }, clock);
     if (timing !== 'OK') return outcome(timing, { ticketId });
-    const [admission] = await tx
-      .insert(admissions)
-      .values({
-        organisationId: input.ctx.organisation.id,
-        ticketId,
-        day: clock.date,
-        staffUserId: input.staff.id,
-        scannedAt: input.now,
-        offlineAt: input.offlineAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: admissions.id });
-    if (admission) return outcome('VALID', { ticketId, admissionId: admission.id });
+    const admission = await insertAdmission(tx, input, row);
+    if (admission !== null) return outcome('VALID', { ticketId, admissionId: admission });
     // A concurrent scan won: its admission is committed and visible to this new statement.
     const winner = await standingAdmissionOf(tx, eq(admissions.ticketId, ticketId));
     return winner ? settleOfflineConflict(tx, input, winner, row) : outcome('ALREADY_USED', { ticketId });

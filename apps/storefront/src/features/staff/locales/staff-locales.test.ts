@@ -4,18 +4,7 @@ import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
 import nl from './nl.json';
-
-function leaves(value: unknown, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  if (typeof value === 'string') found.set(prefix, value);
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
-    }
-  }
-  return found;
-}
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+import { leaves, placeholders } from '@/lib/translation-parity';
 
 describe('staff texts', () => {
   const english = leaves(en);
