@@ -34,6 +34,8 @@ export interface SpecServer {
   dataFolder: string;
   /** Stops the server and drops its database folder. */
   stop: () => Promise<void>;
+  /** Stops the server and keeps its database folder (to run a command on it, then start again). */
+  halt: () => Promise<void>;
 }
 
 /**
@@ -43,12 +45,16 @@ export interface SpecServer {
  * captcha spec's per-IP threshold), so the other specs are unaffected and
  * only that spec pays for the start.
  */
-export async function startServer(env: Record<string, string>): Promise<SpecServer> {
+export async function startServer(
+  env: Record<string, string>,
+  /** A folder a halted server left: started again on it, nothing is seeded twice. */
+  existingDataFolder?: string,
+): Promise<SpecServer> {
   const { spawn } = await import('node:child_process');
   const { rmSync } = await import('node:fs');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataFolder = freshDataFolder();
+  const dataFolder = existingDataFolder ?? freshDataFolder();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -69,13 +75,16 @@ export async function startServer(env: Record<string, string>): Promise<SpecServ
     stderr = (stderr + chunk.toString()).slice(-4_000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dataFolder, { recursive: true, force: true });
   };
   // Fresh PGlite, migrations and the demo seed take most of a minute on a busy two-core machine.
@@ -89,7 +98,7 @@ export async function startServer(env: Record<string, string>): Promise<SpecServ
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseURL, dataFolder, stop };
+    if (healthy) return { baseURL, dataFolder, stop, halt };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { secretToken } from '../lib/secrets.ts';
 
 /** A text stored in several languages; the server picks one per request. */
 export type LocalizedText = Partial<Record<string, string>>;
@@ -442,6 +443,11 @@ export const subscriptionPasses = pgTable('subscription_passes', {
   fullName: text('full_name').notNull(),
   avatar: text('avatar'),
   birthday: date('birthday', { mode: 'string' }),
+  /** What the pass's QR code carries (≥128 bits): staff scan it at the door (decision 0090). */
+  secret: text('secret')
+    .notNull()
+    .unique()
+    .$defaultFn(() => secretToken()),
 });
 
 // ─── Coupons ─────────────────────────────────────────────────────────────────
@@ -717,6 +723,79 @@ export const tickets = pgTable('tickets', {
   secret: text('secret').notNull().unique(),
   createdAt: createdAt(),
 });
+
+// ─── At the door (staff) ─────────────────────────────────────────────────────
+
+/** People who work for a shop (decision 0090): not clients, with their own sessions. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Stored lower-case: logins compare without case. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** lib/password-hash.ts format; null until a password is set. */
+    passwordHash: text('password_hash'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_users_org_email_idx').on(t.organisationId, t.email)],
+);
+
+/** A logged-in staff device: only the SHA-256 of its bearer token (≥128 bits) is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A ticket or pass let in at the door (decision 0091). The partial unique
+ * indexes are what make admission exactly-once: one standing admission per
+ * ticket, one per pass and day. An undone admission no longer counts; an
+ * offline admission that synced after another one is kept as a duplicate
+ * (duplicate_of), so double entries while offline are reported, not lost.
+ */
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    passId: integer('pass_id').references(() => subscriptionPasses.id, { onDelete: 'cascade' }),
+    /** The shop's local day of the admission. */
+    day: date('day', { mode: 'string' }).notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The scanning device's clock when it admitted while offline; null for online scans. */
+    offlineAt: timestamp('offline_at', { withTimezone: true }),
+    duplicateOf: integer('duplicate_of'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('admissions_ticket_once_idx')
+      .on(t.ticketId)
+      .where(sql`${t.undoneAt} IS NULL AND ${t.duplicateOf} IS NULL AND ${t.ticketId} IS NOT NULL`),
+    uniqueIndex('admissions_pass_day_once_idx')
+      .on(t.passId, t.day)
+      .where(sql`${t.undoneAt} IS NULL AND ${t.duplicateOf} IS NULL AND ${t.passId} IS NOT NULL`),
+    index('admissions_org_day_idx').on(t.organisationId, t.day),
+  ],
+);
 
 // ─── Infrastructure ──────────────────────────────────────────────────────────
 

@@ -12,6 +12,7 @@ import { hostedPaymentRoutes } from './payments/hosted-page-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { rebookRoutes } from './rebook/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 
@@ -31,6 +32,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await captchaRoutes(api, deps);
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);
+      await staffRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@
  * that has none to spare). Every page is its own lazy chunk, so a page
  * loads only its own code.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
@@ -40,11 +40,23 @@ const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-fo
 const ClientLoginPage = lazy(async () => ({
   default: (await import('./routes/client-login-page')).ClientLoginPage,
 }));
+// The door (issue #17): its own chunk and layout, outside the shop's frame.
+const StaffApp = lazy(async () => ({
+  default: (await import('@/features/staff/components/staff-app')).StaffApp,
+}));
 const FallbackPage = lazy(async () => ({ default: (await import('./routes/fallback-page')).FallbackPage }));
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="staff/*"
+        element={
+          <Suspense fallback={null}>
+            <StaffApp />
+          </Suspense>
+        }
+      />
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="faq" element={<FaqPage />} />

@@ -63,7 +63,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
     ...request.headers,
   };
   const token = clientToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A caller's own credentials (the staff pages' session) win over the client's.
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -7,19 +7,7 @@ import nl from '../locales/nl.json';
 import { errorKey } from './error-message';
 import { changeLanguage, initI18n } from './i18n';
 import { defaultPhoneCountry } from './phone-country';
-
-function leaves(value: unknown, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  if (typeof value === 'string') found.set(prefix, value);
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
-    }
-  }
-  return found;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+import { leaves, placeholders } from './translation-parity';
 
 describe('translations', () => {
   const english = leaves(en);

@@ -1,3 +1,17 @@
+CREATE TABLE "admissions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"ticket_id" uuid,
+	"pass_id" integer,
+	"day" date NOT NULL,
+	"staff_user_id" integer,
+	"scanned_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"offline_at" timestamp with time zone,
+	"duplicate_of" integer,
+	"undone_at" timestamp with time zone,
+	"undone_by" integer
+);
+--> statement-breakpoint
 CREATE TABLE "audiences" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer,
@@ -329,13 +343,34 @@ CREATE TABLE "server_settings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "staff_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "staff_sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "staff_users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"password_hash" text,
+	"disabled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_passes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_subscription_id" integer NOT NULL,
 	"audience_id" integer,
 	"full_name" text NOT NULL,
 	"avatar" text,
-	"birthday" date
+	"birthday" date,
+	"secret" text NOT NULL,
+	CONSTRAINT "subscription_passes_secret_unique" UNIQUE("secret")
 );
 --> statement-breakpoint
 CREATE TABLE "subscription_upsells" (
@@ -421,6 +456,11 @@ CREATE TABLE "vouchers" (
 	"validity_days" integer
 );
 --> statement-breakpoint
+ALTER TABLE "admissions" ADD CONSTRAINT "admissions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admissions" ADD CONSTRAINT "admissions_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admissions" ADD CONSTRAINT "admissions_pass_id_subscription_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."subscription_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admissions" ADD CONSTRAINT "admissions_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admissions" ADD CONSTRAINT "admissions_undone_by_staff_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audiences" ADD CONSTRAINT "audiences_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audiences" ADD CONSTRAINT "audiences_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -464,6 +504,8 @@ ALTER TABLE "products" ADD CONSTRAINT "products_organisation_id_organisations_id
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebooking_secrets" ADD CONSTRAINT "rebooking_secrets_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_passes" ADD CONSTRAINT "subscription_passes_client_subscription_id_client_subscriptions_id_fk" FOREIGN KEY ("client_subscription_id") REFERENCES "public"."client_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_passes" ADD CONSTRAINT "subscription_passes_audience_id_audiences_id_fk" FOREIGN KEY ("audience_id") REFERENCES "public"."audiences"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_upsells" ADD CONSTRAINT "subscription_upsells_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -476,6 +518,9 @@ ALTER TABLE "upsells" ADD CONSTRAINT "upsells_organisation_id_organisations_id_f
 ALTER TABLE "voucher_values" ADD CONSTRAINT "voucher_values_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "admissions_ticket_once_idx" ON "admissions" USING btree ("ticket_id") WHERE "admissions"."undone_at" IS NULL AND "admissions"."duplicate_of" IS NULL AND "admissions"."ticket_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "admissions_pass_day_once_idx" ON "admissions" USING btree ("pass_id","day") WHERE "admissions"."undone_at" IS NULL AND "admissions"."duplicate_of" IS NULL AND "admissions"."pass_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "admissions_org_day_idx" ON "admissions" USING btree ("organisation_id","day");--> statement-breakpoint
 CREATE INDEX "capacity_holds_plot_idx" ON "capacity_holds" USING btree ("plot_id","status","expires_at");--> statement-breakpoint
 CREATE INDEX "capacity_holds_order_idx" ON "capacity_holds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "categories_org_idx" ON "categories" USING btree ("organisation_id","sort");--> statement-breakpoint
@@ -493,4 +538,6 @@ CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> sta
 CREATE INDEX "payments_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "plots_product_date_idx" ON "plots" USING btree ("product_id","date","start_time");--> statement-breakpoint
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "staff_sessions_expires_idx" ON "staff_sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_users_org_email_idx" ON "staff_users" USING btree ("organisation_id","email");--> statement-breakpoint
 CREATE INDEX "used_captchas_expires_idx" ON "used_captchas" USING btree ("expires_at");

@@ -1,0 +1,95 @@
+import { asc, eq, and } from 'drizzle-orm';
+import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { loadOrganisation } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { addStaffUser, normaliseEmail, STAFF_PASSWORD_MIN } from '../../modules/staff/staff-accounts.ts';
+import { parseFlags, type CliCommand, type CliContext } from '../cli-context.ts';
+
+const USAGE = `shop staff add <email> [--name "Full Name"]   add a staff member, or set a new password
+shop staff list                               list the shop's staff
+shop staff disable <email>                    stop a staff member logging in; ends their sessions
+
+The password is asked for twice on a terminal, or read from the first two
+lines of standard input (e.g. printf '%s\\n%s\\n' "$PW" "$PW" | npm run shop -- staff add …).`;
+
+async function add(context: CliContext, organisationId: number, args: string[]): Promise<number> {
+  const { flags, positional } = parseFlags(args, ['name']);
+  const [email] = positional;
+  if (!email) {
+    context.err(USAGE);
+    return 2;
+  }
+  const password = await context.readSecret(
+    `Password for ${email} (at least ${STAFF_PASSWORD_MIN} characters): `,
+  );
+  const again = await context.readSecret('Same password again: ');
+  if (password !== again) {
+    context.err('The two passwords differ; nothing was changed.');
+    return 1;
+  }
+  const name = typeof flags.get('name') === 'string' ? (flags.get('name') as string) : undefined;
+  const result = await addStaffUser(context.db, { organisationId, email, name, password });
+  context.out(
+    result.created
+      ? `Added ${normaliseEmail(email)}: log in at /staff/login.`
+      : `${normaliseEmail(email)} exists: its password was changed.`,
+  );
+  return 0;
+}
+
+async function list(context: CliContext, organisationId: number): Promise<number> {
+  const rows = await context.db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.organisationId, organisationId))
+    .orderBy(asc(staffUsers.email));
+  if (rows.length === 0) context.out('No staff yet: add one with `npm run shop -- staff add <email>`.');
+  for (const row of rows) {
+    context.out(`${row.email}\t${row.name || '-'}\t${row.disabledAt ? 'disabled' : 'active'}`);
+  }
+  return 0;
+}
+
+async function disable(context: CliContext, organisationId: number, args: string[]): Promise<number> {
+  const email = args[0];
+  if (!email) {
+    context.err(USAGE);
+    return 2;
+  }
+  const [row] = await context.db
+    .update(staffUsers)
+    .set({ disabledAt: context.now() })
+    .where(and(eq(staffUsers.organisationId, organisationId), eq(staffUsers.email, normaliseEmail(email))))
+    .returning({ id: staffUsers.id });
+  if (!row) {
+    context.err(`No staff member ${normaliseEmail(email)}.`);
+    return 1;
+  }
+  await context.db.delete(staffSessions).where(eq(staffSessions.staffUserId, row.id));
+  context.out(`${normaliseEmail(email)} can no longer log in.`);
+  return 0;
+}
+
+/** `shop staff …`: the people who scan tickets at the door (decision 0090). */
+export const staffCommand: CliCommand = {
+  name: 'staff',
+  summary: 'add, list or disable staff accounts (the door scanner)',
+  usage: USAGE,
+  async run(context) {
+    const [action, ...rest] = context.args;
+    try {
+      const organisation = await loadOrganisation(context.db, context.organisationSlug);
+      if (action === 'add') return await add(context, organisation.id, rest);
+      if (action === 'list') return await list(context, organisation.id);
+      if (action === 'disable') return await disable(context, organisation.id, rest);
+    } catch (error) {
+      if (error instanceof AppError) {
+        context.err(error.message);
+        return 1;
+      }
+      throw error;
+    }
+    context.err(USAGE);
+    return 2;
+  },
+};

@@ -1,0 +1,209 @@
+import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
+import {
+  offlineListSchema,
+  orderSearchQuerySchema,
+  orderSearchSchema,
+  scanRequestSchema,
+  scanResultSchema,
+  staffLoginSchema,
+  staffSessionSchema,
+  staffUserSchema,
+  syncRequestSchema,
+  syncResultSchema,
+  todaySchema,
+  undoResponseSchema,
+} from '@kassa/domain/contract/staff';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, TypedApp } from '../../deps.ts';
+import { shopContext } from '../../lib/context.ts';
+import { rateLimitByIp } from '../../lib/rate-limit.ts';
+import { shopQuerySchema } from '../catalog/shop-query.ts';
+import { authenticateStaff } from './authenticate-staff.ts';
+import { LoginRateLimited, loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
+import { offlineList } from './offline-list.ts';
+import { searchOrders } from './order-search.ts';
+import { scanAnswer } from './scan-answer.ts';
+import { scanCode } from './scan-code.ts';
+import { endStaffSession } from './staff-sessions.ts';
+import { syncAdmissions } from './sync-admissions.ts';
+import { loadToday } from './today.ts';
+import { undoAdmission } from './undo-admission.ts';
+
+const tags = ['staff'];
+const denied = { 401: errorBodySchema };
+
+/** The door (issue #17, decisions 0090–0094): every route but login needs a staff session. */
+export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const now = () => deps.now?.() ?? new Date();
+
+  /** The shop, the request's language and the staff member behind the bearer token. */
+  async function staffContext(request: FastifyRequest) {
+    const ctx = await shopContext(db, deps.config.organisation, request);
+    const staff = await authenticateStaff(db, ctx.organisation.id, request, now());
+    return { ctx, staff };
+  }
+
+  app.post(
+    '/staff/login',
+    {
+      onRequest: rateLimitByIp(db, STAFF_LOGIN_PER_IP, now),
+      schema: {
+        tags,
+        summary: 'Logs a staff member in: a bearer token for the staff routes',
+        body: staffLoginSchema,
+        response: { 200: staffSessionSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await shopContext(db, deps.config.organisation, request);
+      try {
+        const session = await loginStaff(db, {
+          organisationId: ctx.organisation.id,
+          ...request.body,
+          now: now(),
+        });
+        return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: session.staff };
+      } catch (error) {
+        if (error instanceof LoginRateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/staff/logout',
+    {
+      schema: { tags, summary: 'Ends this staff session', response: { 200: undoResponseSchema, ...denied } },
+    },
+    async (request) => {
+      const { staff } = await staffContext(request);
+      await endStaffSession(db, staff.sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/staff/me',
+    {
+      schema: {
+        tags,
+        summary: 'The staff member of the token',
+        response: { 200: staffUserSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { staff } = await staffContext(request);
+      return { id: staff.id, email: staff.email, name: staff.name };
+    },
+  );
+
+  app.post(
+    '/staff/scans',
+    {
+      schema: {
+        tags,
+        summary: 'Scans a ticket or pass code: admits it once, or says why not',
+        querystring: shopQuerySchema,
+        body: scanRequestSchema,
+        response: { 200: scanResultSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { ctx, staff } = await staffContext(request);
+      const at = now();
+      const scan = await scanCode(db, { ctx, staff, code: request.body.code, now: at });
+      return scanAnswer(db, ctx, scan, at);
+    },
+  );
+
+  app.post(
+    '/staff/admissions/:id/undo',
+    {
+      schema: {
+        tags,
+        summary: 'Takes an admission back within the undo window',
+        params: idParamsSchema,
+        response: { 200: undoResponseSchema, 404: errorBodySchema, 409: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { ctx, staff } = await staffContext(request);
+      await undoAdmission(db, {
+        organisationId: ctx.organisation.id,
+        admissionId: request.params.id,
+        staffUserId: staff.id,
+        now: now(),
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/staff/scans/sync',
+    {
+      schema: {
+        tags,
+        summary: 'Admissions made while offline, admitted now; duplicates reported',
+        querystring: shopQuerySchema,
+        body: syncRequestSchema,
+        response: { 200: syncResultSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { ctx, staff } = await staffContext(request);
+      return syncAdmissions(db, ctx, staff, request.body, now());
+    },
+  );
+
+  app.get(
+    '/staff/offline-list',
+    {
+      schema: {
+        tags,
+        summary: "Today's valid tickets, hashed, for admitting offline",
+        querystring: shopQuerySchema,
+        response: { 200: offlineListSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { ctx } = await staffContext(request);
+      reply.header('cache-control', 'private, no-store');
+      return offlineList(db, ctx, now());
+    },
+  );
+
+  app.get(
+    '/staff/today',
+    {
+      schema: {
+        tags,
+        summary: "Today's plots: capacity, sold, reserved, admitted",
+        querystring: shopQuerySchema,
+        response: { 200: todaySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { ctx } = await staffContext(request);
+      reply.header('cache-control', 'private, no-store');
+      return loadToday(db, ctx, now());
+    },
+  );
+
+  app.get(
+    '/staff/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Finds orders by reference or e-mail, with their tickets',
+        querystring: shopQuerySchema.extend(orderSearchQuerySchema.shape),
+        response: { 200: orderSearchSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { ctx } = await staffContext(request);
+      reply.header('cache-control', 'private, no-store');
+      return searchOrders(db, ctx, request.query.q);
+    },
+  );
+}

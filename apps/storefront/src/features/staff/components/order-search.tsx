@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { formatLongDate, formatTime } from '@/lib/format-date';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { useLanguage } from '@/lib/use-language';
+import { useOrderSearch } from '../api/get-today';
+import { useStaffText, type StaffKey } from '../hooks/use-staff-text';
+
+/** Finds an order by its number or the customer's e-mail, with each ticket's state. */
+export function OrderSearch() {
+  const t = useStaffText();
+  const language = useLanguage();
+  const { timeZone } = pageDefinitions();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const search = useOrderSearch(query);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQuery(typed.trim());
+  }
+
+  return (
+    <section className="kassa-staff__search" aria-labelledby="staff-search-title">
+      <h2 id="staff-search-title">{t('today.search_title')}</h2>
+      <form className="kassa-staff__form" role="search" noValidate onSubmit={submit}>
+        <TextField
+          name="q"
+          label={t('today.search_label')}
+          value={typed}
+          onChange={setTyped}
+          autoComplete="off"
+          maxLength={320}
+        />
+        <button type="submit" className="kassa-button kassa-staff__wide">
+          {t('today.search_submit')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {search.data && search.data.orders.length === 0 && <p>{t('today.search_none')}</p>}
+        {search.data?.orders.map((order) => (
+          <article key={order.order} className="kassa-staff__order">
+            <h3>{t('today.order', { number: order.order })}</h3>
+            <p>
+              {order.customer.name} · {order.customer.email} · {t(`status.${order.status}` as StaffKey)}
+            </p>
+            {order.tickets.length === 0 ? (
+              <p>{t('today.no_tickets')}</p>
+            ) : (
+              <ul>
+                {order.tickets.map((ticket, index) => (
+                  <li key={index}>
+                    {ticket.product}
+                    {ticket.audience ? ` · ${ticket.audience}` : ''}
+                    {ticket.date ? ` · ${formatLongDate(ticket.date, timeZone, language)}` : ''}
+                    {ticket.start ? ` · ${ticket.start}` : ''} —{' '}
+                    <strong>
+                      {ticket.state === 'ADMITTED' && ticket.admitted_at
+                        ? t('today.state_ADMITTED', {
+                            time: formatTime(new Date(ticket.admitted_at), timeZone),
+                          })
+                        : t(`today.state_${ticket.state}`)}
+                    </strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

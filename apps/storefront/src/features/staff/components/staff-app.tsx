@@ -1,0 +1,46 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Loading } from '@/components/ui/loading';
+import { useLanguage } from '@/lib/use-language';
+import { loadStaffTexts } from '../hooks/use-staff-text';
+import { onStaffSessionChange, staffSession } from '../utils/staff-session';
+import { ScanPage } from './scan-page';
+import { StaffLayout } from './staff-layout';
+import { StaffLoginPage } from './staff-login-page';
+import { TodayPage } from './today-page';
+import './staff.css';
+
+function useStaffSession() {
+  return useSyncExternalStore(onStaffSessionChange, () => staffSession()?.token ?? null);
+}
+
+/**
+ * /staff/… (issue #17): the door's own small app, one lazy chunk beside the
+ * shop, with its own layout and texts. Pages other than the login need a
+ * staff session and send the device to the login without one.
+ */
+export function StaffApp() {
+  const language = useLanguage();
+  const [ready, setReady] = useState<string | null>(null);
+  const token = useStaffSession();
+  useEffect(() => {
+    let live = true;
+    void loadStaffTexts(language).then(() => live && setReady(language));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  // The first language must be loaded; a switch keeps showing the page meanwhile.
+  if (ready === null) return <Loading label="…" />;
+  const guarded = (page: React.ReactNode) => (token ? page : <Navigate to="/staff/login" replace />);
+  return (
+    <StaffLayout signedIn={token !== null}>
+      <Routes>
+        <Route path="login" element={token ? <Navigate to="/staff/scan" replace /> : <StaffLoginPage />} />
+        <Route path="scan" element={guarded(<ScanPage />)} />
+        <Route path="today" element={guarded(<TodayPage />)} />
+        <Route path="*" element={<Navigate to={token ? '/staff/scan' : '/staff/login'} replace />} />
+      </Routes>
+    </StaffLayout>
+  );
+}

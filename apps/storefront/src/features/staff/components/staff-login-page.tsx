@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/loading';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
+import { useStaffLogin } from '../api/staff-login';
+import { staffErrorKey, useStaffText } from '../hooks/use-staff-text';
+import { unlockAudio } from '../utils/beep';
+
+/** /staff/login: e-mail and password; the session is kept on this device. */
+export function StaffLoginPage() {
+  const t = useStaffText();
+  const navigate = useNavigate();
+  const login = useStaffLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The tap that logs in is the user gesture browsers want before they play sound.
+    unlockAudio();
+    const incomplete = email.trim() === '' || password === '';
+    setMissing(incomplete);
+    if (incomplete || login.isPending) return;
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess: () => void navigate('/staff/scan', { replace: true }) },
+    );
+  }
+
+  return (
+    <section className="kassa-staff__page kassa-staff__login">
+      <title>{t('login.title')}</title>
+      <h1>{t('login.title')}</h1>
+      <p>{t('login.intro')}</p>
+      <form noValidate onSubmit={submit} className="kassa-staff__form">
+        <TextField
+          name="email"
+          type="email"
+          label={t('login.email')}
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+          inputMode="email"
+          required
+          maxLength={320}
+        />
+        <div className="kassa-field">
+          <label htmlFor="staff-password" className="kassa-field__label">
+            {t('login.password')}
+          </label>
+          <input
+            id="staff-password"
+            name="password"
+            type="password"
+            className="kassa-field__control"
+            autoComplete="current-password"
+            aria-required
+            value={password}
+            maxLength={1024}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {missing && <Alert tone="warning">{t('login.required')}</Alert>}
+        {login.isError && (
+          <Alert tone="danger">
+            {t(staffErrorKey(isApiError(login.error) ? login.error.code : undefined))}
+          </Alert>
+        )}
+        <button
+          type="submit"
+          className="kassa-button kassa-staff__wide"
+          aria-disabled={login.isPending || undefined}
+        >
+          {login.isPending && <Spinner />}
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The door specs' set-up: a server of their own whose staff member was made
+ * with the real `npm run shop -- staff add`, and tickets bought through the
+ * real API and paid on the test gateway's page, read back from their PDF.
+ */
+import { execFileSync } from 'node:child_process';
+import type { APIRequestContext } from '@playwright/test';
+import type { HomeProducts } from '@kassa/domain/contract/catalog';
+import type { Organisation } from '@kassa/domain/contract/organisation';
+import { qrImagesOfPdf, readQr, type RgbImage } from './camera-feed.ts';
+import { repoRoot, startServer, type SpecServer } from './test-server.ts';
+
+export const STAFF_EMAIL = 'door@demo-museum.example';
+export const STAFF_PASSWORD = 'scan-them-all-2026';
+export const STAFF_NAME = 'Sam Door';
+
+/** A seeded server, halted once so the shop command can add the staff member, then started again. */
+export async function startDoorServer(): Promise<SpecServer> {
+  const seeded = await startServer({});
+  await seeded.halt();
+  execFileSync('npm', ['run', 'shop', '--', 'staff', 'add', STAFF_EMAIL, '--name', STAFF_NAME], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: seeded.dataFolder, LOG_LEVEL: 'warn' },
+    input: `${STAFF_PASSWORD}\n${STAFF_PASSWORD}\n`,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return startServer({}, seeded.dataFolder);
+}
+
+/** The shop's today (Europe/Amsterdam, the demo's zone). */
+export function shopToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+}
+
+export interface BoughtTickets {
+  email: string;
+  /** What each ticket's QR code says. */
+  codes: string[];
+  /** Each ticket's QR image, as printed in the PDF. */
+  images: RgbImage[];
+}
+
+/** Buys `quantity` zoo-day tickets for today (a day ticket: valid all day), pays them, reads their QR codes. */
+export async function buyTicketsForToday(
+  request: APIRequestContext,
+  quantity: number,
+  email: string,
+): Promise<BoughtTickets> {
+  const home = (await (await request.get('/api/home/products')).json()) as HomeProducts;
+  const zoo = home.products.find((product) => product.slug === 'zoo-day');
+  if (!zoo) throw new Error('The demo shop has no zoo-day');
+  const today = shopToday();
+  const plots = (await (
+    await request.get(
+      `/api/products/${zoo.id}/plots?order[quantity]=${quantity}&filterFrom=${today}&filterUntil=${today}`,
+    )
+  ).json()) as Array<{ id: number; date: string }>;
+  const plot = plots.find((candidate) => candidate.date === today);
+  if (!plot) throw new Error(`zoo-day has no plot on ${today}`);
+  const organisation = (await (await request.get('/api/organisation')).json()) as Organisation;
+  const fields = Object.fromEntries(
+    Object.entries(organisation.fields)
+      .filter(([, field]) => field.type === 'EMAIL_CONFIRM')
+      .map(([id]) => [id, email]),
+  );
+  const placed = await request.post('/api/orders', {
+    data: {
+      action: 'pay',
+      customer: { first_name: 'Ada', last_name: 'Lovelace', email, fields },
+      orders: [{ product: { id: zoo.id, plot: plot.id, quantity }, upsells: {}, audiences: {} }],
+    },
+  });
+  if (!placed.ok()) throw new Error(`order refused: ${await placed.text()}`);
+  const answer = (await placed.json()) as {
+    response: { orders: Array<{ order: { hash: string }; payment: { hash: string } }> };
+  };
+  const { order, payment } = answer.response.orders[0]!;
+  const paid = await request.post(`/pay/test/${payment.hash}`, { form: { action: 'pay' }, maxRedirects: 0 });
+  if (paid.status() >= 400) throw new Error(`payment failed: ${paid.status()}`);
+  const pdf = await request.get(`/api/orders/${order.hash}/tickets.pdf`);
+  if (!pdf.ok()) throw new Error(`no tickets: ${await pdf.text()}`);
+  const images = qrImagesOfPdf(await pdf.body());
+  const codes = images.map((image) => readQr(image));
+  if (images.length !== quantity || codes.some((code) => !code))
+    throw new Error('the PDF does not carry readable QR codes');
+  return { email, codes: codes as string[], images };
+}

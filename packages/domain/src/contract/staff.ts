@@ -1,0 +1,168 @@
+/** The staff side of the door (/api/staff/…, decisions 0090–0094): login, scans, today, offline list. */
+import { z } from 'zod';
+
+export const staffLoginSchema = z.object({
+  email: z.string().trim().min(3).max(320),
+  password: z.string().min(1).max(1024),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+export const staffUserSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffSessionSchema = z.object({
+  token: z.string(),
+  /** ISO instant. */
+  expires_at: z.string(),
+  staff: staffUserSchema,
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** A code as scanned or typed: tickets and passes carry 22-character secrets; anything longer is no code. */
+export const scanCodeSchema = z.string().trim().min(1).max(200);
+
+export const scanRequestSchema = z.object({ code: scanCodeSchema });
+
+export const SCAN_RESULTS = [
+  'VALID',
+  'ALREADY_USED',
+  'WRONG_DAY',
+  'WRONG_SLOT',
+  'REFUNDED',
+  'REBOOKED',
+  'UNKNOWN',
+  'PASS_EXPIRED',
+  'NO_REDEMPTIONS_LEFT',
+] as const;
+export type ScanResultCode = (typeof SCAN_RESULTS)[number];
+
+const slotSchema = z.object({
+  /** YYYY-MM-DD in the shop's zone, or null for a ticket without a day. */
+  date: z.string().nullable(),
+  /** HH:MM, or null. */
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+});
+export type ScanSlot = z.infer<typeof slotSchema>;
+
+export const scannedTicketSchema = slotSchema.extend({
+  order: z.number().int(),
+  product: z.string(),
+  audience: z.string().nullable(),
+  /** The order's extras to hand out (the same on each of its tickets). */
+  upsells: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  /** Tickets of the order let in, this one included when it was. */
+  order_admitted: z.number().int(),
+  order_tickets: z.number().int(),
+});
+export type ScannedTicket = z.infer<typeof scannedTicketSchema>;
+
+export const scannedPassSchema = z.object({
+  holder: z.string(),
+  /** Image URL of the holder's photo; null shows the default avatar. */
+  avatar: z.string().nullable(),
+  subscription: z.string(),
+  /** Redemptions left after this scan; -1 is unlimited. */
+  redemptions_left: z.number().int(),
+  /** YYYY-MM-DD in the shop's zone. */
+  expires: z.string(),
+});
+export type ScannedPass = z.infer<typeof scannedPassSchema>;
+
+export const scanResultSchema = z.object({
+  result: z.enum(SCAN_RESULTS),
+  /** The admission this scan made (VALID), for undo. */
+  admission_id: z.number().int().nullable(),
+  /** ISO instant until which the admission can be undone. */
+  undo_until: z.string().nullable(),
+  ticket: scannedTicketSchema.nullable(),
+  pass: scannedPassSchema.nullable(),
+  /** ALREADY_USED: the admission that came first. */
+  admitted: z.object({ at: z.string(), by: z.string() }).nullable(),
+  /** REBOOKED: where the booking went. */
+  rebooked_to: slotSchema.nullable(),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+export const undoResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Admissions a scanner made while offline, sent when it is back (decision 0094). */
+export const syncRequestSchema = z.object({
+  admissions: z
+    .array(z.object({ code: scanCodeSchema, scanned_at: z.string().datetime({ offset: true }) }))
+    .max(5000),
+});
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+export const syncResultSchema = z.object({
+  results: z.array(
+    z.object({
+      code: z.string(),
+      result: z.enum(SCAN_RESULTS),
+      /** True when the ticket had been let in already: the visitor got in twice. */
+      duplicate: z.boolean(),
+      ticket: scannedTicketSchema.nullable(),
+      admitted: z.object({ at: z.string(), by: z.string() }).nullable(),
+    }),
+  ),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+/** Today's valid tickets for offline admission: SHA-256 (hex) of each secret, never the secret. */
+export const offlineListSchema = z.object({
+  day: z.string(),
+  generated_at: z.string(),
+  tickets: z.array(
+    z.object({
+      hash: z.string(),
+      admitted: z.boolean(),
+      ticket: scannedTicketSchema,
+    }),
+  ),
+});
+export type OfflineList = z.infer<typeof offlineListSchema>;
+
+export const todayPlotSchema = z.object({
+  plot: z.number().int(),
+  product: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  /** null: no capacity limit. */
+  capacity: z.number().int().nullable(),
+  sold: z.number().int(),
+  reserved: z.number().int(),
+  admitted: z.number().int(),
+});
+export type TodayPlot = z.infer<typeof todayPlotSchema>;
+
+export const todaySchema = z.object({
+  day: z.string(),
+  plots: z.array(todayPlotSchema),
+  /** Tickets let in twice today by scanners that were offline. */
+  duplicates: z.array(
+    z.object({ product: z.string(), order: z.number().int(), at: z.string(), by: z.string() }),
+  ),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+export const orderSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(320) });
+
+export const TICKET_STATES = ['ADMITTED', 'NOT_ADMITTED', 'VOID'] as const;
+
+export const foundOrderSchema = z.object({
+  order: z.number().int(),
+  status: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  created_at: z.string(),
+  tickets: z.array(
+    slotSchema.extend({
+      product: z.string(),
+      audience: z.string().nullable(),
+      state: z.enum(TICKET_STATES),
+      admitted_at: z.string().nullable(),
+    }),
+  ),
+});
+export type FoundOrder = z.infer<typeof foundOrderSchema>;
+export const orderSearchSchema = z.object({ orders: z.array(foundOrderSchema) });
+export type OrderSearch = z.infer<typeof orderSearchSchema>;
