@@ -1,10 +1,9 @@
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { WebhookRejected, type PaymentOutcome } from '../../payments/gateway.ts';
-import { afterSettle } from './after-settle.ts';
 import { publicBaseUrl } from './base-url.ts';
 import { paymentErrors } from './payment-errors.ts';
-import { settlePayment } from './settle-payment.ts';
+import { settleOutcome } from './settle-outcome.ts';
 
 /**
  * POST /api/payments/stripe/webhook, in its own encapsulated plugin: the
@@ -39,17 +38,13 @@ export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise
         throw error;
       }
       if (outcome) {
-        const result = await settlePayment(db, ['stripe'], outcome, now());
-        await afterSettle(
-          {
-            db,
-            gateways: deps.gateways,
-            mailer: deps.mailer,
-            log: request.log,
-            baseUrl: publicBaseUrl(deps.config, request),
-          },
-          result,
-        );
+        const context = {
+          db,
+          gateways: deps.gateways,
+          log: request.log,
+          baseUrl: publicBaseUrl(deps.config, request),
+        };
+        await settleOutcome(context, ['stripe'], outcome, now());
       }
       return { received: true };
     });

@@ -49,7 +49,9 @@ describe('stripe gateway against a fake Stripe API', () => {
     await test.close();
     await fake.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Whatever an earlier test queued goes out (and is forgotten) before this one starts.
+    await test.deliverMail();
     clock = START;
     mailer.sent.length = 0;
   });
@@ -138,6 +140,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect(order.status).toBe('PAID');
     const [tickets] = await db.select({ n: count() }).from(s.tickets).where(eq(s.tickets.orderId, order.id));
     expect(tickets!.n).toBe(3);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
     const events = await db.select().from(s.paymentEvents).where(eq(s.paymentEvents.eventId, event.id));
     expect(events).toHaveLength(1);
@@ -169,6 +172,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     });
     expect(tampered.statusCode).toBe(400);
     expect((await orderRow(placed.order.hash)).status).toBe('PENDING');
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(0);
   });
 
@@ -209,6 +213,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect(seats.filter((hold) => hold.status === 'PAID').reduce((sum, hold) => sum + hold.quantity, 0)).toBe(
       2,
     );
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
     // The late payment goes back through Stripe: a refund of the session's PaymentIntent, keyed by the payment.
     const sessionId = String(responseOf(late).sessionId);

@@ -222,6 +222,21 @@ describe('product order page', { timeout: 15_000 }, () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('shows a payment provider outage (503 PAYMENT_GATEWAY_UNAVAILABLE) translated in the order-failed modal', async () => {
+    mockShop({
+      submissions: [
+        { status: 503, body: { ok: false, error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: 'x' } } },
+      ],
+    });
+    renderProduct();
+    await toCustomerStep();
+    await fillCustomer();
+    await waitFor(() => expect(payButton()).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+    expect(dialog).toHaveTextContent('The payment provider could not be reached. Please try again.');
+  });
+
   it('opens the captcha on a SECURITY_ code and retries with the token and the same Idempotency-Key', async () => {
     const { orders } = mockShop({
       captcha: true,
