@@ -161,4 +161,40 @@ describe('invoice orders', () => {
       await setShop({ allowInvoice: true });
     }
   });
+
+  it('a reservation of a client on invoice is confirmed INVOICED, never PAID', async () => {
+    const client = await createClient(test.db, organisation.id, { allowInvoice: true });
+    const product = await createProduct(test.db, organisation.id, {
+      priceCents: 1500,
+      allowReservations: true,
+    });
+    const plot = await createPlot(test.db, product.id, { capacity: 5 });
+    const reserved = await test.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        action: 'reserve',
+        customer: { ...business, token: client.token },
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
+      },
+    });
+    const [answer] = reserved.json().response.orders;
+    expect(answer).toMatchObject({ invoice: true, order: { status: 'RESERVED' } });
+    const confirm = await test.app.inject(`/api/payment/${answer.order.hash}`);
+    expect(confirm.json().response.payment.transaction).toBe(false);
+    const [row] = await test.db
+      .select()
+      .from(s.orders)
+      .where(
+        eq(
+          s.orders.id,
+          (await test.db.select().from(s.reservations).where(eq(s.reservations.hash, answer.order.hash)))[0]!
+            .orderId,
+        ),
+      );
+    expect(row).toMatchObject({ status: 'INVOICED', paidAt: null });
+    expect(await ticketsOf(row!.id)).toHaveLength(1);
+    const payments = await test.db.select().from(s.payments).where(eq(s.payments.orderId, row!.id));
+    expect(payments.map((payment) => [payment.gateway, payment.amountCents])).toEqual([['free', 0]]);
+  });
 });
