@@ -3,11 +3,10 @@ import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { formPaymentPath, verifyFormFields } from '../../payments/form-gateway.ts';
 import { TEST_PAGE_ACTIONS } from '../../payments/test-gateway.ts';
-import { publicBaseUrl } from './base-url.ts';
 import { hostedPayment, parseUrlencodedForms, sendChoicesPage } from './hosted-page.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath } from './payment-paths.ts';
-import { settleOutcome } from './settle-outcome.ts';
+import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
 
 const hashParams = z.object({ hash: z.string().min(1).max(200) });
 const formBody = z.object({
@@ -56,15 +55,7 @@ export async function formGatewayRoutes(app: TypedApp, deps: AppDeps): Promise<v
           });
         }
         const outcome = await deps.gateways.form?.handleReturn(payment, { action });
-        if (outcome) {
-          const context = {
-            db,
-            gateways: deps.gateways,
-            log: request.log,
-            baseUrl: publicBaseUrl(deps.config, request),
-          };
-          await settleOutcome(context, ['form'], outcome, now());
-        }
+        if (outcome) await settleOutcome(requestSettleContext(deps, request), ['form'], outcome, now());
         return reply.redirect(checkoutReturnPath(order.hash), 303);
       },
     );

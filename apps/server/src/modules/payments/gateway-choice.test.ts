@@ -7,13 +7,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../db/schema.ts';
-import { startFakeStripe, type FakeStripe } from '../../payments/fakes/fake-stripe.ts';
+import type { FakeStripe } from '../../payments/fakes/fake-stripe.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { customer, datedShow, pressTestPage, type Show } from './payment-fixtures.ts';
+import { startStripeShop } from './stripe-fixtures.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
-const SECRET_KEY = 'sk_test_gateway_choice';
 
 function orderBody(show: Show) {
   return {
@@ -29,28 +29,16 @@ function orderBody(show: Show) {
 }
 
 describe('a Stripe shop: replays and the test page', () => {
+  let shop: Awaited<ReturnType<typeof startStripeShop>>;
   let fake: FakeStripe;
   let test: TestApp;
   let show: Show;
 
   beforeAll(async () => {
-    fake = await startFakeStripe(SECRET_KEY);
-    test = await createTestApp(
-      {
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway_choice',
-        STRIPE_WEBHOOK_SECRET: 'whsec_gateway_choice',
-        STRIPE_API_URL: fake.url,
-      },
-      { now: () => START },
-    );
-    const organisation = await createOrganisation(test.db, { paymentGateway: 'stripe' });
-    show = await datedShow(test.db, organisation.id, 50);
+    shop = await startStripeShop(() => START);
+    ({ fake, test, show } = shop);
   });
-  afterAll(async () => {
-    await test?.close();
-    await fake?.close();
-  });
+  afterAll(() => shop?.close());
 
   const post = (key: string) =>
     test.app.inject({

@@ -6,11 +6,10 @@ import { orders, payments } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { TEST_PAGE_ACTIONS, testPaymentPath } from '../../payments/test-gateway.ts';
-import { publicBaseUrl } from './base-url.ts';
 import { hostedPayment, parseUrlencodedForms, sendChoicesPage, sendPage } from './hosted-page.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath } from './payment-paths.ts';
-import { settleOutcome } from './settle-outcome.ts';
+import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
 import { unknownPaymentHtml } from './test-page.ts';
 
 const hashParams = z.object({ hash: z.string().min(1).max(200) });
@@ -47,15 +46,7 @@ export async function hostedPaymentRoutes(app: TypedApp, deps: AppDeps): Promise
       async (request, reply) => {
         const { order, payment } = await hostedPayment(db, request.params.hash, 'test');
         const outcome = await deps.gateways.test.handleReturn(payment, request.body);
-        if (outcome) {
-          const context = {
-            db,
-            gateways: deps.gateways,
-            log: request.log,
-            baseUrl: publicBaseUrl(deps.config, request),
-          };
-          await settleOutcome(context, ['test'], outcome, now());
-        }
+        if (outcome) await settleOutcome(requestSettleContext(deps, request), ['test'], outcome, now());
         // 303: the browser follows with a GET, so a reload never posts again.
         return reply.redirect(checkoutReturnPath(order.hash), 303);
       },
@@ -70,7 +61,7 @@ export async function hostedPaymentRoutes(app: TypedApp, deps: AppDeps): Promise
         .limit(1);
       if (!row) throw paymentErrors.notFound();
       // Only an open payment becomes CANCELLED; a webhook may still report it paid later, and wins.
-      const context = { db, gateways: deps.gateways, log: request.log, baseUrl: '' };
+      const context = requestSettleContext(deps, request);
       const outcome = { status: 'CANCELLED' as const, payment: { hash: request.params.hash } };
       await settleOutcome(context, [row.gateway], outcome, now());
       return reply.redirect(checkoutReturnPath(row.orderHash), 303);

@@ -15,11 +15,11 @@ import { sendTicketsPdf } from './tickets-download.ts';
 import { publicBaseUrl } from './base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
 import { findOrderByPublicHash } from './find-order.ts';
-import type { HandOffContext } from './hand-off.ts';
 import { paymentForOrder } from './open-payment.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { capturePayPal } from './paypal-capture.ts';
 import { RESEND_TICKETS_IP_LIMIT, resendTickets } from './resend-tickets.ts';
+import { requestSettleContext } from './settle-outcome.ts';
 
 const hashParams = z.object({ hash: z.string().min(1).max(200) });
 
@@ -27,12 +27,7 @@ const hashParams = z.object({ hash: z.string().min(1).max(200) });
 export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const context = (request: FastifyRequest): HandOffContext => ({
-    db,
-    gateways: deps.gateways,
-    log: request.log,
-    baseUrl: publicBaseUrl(deps.config, request),
-  });
+  const context = (request: FastifyRequest) => requestSettleContext(deps, request);
   app.log.info({ gateways: availableGateways(deps.gateways) }, 'payment gateways available');
   if (deps.gateways.stripe && !deps.gateways.stripe.acceptsWebhooks) {
     app.log.error(

@@ -11,71 +11,34 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../db/schema.ts';
-import { startFakeStripe, type FakeStripe } from '../../payments/fakes/fake-stripe.ts';
+import type { FakeStripe } from '../../payments/fakes/fake-stripe.ts';
 import { createGateways } from '../../payments/gateways.ts';
-import { createOrganisation } from '../../testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { afterSettle } from './after-settle.ts';
-import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
+import { orderShow, type Show } from './payment-fixtures.ts';
+import { postStripeEvent, sessionEvent, startStripeShop } from './stripe-fixtures.ts';
 import { settlePayment, type SettleOptions } from './settle-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
-const SECRET_KEY = 'sk_test_race';
-const WEBHOOK_SECRET = 'whsec_race';
 const CALLBACKS = 10;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-// Only for its webhook test helper: it signs the way Stripe does.
-const signer = new Stripe('sk_test_signer');
 
 describe('one payment reported thirteen times at once', () => {
+  let shop: Awaited<ReturnType<typeof startStripeShop>>;
   let fake: FakeStripe;
   let test: TestApp;
   let show: Show;
 
   beforeAll(async () => {
-    fake = await startFakeStripe(SECRET_KEY);
-    test = await createTestApp(
-      {
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_race',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-      },
-      { now: () => START },
-    );
-    const organisation = await createOrganisation(test.db, { paymentGateway: 'stripe', holdMinutes: 15 });
-    show = await datedShow(test.db, organisation.id, 50);
+    shop = await startStripeShop(() => START);
+    ({ fake, test, show } = shop);
   });
-  afterAll(async () => {
-    await test?.close();
-    await fake?.close();
-  });
+  afterAll(() => shop?.close());
 
-  function webhook(type: string, eventId: string, sessionId: string, paymentHash: string) {
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      type,
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          client_reference_id: paymentHash,
-          payment_status: 'paid',
-        },
-      },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return test.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  }
+  const webhook = (type: string, eventId: string, sessionId: string, paymentHash: string) =>
+    postStripeEvent(test.app, sessionEvent(type, eventId, sessionId, paymentHash));
 
   /** Sessions of this test database waiting for a lock. */
   async function waitingOnLocks(): Promise<number> {
