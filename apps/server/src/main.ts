@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   const gateways = createGateways(config);
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database, gateways, mailer });
+  const app = await buildApp({ config, database, gateways });
   try {
     await checkPaymentSetup(database.db, config, gateways, app.log);
   } catch (error) {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
   // Also retries refunds that failed, through the same gateways the app uses.
   const sweeper = startExpirySweeper(database.db, app.log, { gateways });
-  // Sends the mail outbox, here and in every other instance (decision 0050).
+  // Requests only queue mail; this sends the outbox, here and in every other instance (decision 0050).
   const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -21,7 +21,7 @@ export interface TestApp {
 /** buildApp on a fresh test database, no logging, demo seeding off. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  /** mailer: by default a recording one, so no test writes mail into the working tree. */
+  /** mailer: what deliverMail sends with; by default a recording one, so no test writes mail into the working tree. */
   options: { now?: () => Date; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -32,7 +32,7 @@ export async function createTestApp(
     ...overrides,
   });
   const mailer = options.mailer ?? createRecordingMailer();
-  const app = await buildApp({ config, database, logger: false, now: options.now, mailer });
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   await app.ready();
   const now = options.now ?? (() => new Date());
   return {
