@@ -12,7 +12,8 @@ export async function startKassa(repoRoot: string): Promise<ChildServer> {
   const dataFolder = mkdtempSync(path.join(scratch, 'bench-data-'));
   const server = await startChildServer('apps/server/src/main.ts', {
     cwd: repoRoot,
-    env: { DATA_DIR: dataFolder, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    // The demo shop sells through the built-in test page, on purpose (decision 0051).
+    env: { DATA_DIR: dataFolder, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ALLOW_TEST_GATEWAY: 'true' },
     readyPath: '/healthz',
   });
   return {

@@ -64,6 +64,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.KASSA_E2E_DATA_DIR,
       SEED_DEMO: 'true',
+      // The demo shop sells through the built-in test page, on purpose (decision 0051).
+      ALLOW_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       // Every spec orders from 127.0.0.1: the per-IP captcha threshold is for scripts, not this suite.

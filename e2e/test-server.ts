@@ -65,6 +65,8 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataFolder,
       SEED_DEMO: 'true',
+      // The demo shop sells through the built-in test page, on purpose (decision 0051).
+      ALLOW_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       ...env,

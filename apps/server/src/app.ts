@@ -10,7 +10,6 @@ import {
 import qs from 'qs';
 import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { createMailer } from './mail/create-mailer.ts';
 import { registerModules } from './modules/index.ts';
 import { createGateways } from './payments/gateways.ts';
 import type { App, AppDeps, AppOptions } from './deps.ts';
@@ -19,7 +18,6 @@ import type { App, AppDeps, AppOptions } from './deps.ts';
 export async function buildApp(options: AppOptions): Promise<App> {
   const deps: AppDeps = {
     ...options,
-    mailer: options.mailer ?? createMailer(options.config),
     gateways: options.gateways ?? createGateways(options.config),
     organisation: organisationLoader(
       options.database.db,

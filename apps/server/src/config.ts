@@ -42,6 +42,14 @@ const environmentSchema = z.object({
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_URL: optionalString,
+  /**
+   * With NODE_ENV=production the server refuses to start when the shop's
+   * gateway is the built-in test page, unless this says it is meant (a demo).
+   */
+  ALLOW_TEST_GATEWAY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** HMAC key of the form gateway's signed fields; the gateway is offered only when it is set. */
   FORM_GATEWAY_SECRET: optionalString,
   ALTCHA_HMAC_KEY: optionalString,
@@ -95,6 +103,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       apiUrl: env.PAYPAL_API_URL,
     },
     formGatewaySecret: env.FORM_GATEWAY_SECRET,
+    allowTestGateway: env.ALLOW_TEST_GATEWAY,
     altchaHmacKey: env.ALTCHA_HMAC_KEY,
     // Off in tests, which place many orders from one address.
     captchaOrdersPerIp: env.CAPTCHA_ORDERS_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 5),

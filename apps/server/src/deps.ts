@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Organisation } from './lib/context.ts';
-import type { Mailer } from './mail/mail-message.ts';
 import type { Gateways } from './payments/gateways.ts';
 
 /**
@@ -24,17 +23,14 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock, replaceable in tests. */
   now?: () => Date;
-  /** Sends mail; buildApp creates one from config when none is given. */
-  mailer: Mailer;
   /** Payment gateway adapters; buildApp creates them from config when none are given. */
   gateways: Gateways;
   /** The organisation row shared for CATALOG_CACHE_MS (decision 0008); buildApp creates it. */
   organisation: () => Promise<Organisation>;
 }
 
-/** What buildApp takes: AppDeps whose defaults (the mailer, the gateways) it fills in itself. */
-export type AppOptions = Omit<AppDeps, 'mailer' | 'gateways' | 'organisation'> &
-  Partial<Pick<AppDeps, 'mailer' | 'gateways'>>;
+/** What buildApp takes: AppDeps whose defaults (the gateways) it fills in itself. */
+export type AppOptions = Omit<AppDeps, 'gateways' | 'organisation'> & Partial<Pick<AppDeps, 'gateways'>>;
 
 export type App = FastifyInstance;
 export type TypedApp = FastifyInstance<

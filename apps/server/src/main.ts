@@ -1,7 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import { checkPaymentSetup } from './modules/payments/check-payment-setup.ts';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper.ts';
+import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -12,17 +15,28 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedIfEmpty(database.db);
 
   const gateways = createGateways(config);
+  const mailer = createMailer(config);
   const app = await buildApp({ config, database, gateways });
+  try {
+    await checkPaymentSetup(database.db, config, gateways, app.log);
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
   // Also retries refunds that failed, through the same gateways the app uses.
   const sweeper = startExpirySweeper(database.db, app.log, { gateways });
+  // Requests only queue mail; this sends the outbox, here and in every other instance (decision 0050).
+  const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let those under way finish, then close the database.
+    // Stop taking requests, let those under way finish, then the workers, then close the database.
     await app.close();
     await sweeper.stop();
+    await mailWorker.stop();
     await database.close();
     process.exit(0);
   };

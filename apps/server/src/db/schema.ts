@@ -41,14 +41,22 @@ export const organisations = pgTable('organisations', {
   name: text('name').notNull(),
   currency: text('currency').notNull().default('EUR'),
   defaultLanguage: text('default_language').notNull().default('en'),
-  languages: text('languages').array().notNull().default(sql`'{en,nl,es,de,fr}'::text[]`),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{en,nl,es,de,fr}'::text[]`),
   timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   dateFormat: text('date_format').notNull().default('DD-MM-YYYY'),
   themeColour: text('theme_colour'),
   allowShoppingCart: boolean('allow_shopping_cart').notNull().default(true),
   allowBusiness: boolean('allow_business').notNull().default(false),
-  /** Business customers may pay on invoice: their orders total 0 online. */
+  /**
+   * The shop offers invoicing at all: then clients whose account (or one of
+   * whose groups) allows it get their orders on invoice (0 online, INVOICED).
+   */
   allowInvoice: boolean('allow_invoice').notNull().default(false),
+  /** An invoiced order gets its tickets (and their mail) at once; false: none until it is paid. */
+  invoiceTickets: boolean('invoice_tickets').notNull().default(true),
   faqEnabled: boolean('faq_enabled').notNull().default(true),
   rebookingAllowed: boolean('rebooking_allowed').notNull().default(false),
   /** Public entry token of the rebook page (/rebook/{secret}); visitors then prove order id + e-mail. */
@@ -116,12 +124,18 @@ export const fields = pgTable('fields', {
   /** A built-in field (first name, last name, e-mail, company, VAT id). */
   isDefault: boolean('is_default').notNull().default(false),
   /** Empty restriction lists mean the field applies to every item. */
-  restrictProducts: integer('restrict_products').array().notNull().default(sql`'{}'::integer[]`),
+  restrictProducts: integer('restrict_products')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   restrictSubscriptions: integer('restrict_subscriptions')
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`),
-  restrictVouchers: integer('restrict_vouchers').array().notNull().default(sql`'{}'::integer[]`),
+  restrictVouchers: integer('restrict_vouchers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
 });
 
 // ─── Catalogue ───────────────────────────────────────────────────────────────
@@ -164,7 +178,10 @@ function itemColumns() {
     visible: boolean('visible').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /** Client groups this item is offered to; empty means everyone. */
-    groupIds: integer('group_ids').array().notNull().default(sql`'{}'::integer[]`),
+    groupIds: integer('group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   };
 }
 
@@ -195,7 +212,10 @@ export const subscriptions = pgTable('subscriptions', {
   type: text('type').$type<'PHYSICAL' | 'ONLINE'>().notNull().default('PHYSICAL'),
   priceCents: integer('price_cents').notNull().default(0),
   /** Products a pass of this subscription can be redeemed for. */
-  productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+  productIds: integer('product_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** Redemptions per pass; -1 is unlimited. */
   redemptions: integer('redemptions').notNull().default(-1),
   validityDays: integer('validity_days').notNull().default(365),
@@ -372,6 +392,8 @@ export const clients = pgTable(
     passwordHash: text('password_hash'),
     /** Values of custom fields known to the account, by field id. */
     fields: jsonb('fields').$type<Record<string, string | boolean>>().notNull().default({}),
+    /** A business account whose orders go on invoice (when the shop allows invoices). */
+    allowInvoice: boolean('allow_invoice').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('clients_org_email_idx').on(t.organisationId, t.email)],
@@ -383,6 +405,8 @@ export const clientGroups = pgTable('client_groups', {
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   name: localized('name'),
+  /** Every member's orders go on invoice (when the shop allows invoices). */
+  allowInvoice: boolean('allow_invoice').notNull().default(false),
 });
 
 export const clientGroupMembers = pgTable(
@@ -466,8 +490,14 @@ export const coupons = pgTable(
     value: integer('value').notNull(),
     /** The discount applies to at most this many tickets; null is all. */
     maxTicketAmount: integer('max_ticket_amount'),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
-    subscriptionIds: integer('subscription_ids').array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    subscriptionIds: integer('subscription_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
@@ -483,6 +513,8 @@ export const ORDER_STATUSES = [
   'PENDING',
   'RESERVED',
   'PAID',
+  /** Confirmed on invoice (a client allowed to): seats held for good, nothing paid online. */
+  'INVOICED',
   'EXPIRED',
   'CANCELLED',
   'FAILED',
@@ -512,7 +544,7 @@ export const orders = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Public secret of the order (≥128 bits): return page, tickets. */
     hash: text('hash').notNull().unique(),
-    kind: text('kind').$type<'PRODUCT' | 'SUBSCRIPTION' | 'VOUCHER'>().notNull(),
+    kind: text('kind').$type<OrderKind>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('PENDING'),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
@@ -522,7 +554,10 @@ export const orders = pgTable(
     additionsCents: integer('additions_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
     onInvoice: boolean('on_invoice').notNull().default(false),
-    couponCodes: text('coupon_codes').array().notNull().default(sql`'{}'::text[]`),
+    couponCodes: text('coupon_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** When an unpaid order's seats are released; null once paid. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
@@ -539,6 +574,9 @@ export const orders = pgTable(
     index('orders_rebook_of_idx').on(t.rebookOfOrderId),
   ],
 );
+
+export const ORDER_KINDS = ['PRODUCT', 'SUBSCRIPTION', 'VOUCHER'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const ORDER_LINE_KINDS = [
   'PRODUCT',
@@ -814,6 +852,43 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+export const MAIL_JOB_STATUSES = ['PENDING', 'SENT', 'SKIPPED', 'FAILED'] as const;
+export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
+
+/**
+ * The mail outbox (decision 0050): every mail is a job written in the
+ * transaction whose change causes it, and sent by a worker (src/outbox).
+ * PENDING until sent; SKIPPED when there turned out to be nothing to send;
+ * FAILED after the last attempt. A claimed job's next_attempt_at is pushed
+ * past its lease, so a worker that dies mid-send leaves it for another.
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The mail kind (src/outbox/mail-kinds.ts), which renders it from the payload at send time. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** One job per key at most (e.g. the first tickets mail of an order); null: no such limit. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status').$type<MailJobStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The Message-ID of the mail as sent. */
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('mail_jobs_organisation_idx').on(t.organisationId, t.kind),
+  ],
 );
 
 /**

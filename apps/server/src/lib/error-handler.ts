@@ -17,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { ok: false, error: { code: error.code, message: error.message } };
       if (error.errorInfo) body.error.error_info = error.errorInfo;
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
-      return reply.status(error.statusCode).send(error.statusCode >= 500 ? internal() : body);
+      return reply.status(error.statusCode).send(error.expose ? body : internal());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({

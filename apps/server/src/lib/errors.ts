@@ -9,6 +9,12 @@ export class AppError extends Error {
     readonly code: string,
     message?: string,
     readonly errorInfo?: string,
+    /**
+     * Whether the answer carries code and message. Always for 4xx; a 5xx
+     * only when the visitor can act on it (a payment provider's outage:
+     * try again), else it becomes the generic INTERNAL_ERROR.
+     */
+    readonly expose = statusCode < 500,
   ) {
     super(message ?? code);
   }

@@ -28,7 +28,7 @@ export interface SentMail {
   messageId: string;
 }
 
-/** Sends one message; created once in buildApp (AppDeps.mailer). */
+/** Sends one message; created once in main.ts for the outbox worker (src/outbox). */
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }

@@ -8,6 +8,7 @@ import { faqRoutes } from './faq/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { organisationRoutes } from './organisation/routes.ts';
+import { formGatewayRoutes } from './payments/form-gateway-routes.ts';
 import { hostedPaymentRoutes } from './payments/hosted-page-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { rebookRoutes } from './rebook/routes.ts';
@@ -38,5 +39,6 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
   );
   await mediaRoutes(app, deps);
   await hostedPaymentRoutes(app, deps);
+  await formGatewayRoutes(app, deps);
   await storefrontRoutes(app, deps);
 }

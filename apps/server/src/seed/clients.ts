@@ -7,7 +7,13 @@ import {
 } from '../db/schema.ts';
 import { secretToken } from '../lib/secrets.ts';
 import type { SeedContext } from './context.ts';
-import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_TOKEN, DEMO_VOUCHER_CODE } from './demo-constants.ts';
+import {
+  DEMO_BUSINESS_CLIENT_EMAIL,
+  DEMO_BUSINESS_CLIENT_TOKEN,
+  DEMO_CLIENT_EMAIL,
+  DEMO_CLIENT_TOKEN,
+  DEMO_VOUCHER_CODE,
+} from './demo-constants.ts';
 import type { FieldIds } from './fields.ts';
 import type { GroupIds } from './groups.ts';
 import type { SeededSubscriptions } from './subscriptions.ts';
@@ -17,8 +23,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The demo client (a Friend of the museum with a family year pass, a
- * ten-visit card and a gift card) and a teacher in the schools group, so
- * group-only offers can be seen both shown and hidden.
+ * ten-visit card and a gift card), a teacher in the schools group, so
+ * group-only offers can be seen both shown and hidden, and a business
+ * client whose account orders on invoice.
  */
 export async function seedClients(
   { tx, organisationId, now }: SeedContext,
@@ -54,10 +61,24 @@ export async function seedClients(
         city: 'Utrecht',
         token: secretToken(),
       },
+      {
+        organisationId,
+        firstName: 'Bram',
+        lastName: 'Visser',
+        email: DEMO_BUSINESS_CLIENT_EMAIL,
+        company: 'Stadsgids Amsterdam B.V.',
+        vatId: 'NL123456789B01',
+        address: 'Damrak 70',
+        city: 'Amsterdam',
+        token: DEMO_BUSINESS_CLIENT_TOKEN,
+        allowInvoice: true,
+      },
     ])
     .returning({ id: clients.id, token: clients.token });
   const demoClientId = rows.find((r) => r.token === DEMO_CLIENT_TOKEN)!.id;
-  const teacherId = rows.find((r) => r.token !== DEMO_CLIENT_TOKEN)!.id;
+  const teacherId = rows.find(
+    (r) => r.token !== DEMO_CLIENT_TOKEN && r.token !== DEMO_BUSINESS_CLIENT_TOKEN,
+  )!.id;
 
   await tx.insert(clientGroupMembers).values([
     { clientId: demoClientId, groupId: groupIds.friends },

@@ -7,6 +7,13 @@ export const DEMO_ORGANISATION_SLUG = 'demo';
 export const DEMO_CLIENT_TOKEN = 'demo-client-3f9c2a7e5b1d4c8f';
 export const DEMO_CLIENT_EMAIL = 'demi.devries@example.com';
 /**
+ * The demo business client (a company account allowed to order on
+ * invoice: its orders are INVOICED, total 0 online). Public like the
+ * demo client's token, for the same reason.
+ */
+export const DEMO_BUSINESS_CLIENT_TOKEN = 'demo-business-7d41e9b3c2a85f06';
+export const DEMO_BUSINESS_CLIENT_EMAIL = 'inkoop@stadsgids.example.com';
+/**
  * The demo client's €50 gift card (€32.50 left), in the issued-code format.
  * Public like the token, so the voucher check page can be tried and tested
  * end to end; real codes come from voucherCode() (80 bits).

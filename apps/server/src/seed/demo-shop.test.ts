@@ -7,7 +7,7 @@ import * as s from '../db/schema.ts';
 import { SUPPORTED_LANGUAGES } from '../lib/language.ts';
 import { seedAssetsFolder } from '../paths.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { DEMO_CLIENT_TOKEN } from './demo-constants.ts';
+import { DEMO_BUSINESS_CLIENT_TOKEN, DEMO_CLIENT_TOKEN } from './demo-constants.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -126,6 +126,16 @@ describe('the demo shop', () => {
     expect(coupons.some((c) => c.productIds.length > 0)).toBe(true);
     expect(coupons.some((c) => c.validUntil !== null && c.validUntil < NOW)).toBe(true);
     for (const coupon of coupons) expect(coupon.code).toBe(coupon.code.toUpperCase());
+  });
+
+  it('has a demo business client that orders on invoice, and nobody else does', async () => {
+    const [business] = await db
+      .select()
+      .from(s.clients)
+      .where(eq(s.clients.token, DEMO_BUSINESS_CLIENT_TOKEN));
+    expect(business).toMatchObject({ allowInvoice: true, company: expect.any(String) });
+    expect(await db.$count(s.clients, eq(s.clients.allowInvoice, true))).toBe(1);
+    expect(await db.$count(s.clientGroups, eq(s.clientGroups.allowInvoice, true))).toBe(0);
   });
 
   it('has a demo client in a group, with passes and a gift card', async () => {

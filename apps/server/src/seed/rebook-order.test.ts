@@ -5,7 +5,6 @@ import type { App } from '../deps.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema.ts';
-import { createRecordingMailer } from '../mail/recording-mailer.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { DEMO_REBOOK_EMAIL, DEMO_REBOOK_ORDER_NUMBER, DEMO_REBOOK_SECRET } from './demo-constants.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -23,7 +22,6 @@ describe('the demo order to rebook', () => {
       database,
       logger: false,
       now: () => NOW,
-      mailer: createRecordingMailer(),
     });
   });
   afterAll(async () => {

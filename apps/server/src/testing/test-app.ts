@@ -2,8 +2,10 @@ import { buildApp } from '../app.ts';
 import type { App } from '../deps.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import pino from 'pino';
 import type { Mailer } from '../mail/mail-message.ts';
 import { createRecordingMailer } from '../mail/recording-mailer.ts';
+import { sendDueMail, type MailRunResult } from '../outbox/send-due-mail.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -11,13 +13,15 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: Config;
+  /** Sends the mail outbox now (what the worker main.ts starts does on its timer), at the app's clock. */
+  deliverMail(): Promise<MailRunResult>;
   close(): Promise<void>;
 }
 
 /** buildApp on a fresh test database, no logging, demo seeding off. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  /** mailer: by default a recording one, so no test writes mail into the working tree. */
+  /** mailer: what deliverMail sends with; by default a recording one, so no test writes mail into the working tree. */
   options: { now?: () => Date; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -27,19 +31,16 @@ export async function createTestApp(
     DATA_DIR: 'memory://',
     ...overrides,
   });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    now: options.now,
-    mailer: options.mailer ?? createRecordingMailer(),
-  });
+  const mailer = options.mailer ?? createRecordingMailer();
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   await app.ready();
+  const now = options.now ?? (() => new Date());
   return {
     app,
     db: database.db,
     database,
     config,
+    deliverMail: () => sendDueMail({ db: database.db, mailer, log: pino({ level: 'silent' }) }, now),
     async close() {
       await app.close();
       await database.close();

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 
+/** A test database; `url` names a native PostgreSQL one, for child server processes. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default,
  * or a throw-away database on the native PostgreSQL at TEST_DATABASE_URL.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
@@ -21,6 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { orderLines, tickets } from '../db/schema.ts';
 import { secretToken } from '../lib/secrets.ts';
 
@@ -11,8 +11,7 @@ import { secretToken } from '../lib/secrets.ts';
  * order that already has tickets is left as it is: a replay makes none.
  */
 export async function issueTickets(tx: Tx, orderId: number): Promise<number> {
-  const [existing] = await tx.select({ n: count() }).from(tickets).where(eq(tickets.orderId, orderId));
-  if ((existing?.n ?? 0) > 0) return 0;
+  if ((await ticketCount(tx, orderId)) > 0) return 0;
   const lines = await tx
     .select({ id: orderLines.id, quantity: orderLines.quantity })
     .from(orderLines)
@@ -23,4 +22,10 @@ export async function issueTickets(tx: Tx, orderId: number): Promise<number> {
   );
   if (rows.length > 0) await tx.insert(tickets).values(rows);
   return rows.length;
+}
+
+/** How many tickets an order has (0 until it is fulfilled). */
+export async function ticketCount(db: Db | Tx, orderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tickets).where(eq(tickets.orderId, orderId));
+  return row?.n ?? 0;
 }

@@ -34,6 +34,7 @@ describe('tickets of a paid order', () => {
       ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 - 22:00', 'Kind'],
     ]);
 
+    await test.deliverMail();
     const [mail] = mailer.sent;
     expect(mail!.subject).toBe(`Je tickets van Schouwburg (bestelling ${order!.id})`);
     expect(mail!.text).toContain('Beste Ada Lovelace,');

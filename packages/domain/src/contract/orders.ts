@@ -87,7 +87,8 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const orderStatusSchema = z.enum(['PENDING', 'RESERVED', 'PAID', 'SIMULATED']);
+/** INVOICED: confirmed on invoice (a client whose account allows it); nothing is paid online. */
+export const orderStatusSchema = z.enum(['PENDING', 'RESERVED', 'PAID', 'INVOICED', 'SIMULATED']);
 
 export const orderAnswerSchema = z.object({
   order: z.object({
@@ -97,7 +98,10 @@ export const orderAnswerSchema = z.object({
   }),
   /** null for reservations and simulations: a reservation is paid later from its page. */
   payment: paymentSchema.nullable(),
-  /** Business order on invoice: nothing is paid online. */
+  /**
+   * On invoice: nothing is paid online. Only for a logged-in client whose
+   * account (or group) allows invoicing; a company name alone never is.
+   */
   invoice: z.boolean(),
   /**
    * This cart item's prices. Additions belong to the whole order and are

@@ -15,9 +15,11 @@ export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
  * gateway yet (poll). FAILED and CANCELLED: the last payment did not go
  * through but the seats are still held, so it can be paid again. EXPIRED:
  * the hold lapsed unpaid. REFUND_REQUIRED: paid after the seats were gone.
+ * INVOICED: confirmed on invoice (a business client), nothing paid online.
  */
 export const RETURN_STATUSES = [
   'PAID',
+  'INVOICED',
   'PENDING',
   'FAILED',
   'CANCELLED',
@@ -49,7 +51,7 @@ export const checkoutReturnSchema = z.object({
   }),
   /** A new payment can be started for this order (its hold still lasts). */
   canPayAgain: z.boolean(),
-  /** Where the tickets PDF downloads; null until the order is paid. */
+  /** Where the tickets PDF downloads; null until the order has tickets (paid, or invoiced with tickets). */
   ticketsUrl: z.string().nullable(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: z.string().nullable(),
@@ -67,3 +69,7 @@ export const paypalCaptureRequestSchema = z.object({ hash: z.string().min(1).max
 export const paypalCaptureAnswerSchema = okResponse(
   z.object({ status: z.enum(RETURN_STATUSES), hash: z.string() }),
 );
+
+/** POST /api/orders/{hash}/tickets/resend: the tickets mail is queued again (rate-limited). */
+export const resendTicketsAnswerSchema = z.object({ ok: z.literal(true) });
+export type ResendTicketsAnswer = z.infer<typeof resendTicketsAnswerSchema>;

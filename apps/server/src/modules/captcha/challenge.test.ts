@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import * as s from '../../db/schema.ts';
-import { createRecordingMailer } from '../../mail/recording-mailer.ts';
 import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pageDefinitionsFor } from '../storefront/page-definitions.ts';
@@ -62,7 +61,6 @@ describe('GET /api/captcha/challenge', () => {
       config: test.config,
       database: test.database,
       logger: false,
-      mailer: createRecordingMailer(),
     });
     try {
       const { token } = await solveCaptcha(test.app);

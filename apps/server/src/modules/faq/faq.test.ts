@@ -58,6 +58,8 @@ describe('FAQ', () => {
   }
 
   beforeEach(async () => {
+    // Whatever an earlier test queued goes out (and is forgotten) before this one starts.
+    await t.deliverMail();
     mailer.sent.length = 0;
     await updateOrganisation({ faqEnabled: true, rebookingAllowed: true, email: 'info@museum.example' });
   });
@@ -145,6 +147,7 @@ describe('FAQ', () => {
       const response = await post(validRequest, nextIp(), { 'accept-language': 'nl' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
+      await t.deliverMail();
       expect(mailer.sent).toHaveLength(1);
       const [mail] = mailer.sent;
       expect(mail?.to).toEqual({ name: 'Museum of Tests', address: 'info@museum.example' });
@@ -160,6 +163,7 @@ describe('FAQ', () => {
       const { comment: _comment, ...withoutComment } = validRequest;
       const response = await post({ ...withoutComment, order_number: '10234,5' });
       expect(response.statusCode).toBe(200);
+      await t.deliverMail();
       expect(mailer.sent[0]?.text).toContain('(none)');
     });
 
@@ -170,6 +174,7 @@ describe('FAQ', () => {
         ok: false,
         error: { code: 'VALIDATION_ERROR', message: expect.any(String), error_info: 'adress,order_number' },
       });
+      await t.deliverMail();
       expect(mailer.sent).toHaveLength(0);
     });
 
@@ -180,6 +185,7 @@ describe('FAQ', () => {
         code: 'VALIDATION_ERROR',
         error_info: 'first_name,last_name,adress,order_number',
       });
+      await t.deliverMail();
       expect(mailer.sent).toHaveLength(0);
     });
 
@@ -187,6 +193,7 @@ describe('FAQ', () => {
       const response = await post({ ...validRequest, first_name: { $ne: 1 } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_ERROR');
+      await t.deliverMail();
       expect(mailer.sent).toHaveLength(0);
     });
 
@@ -195,6 +202,7 @@ describe('FAQ', () => {
       const response = await post(validRequest);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('FAQ_DISABLED');
+      await t.deliverMail();
       expect(mailer.sent).toHaveLength(0);
     });
 
@@ -203,6 +211,7 @@ describe('FAQ', () => {
       const response = await post(validRequest);
       expect(response.statusCode).toBe(503);
       expect(response.json().error.code).toBe('INTERNAL_ERROR');
+      await t.deliverMail();
       expect(mailer.sent).toHaveLength(0);
     });
 
@@ -213,6 +222,7 @@ describe('FAQ', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe('RATE_LIMITED');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await t.deliverMail();
       expect(mailer.sent).toHaveLength(5);
       expect((await post(validRequest, nextIp())).statusCode).toBe(200);
     });

@@ -34,6 +34,7 @@ describe('refund request mail without SMTP', () => {
       },
     });
     expect(response.statusCode).toBe(200);
+    expect(await t.deliverMail()).toMatchObject({ sent: 1 });
     const files = await readdir(outboxFolder(dataDir));
     expect(files).toHaveLength(1);
     const eml = await readFile(path.join(outboxFolder(dataDir), files[0]!), 'utf8');

@@ -50,7 +50,7 @@ export async function faqRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const ctx = await shopContext(db, deps.config.organisation, request);
-      await sendRefundRequest(deps.mailer, ctx, request.body);
+      await sendRefundRequest(db, ctx, request.body, now());
       return { ok: true as const };
     },
   );

@@ -1,22 +1,23 @@
 import type { refundRequestSchema } from '@kassa/domain/contract/refund-request';
 import { refundRequestProblemFields, validateRefundRequest } from '@kassa/domain/rules/refund-request';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mail-message.ts';
-import { refundRequestMail } from './refund-request-mail.ts';
+import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 
 export type RefundRequestBody = z.output<typeof refundRequestSchema>;
 
 /**
- * Checks a refund request with the storefront's own rules and mails it to
- * the shop. Throws FAQ_DISABLED (404) when the shop has no FAQ, and
+ * Checks a refund request with the storefront's own rules and puts its
+ * mail to the shop in the outbox (the worker sends it). Throws FAQ_DISABLED (404) when the shop has no FAQ, and
  * VALIDATION_ERROR (400) naming the failing fields in error_info.
  */
 export async function sendRefundRequest(
-  mailer: Mailer,
+  db: Db,
   ctx: ShopContext,
   body: RefundRequestBody,
+  now: Date,
 ): Promise<void> {
   const { organisation } = ctx;
   if (!organisation.faqEnabled) throw new AppError(404, 'FAQ_DISABLED', 'This shop has no FAQ');
@@ -30,17 +31,23 @@ export async function sendRefundRequest(
   // A setup problem, not the visitor's: logged as a 5xx so staff notice.
   if (!shopEmail) throw new AppError(503, 'SHOP_EMAIL_MISSING', 'The shop has no e-mail address to send to');
 
-  await mailer.send(
-    refundRequestMail(
-      { name: organisation.name, email: shopEmail },
-      {
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        email: body.adress.trim(),
-        orderNumber: body.order_number.trim(),
-        comment: body.comment?.trim() ?? '',
-        language: ctx.language,
+  await enqueueMail(
+    db,
+    {
+      kind: 'REFUND_REQUEST',
+      organisationId: organisation.id,
+      payload: {
+        shop: { name: organisation.name, email: shopEmail },
+        request: {
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          email: body.adress.trim(),
+          orderNumber: body.order_number.trim(),
+          comment: body.comment?.trim() ?? '',
+          language: ctx.language,
+        },
       },
-    ),
+    },
+    now,
   );
 }

@@ -6,6 +6,7 @@ import { couponNotValid } from '../coupons/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
+import { fulfilOrder } from './fulfil-order.ts';
 import type { VoucherUse } from './order-discounts.ts';
 import { takeRedemptions, type Redemption } from './subscription-redemption.ts';
 import { takeSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
@@ -16,7 +17,7 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'
 export interface OrderDraft {
   organisationId: number;
   hash: string;
-  status: 'PENDING' | 'RESERVED' | 'PAID';
+  status: 'PENDING' | 'RESERVED' | 'PAID' | 'INVOICED';
   clientId: number | null;
   customer: OrderCustomer;
   language: string;
@@ -37,6 +38,8 @@ export interface OrderDraft {
   rebook: RebookLink | null;
   reservation: { hash: string; expiresAt: Date } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
+  /** Confirmed at once: fulfilled in the booking (tickets, their mail queued), with links on this base URL. */
+  fulfil: { baseUrl: string } | null;
 }
 
 export type BookingResult = { kind: 'BOOKED'; orderId: number } | { kind: 'DUPLICATE' };
@@ -124,12 +127,20 @@ export async function bookOrder(
     await takeRedemptions(tx, orderId, draft.redemptions);
     // Before the seats: the old booking is locked (and moved, freeing its seats, when this one holds at once).
     if (draft.rebook) await startRebooking(tx, orderId, draft.rebook, now);
-    // Paid or reserved now: the order gets its own rebooking link (decision 0040).
-    if (draft.status !== 'PENDING') await issueRebookSecret(tx, orderId);
+    // Reserved now: the order gets its own rebooking link (decision 0040); a paid one gets it with its tickets.
+    if (draft.status === 'RESERVED') await issueRebookSecret(tx, orderId);
+    if (draft.fulfil) {
+      await fulfilOrder(
+        tx,
+        { id: orderId, organisationId: draft.organisationId, kind: 'PRODUCT' },
+        { now, baseUrl: draft.fulfil.baseUrl },
+      );
+    }
     await takeSeats(
       tx,
       draft.seats,
-      { orderId, status: draft.status, expiresAt: draft.expiresAt },
+      // An invoiced order's seats are held for good, as a paid one's.
+      { orderId, status: draft.status === 'INVOICED' ? 'PAID' : draft.status, expiresAt: draft.expiresAt },
       now,
       // Last, so the seat check may commit: any failure before rolls the whole booking back.
       { abortOnShortage: true, commitWithCheck: true, ...options },

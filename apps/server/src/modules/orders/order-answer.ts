@@ -3,55 +3,83 @@ import { centsToAmount } from '@kassa/domain/rules/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments, reservations } from '../../db/schema.ts';
+import type { Organisation } from '../../lib/context.ts';
+import { paymentErrors } from '../payments/payment-errors.ts';
 
 /**
  * What the payments module does for a new order (modules/payments): passed
  * in by the route, so the order engine needs no gateway of its own.
  */
 export interface OrderPayments {
-  /** Creates the gateway's side of the order's payment and answers the storefront's hand-off. */
+  /**
+   * The gateway the shop's new payments go to, written on the payment row
+   * with the order; throws PAYMENT_GATEWAY_NOT_CONFIGURED when it cannot be
+   * used here, before anything is booked.
+   */
+  gatewayFor(organisation: Organisation): string;
+  /**
+   * Creates the gateway's side of an open payment (or answers the one
+   * stored) and answers the storefront's hand-off; `fresh` is a payment
+   * just booked, so nothing is read back.
+   */
   handOff(paymentHash: string, fresh?: FreshPayment): Promise<Payment>;
-  /** An order paid at once (nothing to pay online): its tickets, and their mail. */
-  paidAtOnce(orderId: number): Promise<void>;
 }
 
 /** A payment just booked with its order: what its hand-off needs, so nothing is read back. */
 export interface FreshPayment {
   payment: { hash: string; gateway: string; amountCents: number; currency: string };
   order: { id: number; hash: string; language: string };
-  organisation: { name: string; paymentGateway: string };
+  organisation: { name: string };
 }
 
-/** The built-in test gateway's hosted page: the hand-off when no payments module is passed in. */
-export function testPaymentUrl(paymentHash: string): string {
-  return `/pay/test/${paymentHash}`;
-}
-
-/** An open payment redirects to the test gateway's page. */
-export function redirectPayment(gateway: string, paymentHash: string): Payment {
-  return {
-    gateway,
-    type: 'REDIRECT',
-    hash: paymentHash,
-    transaction: { response: { url: testPaymentUrl(paymentHash) } },
-  };
-}
-
-/** A stored payment's hand-off as first answered; one never handed off goes to the test page. */
-function storedPayment(payment: typeof payments.$inferSelect): Payment {
-  return payment.response
-    ? {
-        gateway: payment.gateway,
-        type: payment.type,
-        hash: payment.hash,
-        transaction: { response: payment.response },
-      }
-    : redirectPayment(payment.gateway, payment.hash);
-}
+/**
+ * The order engine on its own (tests and tools that call placeOrder
+ * without the payments module): the built-in test page, for shops whose
+ * gateway is `test` only.
+ */
+export const testPagePayments: OrderPayments = {
+  gatewayFor(organisation) {
+    if (organisation.paymentGateway !== 'test') {
+      throw paymentErrors.gatewayNotConfigured(organisation.paymentGateway);
+    }
+    return 'test';
+  },
+  async handOff(paymentHash) {
+    return {
+      gateway: 'test',
+      type: 'REDIRECT',
+      hash: paymentHash,
+      transaction: { response: { url: `/pay/test/${paymentHash}` } },
+    };
+  },
+};
 
 /** Nothing to pay online (free, fully discounted or on invoice): the storefront goes to /checkout/return/{hash}. */
 export function noTransaction(orderHash: string): Payment {
-  return { gateway: 'test', type: 'REDIRECT', hash: orderHash, transaction: false };
+  return { gateway: 'none', type: 'REDIRECT', hash: orderHash, transaction: false };
+}
+
+/**
+ * A replayed order's payment: the first hand-off as answered; an open
+ * payment never handed off (its provider was slow or down) is handed off
+ * now, through the gateway its row names; anything else is settled or
+ * closed, and the return page tells which.
+ */
+async function replayedPayment(
+  order: typeof orders.$inferSelect,
+  payment: typeof payments.$inferSelect | undefined,
+  orderPayments: OrderPayments,
+): Promise<Payment> {
+  if (!payment || payment.status !== 'OPEN' || order.status !== 'PENDING') return noTransaction(order.hash);
+  if (payment.response) {
+    return {
+      gateway: payment.gateway,
+      type: payment.type,
+      hash: payment.hash,
+      transaction: { response: payment.response },
+    };
+  }
+  return orderPayments.handOff(payment.hash);
 }
 
 export interface ItemPrices {
@@ -86,7 +114,11 @@ export function orderAnswers(
  * The answer for an order already written, rebuilt from its rows: what a
  * repeated request with the same Idempotency-Key gets back.
  */
-export async function storedOrderAnswers(db: Db, orderId: number): Promise<OrderAnswer[]> {
+export async function storedOrderAnswers(
+  db: Db,
+  orderId: number,
+  orderPayments: OrderPayments,
+): Promise<OrderAnswer[]> {
   const [[order], lines, [payment], [reservation]] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)),
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
@@ -107,8 +139,11 @@ export async function storedOrderAnswers(db: Db, orderId: number): Promise<Order
     else if (line.kind === 'ADDITION') item.additionsCents += line.totalCents;
     else item.productCents += line.totalCents;
   }
-  const status = order.status === 'RESERVED' || order.status === 'PAID' ? order.status : 'PENDING';
+  const status =
+    order.status === 'RESERVED' || order.status === 'PAID' || order.status === 'INVOICED'
+      ? order.status
+      : 'PENDING';
   const hash = reservation ? reservation.hash : order.hash;
-  const answerPayment = reservation ? null : payment ? storedPayment(payment) : noTransaction(order.hash);
+  const answerPayment = reservation ? null : await replayedPayment(order, payment, orderPayments);
   return orderAnswers({ status, hash }, answerPayment, order.onInvoice, items);
 }

@@ -23,6 +23,20 @@ export interface DraftInput {
   redemptions: Redemption[];
   rebook: RebookPlan | null;
   now: Date;
+  /** The gateway a payment is written with (the shop's); asked only when the order has something to pay. */
+  paymentGateway: () => string;
+  /** The shop's public address, for links in the mails of an order confirmed at once. */
+  baseUrl: string;
+}
+
+/**
+ * What an order is when booked: reserved on request; on invoice (a client
+ * allowed to) INVOICED; with nothing to pay online PAID; else PENDING.
+ */
+function draftStatus(input: DraftInput): OrderDraft['status'] {
+  if (input.action === 'reserve') return 'RESERVED';
+  if (input.priced.onInvoice) return 'INVOICED';
+  return input.priced.totals.totalCents === 0 ? 'PAID' : 'PENDING';
 }
 
 /**
@@ -72,12 +86,13 @@ function draftLines(priced: PricedOrder): NewOrderLine[] {
  * Decides what the order writes. Reserved orders hold their seats until the
  * reservation expires (organisation.reservationDays); unpaid ones until
  * now + organisation.holdMinutes; orders with nothing to pay online are paid
- * at once and hold for good.
+ * (or invoiced) at once, hold for good and are fulfilled in the booking
+ * (an invoiced one only when the shop issues invoice tickets at once).
  */
 export function orderDraft(input: DraftInput): OrderDraft {
   const { organisation, priced, now } = input;
-  const status =
-    input.action === 'reserve' ? 'RESERVED' : priced.totals.totalCents === 0 ? 'PAID' : 'PENDING';
+  const status = draftStatus(input);
+  const fulfilNow = status === 'PAID' || (status === 'INVOICED' && organisation.invoiceTickets);
   const expiresAt =
     status === 'RESERVED'
       ? new Date(now.getTime() + organisation.reservationDays * DAY)
@@ -120,10 +135,11 @@ export function orderDraft(input: DraftInput): OrderDraft {
       status === 'PENDING'
         ? {
             hash: secretToken(),
-            gateway: 'test',
+            gateway: input.paymentGateway(),
             amountCents: priced.totals.totalCents,
             currency: organisation.currency,
           }
         : null,
+    fulfil: fulfilNow ? { baseUrl: input.baseUrl } : null,
   };
 }

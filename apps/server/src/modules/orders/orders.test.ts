@@ -279,46 +279,6 @@ describe('POST /api/orders', () => {
         priceInfo: { discount: 2 },
       });
     });
-
-    it('puts business orders on invoice when the organisation allows it: 0 online, paid', async () => {
-      const { product, plot } = await openProduct({ priceCents: 1000 });
-      const item = { product: { id: product.id, plot: plot.id, quantity: 1 } };
-      await db
-        .update(s.organisations)
-        .set({ allowInvoice: true })
-        .where(eq(s.organisations.id, organisation.id));
-      try {
-        const simulated = await order({
-          simulate: true,
-          customer: { ...customer, company: 'Acme' },
-          orders: [item],
-        });
-        expect(simulated.json().response.orders[0]).toMatchObject({
-          invoice: true,
-          order: { status: 'SIMULATED', hash: null },
-        });
-        const consumer = await order({ simulate: true, orders: [item] });
-        expect(consumer.json().response.orders[0].invoice).toBe(false);
-        const business = await order({
-          customer: { ...customer, company: 'Acme', vat_id: 'NL001' },
-          orders: [item],
-        });
-        const [answer] = business.json().response.orders;
-        expect(answer).toMatchObject({
-          invoice: true,
-          order: { status: 'PAID' },
-          payment: { transaction: false },
-        });
-        const [stored] = await db.select().from(s.orders).where(eq(s.orders.hash, answer.order.hash));
-        expect(stored).toMatchObject({ onInvoice: true, totalCents: 0, subtotalCents: 1000 });
-        expect(stored!.customer).toMatchObject({ company: 'Acme', vat_id: 'NL001' });
-      } finally {
-        await db
-          .update(s.organisations)
-          .set({ allowInvoice: false })
-          .where(eq(s.organisations.id, organisation.id));
-      }
-    });
   });
 
   describe('subscription redemption', () => {

@@ -8,8 +8,8 @@ import { validateCustomer } from './customer-fields.ts';
 import {
   noTransaction,
   orderAnswers,
-  redirectPayment,
   storedOrderAnswers,
+  testPagePayments,
   type OrderPayments,
 } from './order-answer.ts';
 import { orderDraft } from './order-draft.ts';
@@ -26,8 +26,10 @@ export interface PlaceOrderInput {
   now: Date;
   /** Test-only switches of the seat check (never set by the route). */
   seatOptions?: SeatOptions;
-  /** The payments module's side of a new order; without it, the test page and no tickets. */
+  /** The payments module's side of a new order; without it, the test page (for test-gateway shops only). */
   payments?: OrderPayments;
+  /** The shop's public address, for links in the mails of an order confirmed at once ('' leaves them relative). */
+  baseUrl?: string;
 }
 
 async function findByIdempotencyKey(
@@ -60,11 +62,12 @@ function itemPrices(priced: PricedOrder) {
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderAnswer[]> {
   const { organisation, request, now } = input;
+  const payments = input.payments ?? testPagePayments;
   const simulate = request.simulate === true || request.orders.some((item) => item.simulate === true);
   const idempotencyKey = simulate ? undefined : input.idempotencyKey;
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey);
-    if (existing !== undefined) return storedOrderAnswers(db, existing);
+    if (existing !== undefined) return storedOrderAnswers(db, existing, payments);
   }
   const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } = await priceRequest(
     db,
@@ -94,24 +97,23 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     redemptions,
     rebook,
     now,
+    paymentGateway: () => payments.gatewayFor(organisation),
+    baseUrl: input.baseUrl ?? '',
   });
   const booked = await bookOrder(db, draft, now, input.seatOptions);
   if (booked.kind === 'DUPLICATE') {
     // A concurrent request with the same key committed first: answer its order.
     const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!);
-    return storedOrderAnswers(db, existing!);
+    return storedOrderAnswers(db, existing!, payments);
   }
-  if (draft.status === 'PAID') await input.payments?.paidAtOnce(booked.orderId);
   const payment = draft.reservation
     ? null
     : draft.payment
-      ? input.payments
-        ? await input.payments.handOff(draft.payment.hash, {
-            payment: draft.payment,
-            order: { id: booked.orderId, hash: draft.hash, language: draft.language },
-            organisation,
-          })
-        : redirectPayment(draft.payment.gateway, draft.payment.hash)
+      ? await payments.handOff(draft.payment.hash, {
+          payment: draft.payment,
+          order: { id: booked.orderId, hash: draft.hash, language: draft.language },
+          organisation,
+        })
       : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;
   return orderAnswers({ status: draft.status, hash }, payment, onInvoice, itemPrices(priced));

@@ -1,13 +1,12 @@
 import type { CreateOrderRequest } from '@kassa/domain/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientGroupMembers } from '../../db/schema.ts';
+import { clientGroupMembers, clientGroups } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import { findClientByToken, type ClientRow } from '../clients/find-client.ts';
 import { planRebooking, type RebookPlan } from '../rebook/plan-rebooking.ts';
-import { companyTicked } from './customer-fields.ts';
 import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
 import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
 import { orderErrors } from './order-errors.ts';
@@ -31,13 +30,14 @@ export interface PricedRequest {
   rebook: RebookPlan | null;
 }
 
-async function groupIdsOf(db: Db, clientId: number | undefined): Promise<number[]> {
+/** The client's groups, with whether each lets its members order on invoice. */
+async function groupsOf(db: Db, clientId: number | undefined) {
   if (clientId === undefined) return [];
-  const rows = await db
-    .select({ id: clientGroupMembers.groupId })
+  return db
+    .select({ id: clientGroups.id, allowInvoice: clientGroups.allowInvoice })
     .from(clientGroupMembers)
+    .innerJoin(clientGroups, eq(clientGroups.id, clientGroupMembers.groupId))
     .where(eq(clientGroupMembers.clientId, clientId));
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -54,7 +54,8 @@ export async function priceRequest(
   const token = request.customer.token;
   const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
   const productIds = request.orders.map((item) => item.product.id);
-  const viewerGroupIds = await groupIdsOf(db, client?.id);
+  const groups = await groupsOf(db, client?.id);
+  const viewerGroupIds = groups.map((group) => group.id);
   const {
     catalog,
     fields: fieldRows,
@@ -85,8 +86,10 @@ export async function priceRequest(
     client?.id ?? null,
     now,
   );
-  // A rebooking settles online against what was paid online: never on invoice.
-  const onInvoice = !rebook && organisation.allowInvoice && companyTicked(request.customer);
+  // On invoice is a permission, not a form field: a logged-in client whose account or one of
+  // whose groups allows it, in a shop that invoices. A rebooking settles online: never on invoice.
+  const mayInvoice = client?.allowInvoice === true || groups.some((group) => group.allowInvoice);
+  const onInvoice = !rebook && organisation.allowInvoice && mayInvoice;
   const priced = priceOrder(items, codes, additions, onInvoice, rebook);
   // Money columns are 32-bit cents: refuse rather than fail on write.
   if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS) {

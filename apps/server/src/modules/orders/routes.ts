@@ -6,6 +6,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { captchaGate } from '../captcha/captcha-gate.ts';
+import { publicBaseUrl } from '../payments/base-url.ts';
 import { orderPayments } from '../payments/order-payments.ts';
 import { orderErrors } from './order-errors.ts';
 import { placeOrder } from './place-order.ts';
@@ -52,6 +53,7 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         idempotencyKey: idempotencyKey(request),
         now: now(),
         payments: orderPayments(deps, request),
+        baseUrl: publicBaseUrl(deps.config, request),
       });
       return { ok: true as const, response: { orders: answers } };
     },

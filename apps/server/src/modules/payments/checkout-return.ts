@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, organisations, payments, plots, products } from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
+import { ticketCount } from '../../tickets/issue-tickets.ts';
 import type { OrderRow } from './find-order.ts';
 import { isPayable } from './open-payment.ts';
 import { ticketsPdfPath } from './payment-paths.ts';
@@ -62,6 +63,8 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
     });
   }
   const status = returnStatus(order, lastPayment?.status, now);
+  // An invoiced order has tickets when the shop issues them at once.
+  const hasTickets = status === 'PAID' || (status === 'INVOICED' && (await ticketCount(db, order.id)) > 0);
   return {
     status,
     order: {
@@ -72,8 +75,8 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
       items: [...items.values()],
     },
     canPayAgain: (status === 'FAILED' || status === 'CANCELLED') && isPayable(order, now),
-    ticketsUrl: status === 'PAID' ? ticketsPdfPath(order.hash) : null,
-    holdExpiresAt: status === 'PAID' || order.expiresAt === null ? null : order.expiresAt.toISOString(),
+    ticketsUrl: hasTickets ? ticketsPdfPath(order.hash) : null,
+    holdExpiresAt: order.expiresAt === null || status === 'PAID' ? null : order.expiresAt.toISOString(),
     openPayment:
       status === 'PENDING' && lastPayment?.status === 'OPEN' && lastPayment.response
         ? {

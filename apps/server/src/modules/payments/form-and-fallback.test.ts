@@ -1,10 +1,12 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateways, chooseGateway } from '../../payments/gateways.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createGateways } from '../../payments/gateways.ts';
 import { signFormFields } from '../../payments/form-gateway.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
+import { datedShow, orderShow, pressTestPage, type Show } from './payment-fixtures.ts';
+import { usableGateway } from './shop-gateway.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const SECRET = 'form-gateway-secret';
@@ -35,7 +37,7 @@ describe('form gateway through the app', () => {
       payload: new URLSearchParams(fields).toString(),
     });
 
-  it('posts the signed form to its endpoint, which shows the choices; then Pay settles the order', async () => {
+  it('posts the signed form to its endpoint, which shows the choices; Pay posts the signed fields back and settles', async () => {
     const placed = await orderShow(test.app, show, 1);
     expect(placed.payment).toMatchObject({ gateway: 'form', type: 'FORM' });
     const response = placed.payment!.transaction === false ? {} : placed.payment!.transaction.response;
@@ -43,13 +45,16 @@ describe('form gateway through the app', () => {
     const page = await post(placed.payment!.hash, fields);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
-    const paid = await test.app.inject({
-      method: 'POST',
-      url: `/pay/test/${placed.payment!.hash}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=pay',
-    });
+    // Each choice posts to the form endpoint with the signed fields; the test page serves no form payment.
+    expect(page.body.match(/<form method="post" action="\/pay\/form\/[^"]+">/g)).toHaveLength(3);
+    expect(formFields(page.body)).toMatchObject(fields);
+    expect((await pressTestPage(test.app, placed.payment!.hash, 'pay')).statusCode).toBe(404);
+    expect((await post(placed.payment!.hash, { ...fields, amount: '1', action: 'pay' })).statusCode).toBe(
+      400,
+    );
+    const paid = await post(placed.payment!.hash, { ...fields, action: 'pay' });
     expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/checkout/return/${placed.order.hash}`);
     const status = await test.app.inject(`/api/orders/${placed.order.hash}/status`);
     expect(status.json().response.status).toBe('PAID');
   });
@@ -73,7 +78,16 @@ describe('form gateway through the app', () => {
 });
 
 describe('gateway choice', () => {
-  it('falls back to the test gateway, logging once, when the chosen one is not configured or unknown', () => {
+  const notConfigured = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof AppError ? error.code : error;
+    }
+    return 'no error';
+  };
+
+  it('refuses a gateway that is not configured or unknown, logging once each, and never falls back to test', () => {
     const lines: { msg: string }[] = [];
     const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const gateways = createGateways({
@@ -86,15 +100,15 @@ describe('gateway choice', () => {
       paypal: { clientId: 'only-the-id', clientSecret: undefined, apiUrl: undefined },
       formGatewaySecret: undefined,
     });
-    expect(chooseGateway(gateways, 'stripe', log).name).toBe('test');
-    expect(chooseGateway(gateways, 'stripe', log).name).toBe('test');
-    expect(chooseGateway(gateways, 'paypal', log).name).toBe('test');
-    expect(chooseGateway(gateways, 'bitcoin', log).name).toBe('test');
+    for (const name of ['stripe', 'stripe', 'paypal', 'bitcoin']) {
+      expect(notConfigured(() => usableGateway(gateways, name, log))).toBe('PAYMENT_GATEWAY_NOT_CONFIGURED');
+    }
     expect(lines.map((line) => line.msg)).toEqual([
       expect.stringContaining('STRIPE_SECRET_KEY'),
       expect.stringContaining('PAYPAL_CLIENT_SECRET'),
       expect.stringContaining('unknown'),
     ]);
+    expect(usableGateway(gateways, 'test', log).name).toBe('test');
   });
 
   it('uses a configured gateway', () => {
@@ -104,8 +118,8 @@ describe('gateway choice', () => {
       formGatewaySecret: 'secret',
     });
     const log = pino({ level: 'silent' });
-    expect(chooseGateway(gateways, 'stripe', log).name).toBe('stripe');
-    expect(chooseGateway(gateways, 'form', log).name).toBe('form');
-    expect(chooseGateway(gateways, 'test', log).name).toBe('test');
+    expect(usableGateway(gateways, 'stripe', log).name).toBe('stripe');
+    expect(usableGateway(gateways, 'form', log).name).toBe('form');
+    expect(usableGateway(gateways, 'test', log).name).toBe('test');
   });
 });

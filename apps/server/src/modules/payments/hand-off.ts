@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
 import type { CreatedPayment } from '../../payments/gateway.ts';
 import type { FreshPayment } from '../orders/order-answer.ts';
-import { chooseGateway, type Gateways } from '../../payments/gateways.ts';
+import type { Gateways } from '../../payments/gateways.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath, paymentCancelPath } from './payment-paths.ts';
+import { usableGateway } from './shop-gateway.ts';
 
 export interface HandOffContext {
   db: Db;
@@ -31,12 +32,12 @@ type OrganisationRow = typeof organisations.$inferSelect;
 interface HandOffRow {
   payment: Pick<PaymentRow, 'hash' | 'gateway' | 'type' | 'response' | 'amountCents' | 'currency'>;
   order: { id: number; hash: string; language: string };
-  organisation: Pick<OrganisationRow, 'name' | 'paymentGateway'>;
+  organisation: Pick<OrganisationRow, 'name'>;
 }
 
 async function findPayment(db: Db, paymentHash: string): Promise<HandOffRow | undefined> {
   const [row] = await db
-    .select({ payment: payments, order: orders, organisation: organisations })
+    .select({ payment: payments, order: orders, organisation: { name: organisations.name } })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(organisations, eq(organisations.id, orders.organisationId))
@@ -55,11 +56,14 @@ function freshRow(fresh: FreshPayment): HandOffRow {
 }
 
 /**
- * The storefront's hand-off for an open payment (spec §4): the
- * organisation's gateway creates its side of the payment, and the answer
- * is stored on the row so a repeated request (Idempotency-Key, reload)
- * gets the same one instead of a second provider session. `fresh` is a
- * payment the caller has just booked: nothing needs reading back.
+ * The storefront's hand-off for an open payment (spec §4): the gateway the
+ * payment row names (the shop's, written with the row) creates its side of
+ * the payment, and the answer is stored on the row so a repeated request
+ * (Idempotency-Key, reload) gets the same one. A payment whose first
+ * hand-off failed or has not answered yet (the provider down or slow) is
+ * handed off again through the same gateway: Stripe's idempotency key is
+ * the payment's, so that is the same Checkout Session. `fresh` is a payment
+ * the caller has just booked: nothing needs reading back.
  */
 export async function handOffPayment(
   context: HandOffContext,
@@ -71,7 +75,7 @@ export async function handOffPayment(
   if (!row) throw paymentErrors.notFound();
   const { payment, order, organisation } = row;
   if (payment.response) return answer(payment, payment.response);
-  const gateway = chooseGateway(context.gateways, organisation.paymentGateway, context.log);
+  const gateway = usableGateway(context.gateways, payment.gateway, context.log);
   let created: CreatedPayment;
   try {
     created = await gateway.createPayment({
@@ -94,12 +98,11 @@ export async function handOffPayment(
   await db
     .update(payments)
     .set({
-      gateway: gateway.name,
       type: created.type,
       providerRef: created.providerRef,
       response: created.response,
       updatedAt: new Date(),
     })
     .where(eq(payments.hash, payment.hash));
-  return answer({ gateway: gateway.name, type: created.type, hash: payment.hash }, created.response);
+  return answer({ gateway: payment.gateway, type: created.type, hash: payment.hash }, created.response);
 }

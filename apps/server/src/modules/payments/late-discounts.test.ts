@@ -47,7 +47,9 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     organisation = await createOrganisation(db, { holdMinutes: 15 });
   });
   afterAll(() => test.close());
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Whatever an earlier test queued goes out (and is forgotten) before this one starts.
+    await test.deliverMail();
     clock = START;
     mailer.sent.length = 0;
   });
@@ -219,6 +221,7 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
       0, 1, 1,
     ]);
     expect(await paidSeats(order.id)).toBe(3);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
     // The same report again changes nothing.
     await pressTestPage(app, placed.payment!.hash, 'pay');
@@ -248,6 +251,7 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     expect([await balance(voucher.id), await couponUses(coupon.id)]).toEqual([0, 0]);
     expect(await paidSeats(order.id)).toBe(0);
     expect(await ticketCount(order.id)).toBe(0);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(0);
     expect((await orderRow(other.order.hash)).status).toBe('PENDING');
   });
@@ -337,6 +341,7 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     await pressTestPage(app, second, 'pay');
     const order = await orderRow(placed.order.hash);
     expect(order.status).toBe('PAID');
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
 
     // The provider took the first (cancelled) attempt's money after all.
@@ -346,6 +351,7 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     expect(await orderRow(placed.order.hash)).toMatchObject({ status: 'PAID', paidAt: order.paidAt });
     expect(await paidSeats(order.id)).toBe(1);
     expect(await ticketCount(order.id)).toBe(1);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
     // Reported again: still one refund, nothing else.
     await pressTestPage(app, placed.payment!.hash, 'pay');

@@ -27,7 +27,9 @@ describe('a payment that arrives after its hold expired', () => {
     organisationId = (await createOrganisation(db, { holdMinutes: 15 })).id;
   });
   afterAll(() => test.close());
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Whatever an earlier test queued goes out (and is forgotten) before this one starts.
+    await test.deliverMail();
     clock = START;
     mailer.sent.length = 0;
   });
@@ -60,6 +62,7 @@ describe('a payment that arrives after its hold expired', () => {
     await pressTestPage(app, late.payment!.hash, 'pay');
     expect((await orderRow(late.order.hash)).status).toBe('PAID');
     expect(await seatsTaken(show.plot.id, clock)).toBe(2);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
   });
 
@@ -70,6 +73,7 @@ describe('a payment that arrives after its hold expired', () => {
     await sweepExpiredOrders(db, clock);
     const other = await orderShow(app, show, 3);
     await pressTestPage(app, other.payment!.hash, 'pay');
+    await test.deliverMail();
     mailer.sent.length = 0;
 
     await pressTestPage(app, late.payment!.hash, 'pay');
@@ -77,6 +81,7 @@ describe('a payment that arrives after its hold expired', () => {
     expect(order.status).toBe('REFUND_REQUIRED');
     expect(await seatsTaken(show.plot.id, clock)).toBe(3);
     expect(await db.select().from(s.tickets).where(eq(s.tickets.orderId, order.id))).toHaveLength(0);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(0);
     const [payment] = await db.select().from(s.payments).where(eq(s.payments.hash, late.payment!.hash));
     // Flagged REFUND_REQUIRED, then refunded through the test gateway after the commit.

@@ -5,10 +5,18 @@ export const paymentErrors = {
   notFound: () => new AppError(404, 'PAYMENT_NOT_FOUND', 'No order or payment has this hash'),
   orderNotPayable: (status: string) =>
     new AppError(409, 'ORDER_NOT_PAYABLE', 'This order cannot be paid (any more)', status),
+  /** 503 with its code: the provider is down or slow, the order keeps its seats, trying again may work. */
   gatewayUnavailable: () =>
-    new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider could not be reached'),
+    new AppError(
+      503,
+      'PAYMENT_GATEWAY_UNAVAILABLE',
+      'The payment provider could not be reached',
+      undefined,
+      true,
+    ),
+  /** The shop's (or the payment's) gateway is unknown or lacks its settings on this server. */
   gatewayNotConfigured: (gateway: string) =>
-    new AppError(404, 'PAYMENT_GATEWAY_NOT_CONFIGURED', `The ${gateway} gateway is not configured here`),
+    new AppError(409, 'PAYMENT_GATEWAY_NOT_CONFIGURED', `The ${gateway} gateway is not configured here`),
   invalidSignature: () => new AppError(400, 'INVALID_SIGNATURE', 'The request signature is not valid'),
   ticketsNotAvailable: () =>
     new AppError(409, 'TICKETS_NOT_AVAILABLE', 'Tickets are available once the order is paid'),

@@ -1,13 +1,11 @@
 import type { ReturnStatus } from '@kassa/domain/contract/payment';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mail-message.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
-import { afterSettle } from './after-settle.ts';
 import { checkoutReturn } from './checkout-return.ts';
 import type { HandOffContext } from './hand-off.ts';
 import { paymentErrors } from './payment-errors.ts';
-import { settlePayment } from './settle-payment.ts';
+import { settleOutcome } from './settle-outcome.ts';
 
 /**
  * POST /api/payments/paypal/capture: after the visitor approves in PayPal's
@@ -17,7 +15,7 @@ import { settlePayment } from './settle-payment.ts';
  * id makes the second settlement a no-op.
  */
 export async function capturePayPal(
-  context: HandOffContext & { mailer: Mailer },
+  context: HandOffContext,
   paymentHash: string,
   now: Date,
 ): Promise<{ status: ReturnStatus; hash: string }> {
@@ -36,7 +34,7 @@ export async function capturePayPal(
     context.log.error({ err: error, order: payment.orderId }, 'PayPal capture failed');
     throw paymentErrors.gatewayUnavailable();
   }
-  if (outcome) await afterSettle(context, await settlePayment(context.db, ['paypal'], outcome, now));
+  if (outcome) await settleOutcome(context, ['paypal'], outcome, now);
   const [order] = await context.db.select().from(orders).where(eq(orders.id, payment.orderId));
   if (!order) throw paymentErrors.notFound();
   const { status } = await checkoutReturn(context.db, order, now);

@@ -39,7 +39,9 @@ describe('paypal gateway against a fake PayPal API', () => {
     await test.close();
     await fake.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Whatever an earlier test queued goes out (and is forgotten) before this one starts.
+    await test.deliverMail();
     mailer.sent.length = 0;
   });
 
@@ -72,6 +74,7 @@ describe('paypal gateway against a fake PayPal API', () => {
     const again = await capture(placed.payment!.hash);
     expect(again.json().response).toEqual({ status: 'PAID', hash: placed.order.hash });
     expect(await orderStatus(placed.order.hash)).toBe('PAID');
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
     const captures = fake.requests.filter((request) => request.path.endsWith('/capture'));
     const requestIds = new Set(captures.slice(-2).map((request) => request.headers['paypal-request-id']));
@@ -113,6 +116,7 @@ describe('paypal gateway against a fake PayPal API', () => {
     expect(first).toMatchObject({ status: 'REFUNDED', refundRef: refund.id });
     expect((await paymentOf(again.hash)).status).toBe('PAID');
     expect(fake.refunds.has(`CAP-${(await paymentOf(again.hash)).providerRef}`)).toBe(false);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
 
     // Asked again (a retry after a crash): PayPal answers the same refund for the same request id.
@@ -120,7 +124,9 @@ describe('paypal gateway against a fake PayPal API', () => {
     const context = { db, gateways: createGateways(test.config), log: pino({ level: 'silent' }) };
     expect(await refundPayment(context, first.id, 'DUPLICATE')).toBe('REFUNDED');
     expect((await paymentOf(first.hash)).refundRef).toBe(refund.id);
-    expect(fake.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`)).toHaveLength(2);
+    expect(
+      fake.requests.filter((request) => request.path === `/v2/payments/captures/${captureId}/refund`),
+    ).toHaveLength(2);
   });
 
   it('answers an unknown payment with 404', async () => {

@@ -3,19 +3,23 @@ import {
   paymentAnswerSchema,
   paypalCaptureAnswerSchema,
   paypalCaptureRequestSchema,
+  resendTicketsAnswerSchema,
 } from '@kassa/domain/contract/payment';
+import { errorBodySchema } from '@kassa/domain/contract/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
+import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { availableGateways } from '../../payments/gateways.ts';
 import { sendTicketsPdf } from './tickets-download.ts';
 import { publicBaseUrl } from './base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
 import { findOrderByPublicHash } from './find-order.ts';
-import type { HandOffContext } from './hand-off.ts';
 import { paymentForOrder } from './open-payment.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { capturePayPal } from './paypal-capture.ts';
+import { RESEND_TICKETS_IP_LIMIT, resendTickets } from './resend-tickets.ts';
+import { requestSettleContext } from './settle-outcome.ts';
 
 const hashParams = z.object({ hash: z.string().min(1).max(200) });
 
@@ -23,13 +27,7 @@ const hashParams = z.object({ hash: z.string().min(1).max(200) });
 export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const context = (request: FastifyRequest): HandOffContext & Pick<AppDeps, 'mailer'> => ({
-    db,
-    gateways: deps.gateways,
-    log: request.log,
-    baseUrl: publicBaseUrl(deps.config, request),
-    mailer: deps.mailer,
-  });
+  const context = (request: FastifyRequest) => requestSettleContext(deps, request);
   app.log.info({ gateways: availableGateways(deps.gateways) }, 'payment gateways available');
   if (deps.gateways.stripe && !deps.gateways.stripe.acceptsWebhooks) {
     app.log.error(
@@ -81,6 +79,24 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     '/orders/:hash/tickets.pdf',
     { schema: { tags: ['payments'], summary: 'The tickets of a paid order as PDF', params: hashParams } },
     async (request, reply) => sendTicketsPdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.post(
+    '/orders/:hash/tickets/resend',
+    {
+      onRequest: rateLimitByIp(db, RESEND_TICKETS_IP_LIMIT, now),
+      schema: {
+        tags: ['payments'],
+        summary: 'Send the tickets mail of an order again',
+        params: hashParams,
+        response: { 200: resendTicketsAnswerSchema, 409: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const order = await orderFor(request.params.hash);
+      await resendTickets(db, order, publicBaseUrl(deps.config, request), now());
+      return { ok: true as const };
+    },
   );
 
   app.post(

@@ -1,15 +1,24 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orders, paymentEvents, payments } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, organisations, paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
-import { issueTickets } from '../../tickets/issue-tickets.ts';
+import { fulfilOrder } from '../orders/fulfil-order.ts';
 import { moveBooking } from '../rebook/move-booking.ts';
-import { issueRebookSecret } from '../rebook/order-secret.ts';
 import { lockRebookTarget, rebookingGone } from '../rebook/settle-rebooking.ts';
 import { confirmPaidOrder } from './confirm-paid-order.ts';
 
+export interface SettleOptions {
+  /** The shop's public address, for links in the mails a paid order queues ('' leaves them relative). */
+  baseUrl?: string;
+  /**
+   * Test-only, the negative control of the settlement race test: decide on
+   * the payment as read before the order's lock (the bug of issue #9 item 3).
+   */
+  staleRead?: boolean;
+}
+
 export type SettleResult =
-  /** The order became PAID now, with its tickets: send them. */
+  /** The order became PAID now: its fulfilment (tickets, their mail) is written. */
   | { kind: 'PAID'; orderId: number }
   /** Paid after its seats (or its expired discounts) were taken by others: the payment must be refunded. */
   | { kind: 'REFUND_REQUIRED'; orderId: number; paymentId: number }
@@ -21,6 +30,14 @@ export type SettleResult =
   | { kind: 'DUPLICATE' }
   | { kind: 'UNKNOWN_PAYMENT' };
 
+async function issuesInvoiceTickets(tx: Tx, organisationId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ invoiceTickets: organisations.invoiceTickets })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row?.invoiceTickets === true;
+}
+
 function paymentMatch(outcome: PaymentOutcome): SQL {
   return 'hash' in outcome.payment
     ? eq(payments.hash, outcome.payment.hash)
@@ -30,9 +47,13 @@ function paymentMatch(outcome: PaymentOutcome): SQL {
 /**
  * Applies what a gateway reports, in one transaction: the event id is
  * recorded first (a replay finds it and changes nothing), then the order's
- * row is locked so concurrent reports and the expiry sweeper take turns.
+ * row is locked so concurrent reports and the expiry sweeper take turns,
+ * and the payment is read again under that lock: a settlement that waited
+ * for the lock sees what the one before it did, so a second settlement of
+ * the same payment is a no-op however the reports interleave.
  * PAID confirms the seats (and spends again the discounts of an order the
- * sweeper expired), marks payment and order paid and writes the tickets; a
+ * sweeper expired), marks payment and order paid and fulfils the order
+ * (fulfilOrder: tickets, and their mail queued in this transaction); a
  * payment whose seats or discounts are gone marks order and payment
  * REFUND_REQUIRED, and so does a second payment of a settled order. A
  * rebooking's payment moves the old booking (decision 0040), or needs a
@@ -45,6 +66,7 @@ export async function settlePayment(
   gateways: readonly string[],
   outcome: PaymentOutcome,
   now: Date,
+  options: SettleOptions = {},
 ): Promise<SettleResult> {
   return db.transaction(async (tx): Promise<SettleResult> => {
     if (outcome.eventId) {
@@ -63,12 +85,16 @@ export async function settlePayment(
       .where(and(paymentMatch(outcome), inArray(payments.gateway, [...gateways])))
       .limit(1);
     if (!found) return { kind: 'UNKNOWN_PAYMENT' };
-    const { payment } = found;
     // A rebooking's old order is locked before the order itself (decision 0040's lock order).
     const rebook = await lockRebookTarget(tx, found, now);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.payment.orderId)).for('update');
     if (!order) return { kind: 'UNKNOWN_PAYMENT' };
     const orderId = order.id;
+    // Under the order's lock: what an earlier settlement of this payment wrote is visible now.
+    const [payment] = options.staleRead
+      ? [found.payment]
+      : await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
+    if (!payment) return { kind: 'UNKNOWN_PAYMENT' };
     const closePayment = (status: typeof payment.status) =>
       tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
 
@@ -76,15 +102,12 @@ export async function settlePayment(
       if (payment.status === 'OPEN') await closePayment(outcome.status);
       return { kind: 'UNCHANGED', orderId };
     }
-    if (order.status === 'PAID' || order.status === 'REFUND_REQUIRED') {
-      // This payment already counted (a replay without event id), or another one settled the order: refund this one.
-      if (
-        payment.status === 'PAID' ||
-        payment.status === 'REFUND_REQUIRED' ||
-        payment.status === 'REFUNDED'
-      ) {
-        return { kind: 'UNCHANGED', orderId };
-      }
+    // This payment counted already (a replay, a double click, a webhook racing a return): nothing to do.
+    if (payment.status === 'PAID' || payment.status === 'REFUND_REQUIRED' || payment.status === 'REFUNDED') {
+      return { kind: 'UNCHANGED', orderId };
+    }
+    if (order.status === 'PAID' || order.status === 'REFUND_REQUIRED' || order.status === 'INVOICED') {
+      // Another payment settled the order (or it is on invoice): this one is money to give back.
       await closePayment('REFUND_REQUIRED');
       return { kind: 'DOUBLE_PAYMENT', orderId, paymentId: payment.id };
     }
@@ -101,14 +124,17 @@ export async function settlePayment(
       return { kind: 'REFUND_REQUIRED', orderId, paymentId: payment.id };
     }
     await closePayment('PAID');
+    // A reservation of a client who orders on invoice is confirmed on invoice (its total is 0).
+    const invoiced = order.onInvoice;
     await tx
       .update(orders)
-      .set({ status: 'PAID', paidAt: now, expiresAt: null })
+      .set({ status: invoiced ? 'INVOICED' : 'PAID', paidAt: invoiced ? null : now, expiresAt: null })
       .where(eq(orders.id, orderId));
-    await issueTickets(tx, orderId);
-    // The rebooking holds now: the old booking moves in this transaction (0040); the order gets its own link.
+    // The rebooking holds now: the old booking moves in this transaction (0040).
     if (rebook) await moveBooking(tx, rebook.oldOrderId, now);
-    if (order.kind === 'PRODUCT') await issueRebookSecret(tx, orderId);
+    if (!invoiced || (await issuesInvoiceTickets(tx, order.organisationId))) {
+      await fulfilOrder(tx, order, { now, baseUrl: options.baseUrl ?? '' });
+    }
     return { kind: 'PAID', orderId };
   });
 }

@@ -1,10 +1,8 @@
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { WebhookRejected, type PaymentOutcome } from '../../payments/gateway.ts';
-import { afterSettle } from './after-settle.ts';
-import { publicBaseUrl } from './base-url.ts';
 import { paymentErrors } from './payment-errors.ts';
-import { settlePayment } from './settle-payment.ts';
+import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
 
 /**
  * POST /api/payments/stripe/webhook, in its own encapsulated plugin: the
@@ -13,7 +11,6 @@ import { settlePayment } from './settle-payment.ts';
  * only thing that marks a Stripe payment paid.
  */
 export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
-  const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
 
   await app.register(async (webhook) => {
@@ -38,19 +35,7 @@ export async function stripeWebhookRoutes(app: TypedApp, deps: AppDeps): Promise
         if (error instanceof WebhookRejected) throw paymentErrors.invalidSignature();
         throw error;
       }
-      if (outcome) {
-        const result = await settlePayment(db, ['stripe'], outcome, now());
-        await afterSettle(
-          {
-            db,
-            gateways: deps.gateways,
-            mailer: deps.mailer,
-            log: request.log,
-            baseUrl: publicBaseUrl(deps.config, request),
-          },
-          result,
-        );
-      }
+      if (outcome) await settleOutcome(requestSettleContext(deps, request), ['stripe'], outcome, now());
       return { received: true };
     });
   });

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,13 +10,16 @@ import { createGateways } from '../../payments/gateways.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
+import {
+  postStripeEvent,
+  sessionEvent,
+  signStripePayload,
+  STRIPE_SECRET_KEY,
+  stripeEnv,
+} from './stripe-fixtures.ts';
 import { REFUND_RETRY_AFTER_MS, refundPayment, retryRefunds } from './refund-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
-const SECRET_KEY = 'sk_test_kassa';
-const WEBHOOK_SECRET = 'whsec_kassa_test';
-// Only for its webhook test helper: it signs the way Stripe does.
-const signer = new Stripe('sk_test_signer');
 
 describe('stripe gateway against a fake Stripe API', () => {
   let fake: FakeStripe;
@@ -29,16 +31,10 @@ describe('stripe gateway against a fake Stripe API', () => {
   let show: Show;
 
   beforeAll(async () => {
-    fake = await startFakeStripe(SECRET_KEY);
+    fake = await startFakeStripe(STRIPE_SECRET_KEY);
     mailer = createRecordingMailer();
     test = await createTestApp(
-      {
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_kassa',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: fake.url,
-        PUBLIC_URL: 'https://shop.example',
-      },
+      { ...stripeEnv(fake.url), PUBLIC_URL: 'https://shop.example' },
       { now: () => clock, mailer },
     );
     ({ app, db } = test);
@@ -49,41 +45,17 @@ describe('stripe gateway against a fake Stripe API', () => {
     await test.close();
     await fake.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Whatever an earlier test queued goes out (and is forgotten) before this one starts.
+    await test.deliverMail();
     clock = START;
     mailer.sent.length = 0;
   });
 
-  function webhook(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
-    const payload = JSON.stringify(event);
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? WEBHOOK_SECRET,
-      timestamp: options.timestamp,
-    });
-    return app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  }
-
-  function completed(sessionId: string, paymentHash: string, eventId = `evt_${sessionId}`) {
-    return {
-      id: eventId,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          client_reference_id: paymentHash,
-          payment_status: 'paid',
-        },
-      },
-    };
-  }
+  const webhook = (event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) =>
+    postStripeEvent(app, event, options);
+  const completed = (sessionId: string, paymentHash: string, eventId = `evt_${sessionId}`) =>
+    sessionEvent('checkout.session.completed', eventId, sessionId, paymentHash);
 
   const orderRow = async (hash: string) =>
     (await db.select().from(s.orders).where(eq(s.orders.hash, hash)))[0]!;
@@ -138,6 +110,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect(order.status).toBe('PAID');
     const [tickets] = await db.select({ n: count() }).from(s.tickets).where(eq(s.tickets.orderId, order.id));
     expect(tickets!.n).toBe(3);
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
     const events = await db.select().from(s.paymentEvents).where(eq(s.paymentEvents.eventId, event.id));
     expect(events).toHaveLength(1);
@@ -160,7 +133,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect(unsigned.statusCode).toBe(400);
     // A body changed after signing (a higher amount, another payment) fails too.
     const payload = JSON.stringify(event);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = signStripePayload(payload);
     const tampered = await app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
@@ -169,6 +142,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     });
     expect(tampered.statusCode).toBe(400);
     expect((await orderRow(placed.order.hash)).status).toBe('PENDING');
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(0);
   });
 
@@ -209,6 +183,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect(seats.filter((hold) => hold.status === 'PAID').reduce((sum, hold) => sum + hold.quantity, 0)).toBe(
       2,
     );
+    await test.deliverMail();
     expect(mailer.sent).toHaveLength(1);
     // The late payment goes back through Stripe: a refund of the session's PaymentIntent, keyed by the payment.
     const sessionId = String(responseOf(late).sessionId);

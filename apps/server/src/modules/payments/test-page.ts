@@ -1,10 +1,12 @@
 import { centsToAmount } from '@kassa/domain/rules/money';
 import { escapeHtml } from '../../payments/html.ts';
-import { testPaymentPath } from '../../payments/test-gateway.ts';
 import { testPageTexts } from './test-page-texts.ts';
 
 export interface TestPageInput {
-  paymentHash: string;
+  /** Where the buttons post: the test page itself, or the form gateway's endpoint. */
+  action: string;
+  /** Hidden fields each button posts with its choice (the form gateway's signed fields). */
+  fields?: Readonly<Record<string, string>>;
   open: boolean;
   shop: string;
   orderNumber: number;
@@ -26,9 +28,12 @@ export function testPageHtml(input: TestPageInput): string {
     style: 'currency',
     currency: input.currency,
   }).format(centsToAmount(input.amountCents));
-  const action = escapeHtml(testPaymentPath(input.paymentHash));
+  const action = escapeHtml(input.action);
+  const hidden = Object.entries(input.fields ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
   const button = (value: string, label: string, style: string) =>
-    `<form method="post" action="${action}"><input type="hidden" name="action" value="${value}"><button type="submit" class="${style}">${escapeHtml(label)}</button></form>`;
+    `<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="${value}"><button type="submit" class="${style}">${escapeHtml(label)}</button></form>`;
   const choices = input.open
     ? `<div class="actions">${button('pay', t.pay, 'pay')}${button('fail', t.fail, 'other')}${button('cancel', t.cancel, 'other')}</div>`
     : `<p role="status">${escapeHtml(t.settled)}</p><p><a href="${escapeHtml(input.returnPath)}">${escapeHtml(t.back)}</a></p>`;

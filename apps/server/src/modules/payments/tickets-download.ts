@@ -6,9 +6,14 @@ import { ticketsFileName } from '../../tickets/tickets-mail.ts';
 import type { OrderRow } from './find-order.ts';
 import { paymentErrors } from './payment-errors.ts';
 
-/** GET /api/orders/{hash}/tickets.pdf: the same PDF the e-mail carries, for paid orders only. */
+/** Paid orders, and invoiced ones once their tickets are issued, have tickets to hand out. */
+export function mayHaveTickets(order: Pick<OrderRow, 'status'>): boolean {
+  return order.status === 'PAID' || order.status === 'INVOICED';
+}
+
+/** GET /api/orders/{hash}/tickets.pdf: the same PDF the e-mail carries, for orders with tickets only. */
 export async function sendTicketsPdf(db: Db, order: OrderRow, reply: FastifyReply): Promise<FastifyReply> {
-  if (order.status !== 'PAID') throw paymentErrors.ticketsNotAvailable();
+  if (!mayHaveTickets(order)) throw paymentErrors.ticketsNotAvailable();
   const tickets = await loadOrderTickets(db, order.id);
   if (!tickets || tickets.tickets.length === 0) throw paymentErrors.ticketsNotAvailable();
   const pdf = await renderTicketsPdf(tickets);

@@ -44,6 +44,8 @@ describe('POST /api/orders rebooking an order', () => {
   });
   afterAll(() => test.close());
   beforeEach(async () => {
+    // Whatever an earlier test queued goes out (and is forgotten) before this one starts.
+    await test.deliverMail();
     clock = START;
     mailer.sent.length = 0;
     shop = await slotProduct(db, organisation.id);
@@ -130,6 +132,7 @@ describe('POST /api/orders rebooking an order', () => {
       .select()
       .from(s.rebookingSecrets)
       .where(eq(s.rebookingSecrets.orderId, created.id));
+    await test.deliverMail();
     const mail = mailer.sent.find((message) => message.subject.includes(`${created.id}`));
     // An absolute link, on the address the payment came in on.
     expect(mail?.text).toContain(
@@ -144,6 +147,7 @@ describe('POST /api/orders rebooking an order', () => {
       .where(eq(s.organisations.id, organisation.id));
     try {
       const order = await paidOrder(app, db, shop.product.id, shop.plot.id, 1);
+      await test.deliverMail();
       const mail = mailer.sent.find((message) => message.subject.includes(`${order.id}`));
       expect(mail?.text).toContain(`${order.id}`);
       expect(mail?.text).not.toContain('/rebook/');

@@ -26,6 +26,10 @@ export interface FakeStripe {
   refunds: Map<string, Record<string, unknown>>;
   /** The next refund is declined (Stripe's 400 charge_already_refunded-style error). */
   failNextRefund(): void;
+  /** The next session create answers this HTTP status (Stripe down: 502) without creating anything. */
+  failNextSession(status: number): void;
+  /** The next session is created at once but answered only after `ms` (Stripe slow). */
+  delayNextSession(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const refunds = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
   let failRefund = false;
+  let failSession: number | null = null;
+  let delaySession = 0;
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -64,7 +70,12 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
           return;
         }
-        send(200, { ...session, status: 'complete', payment_status: 'paid', payment_intent: `pi_${session.id}` });
+        send(200, {
+          ...session,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: `pi_${session.id}`,
+        });
         return;
       }
       const refundKey = request.headers['idempotency-key'];
@@ -77,7 +88,11 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         if (failRefund || typeof body.payment_intent !== 'string') {
           failRefund = false;
           send(400, {
-            error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund refused' },
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Refund refused',
+            },
           });
           return;
         }
@@ -99,6 +114,12 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         send(404, {
           error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.url})` },
         });
+        return;
+      }
+      if (failSession !== null) {
+        const status = failSession;
+        failSession = null;
+        send(status, { error: { type: 'api_error', message: 'Stripe is having a bad day' } });
         return;
       }
       // Stripe answers a repeated Idempotency-Key with the first result.
@@ -125,7 +146,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       };
       sessions.set(id, session);
       if (typeof key === 'string') byIdempotencyKey.set(key, session);
-      send(200, session);
+      const delay = delaySession;
+      delaySession = 0;
+      if (delay > 0) setTimeout(() => send(200, session), delay);
+      else send(200, session);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -137,6 +161,12 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     refunds,
     failNextRefund: () => {
       failRefund = true;
+    },
+    failNextSession: (status) => {
+      failSession = status;
+    },
+    delayNextSession: (ms) => {
+      delaySession = ms;
     },
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -205,22 +205,25 @@ describe('product order page', { timeout: 15_000 }, () => {
     expect(orders[0]?.body.action).toBe('reserve');
   });
 
-  it('shows the translated error in the order-failed modal and ends loading', async () => {
-    mockShop({
-      submissions: [
-        { status: 409, body: { ok: false, error: { code: 'NOT_ENOUGH_CAPACITY', message: 'x' } } },
-      ],
-    });
-    renderProduct();
-    await toCustomerStep();
-    await fillCustomer();
-    await waitFor(() => expect(payButton()).toBeEnabled(), { timeout: 3000 });
-    await userEvent.click(payButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
-    expect(dialog).toHaveTextContent('There are not enough places left for your order.');
-    await userEvent.click(screen.getByRole('button', { name: 'Back to your order' }));
-    expect(payButton()).toBeEnabled();
-  });
+  it.each([
+    [409, 'NOT_ENOUGH_CAPACITY', 'There are not enough places left for your order.'],
+    // A payment provider outage: a 503 whose code the server passes on (issue #9).
+    [503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider could not be reached. Please try again.'],
+  ])(
+    'shows the translated error of a %i %s in the order-failed modal and ends loading',
+    async (status, code, message) => {
+      mockShop({ submissions: [{ status, body: { ok: false, error: { code, message: 'x' } } }] });
+      renderProduct();
+      await toCustomerStep();
+      await fillCustomer();
+      await waitFor(() => expect(payButton()).toBeEnabled(), { timeout: 3000 });
+      await userEvent.click(payButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+      expect(dialog).toHaveTextContent(message);
+      await userEvent.click(screen.getByRole('button', { name: 'Back to your order' }));
+      expect(payButton()).toBeEnabled();
+    },
+  );
 
   it('opens the captcha on a SECURITY_ code and retries with the token and the same Idempotency-Key', async () => {
     const { orders } = mockShop({

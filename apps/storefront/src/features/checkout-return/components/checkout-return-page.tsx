@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useCheckoutReturn } from '../api/get-checkout-return';
 import { usePayAgain } from '../api/get-payment';
 import { OrderRecap } from './order-recap';
+import { ResendTicketsButton } from './resend-tickets-button';
 import './checkout-return-page.css';
 
 export interface WalletButtonsProps {
@@ -36,6 +37,7 @@ export interface CheckoutReturnSlots {
 
 const TITLES = {
   PAID: 'checkoutReturn.paid_title',
+  INVOICED: 'invoiced.title',
   PENDING: 'checkoutReturn.pending_title',
   FAILED: 'checkoutReturn.failed_title',
   CANCELLED: 'checkoutReturn.cancelled_title',
@@ -115,13 +117,14 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
         </h1>
         <StatusText answer={answer} />
       </div>
-      {answer.status === 'PAID' && answer.ticketsUrl && (
+      {answer.ticketsUrl && (
         <p>
           <a className="kassa-button" href={answer.ticketsUrl} download>
             {t('checkoutReturn.download')}
           </a>
         </p>
       )}
+      {answer.ticketsUrl && <ResendTicketsButton hash={hash} email={answer.order.email} />}
       {answer.status === 'PENDING' && answer.openPayment?.gateway === 'paypal' && (
         <WalletButtons
           payment={answer.openPayment}
@@ -172,6 +175,14 @@ function StatusText({ answer }: { answer: CheckoutReturn }) {
   switch (answer.status) {
     case 'PAID':
       return <p>{t('checkoutReturn.paid_text', { email: answer.order.email })}</p>;
+    case 'INVOICED':
+      return (
+        <p>
+          {answer.ticketsUrl
+            ? t('invoiced.text_tickets', { email: answer.order.email })
+            : t('invoiced.text_no_tickets')}
+        </p>
+      );
     case 'PENDING':
       return <p>{t('checkoutReturn.pending_text')}</p>;
     case 'FAILED':

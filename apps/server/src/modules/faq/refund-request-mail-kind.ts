@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineMailKind } from '../../outbox/mail-kind.ts';
+import { refundRequestMail } from './refund-request-mail.ts';
+
+/** The REFUND_REQUEST mail to the shop's staff: everything it says was checked and stored with the job. */
+export const refundRequestMailKind = defineMailKind({
+  payload: z.object({
+    shop: z.object({ name: z.string(), email: z.string() }),
+    request: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      orderNumber: z.string(),
+      comment: z.string(),
+      language: z.string(),
+    }),
+  }),
+  render: async (_context, { shop, request }) => refundRequestMail(shop, request),
+});

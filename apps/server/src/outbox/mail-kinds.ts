@@ -1,0 +1,24 @@
+/**
+ * Every kind of mail Kassa sends, by the name its jobs carry. The one
+ * place a new kind is registered (gift cards, passes, reservation mails,
+ * login links…): define it beside the code that causes it, add it here,
+ * and enqueueMail takes its payload, typed.
+ */
+import type { z } from 'zod';
+import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
+import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
+
+export const MAIL_KINDS = {
+  /** A paid (or invoiced) order's tickets as a PDF, to the customer. */
+  TICKETS: ticketsMailKind,
+  /** A refund or cancellation request from the FAQ page, to the shop's staff. */
+  REFUND_REQUEST: refundRequestMailKind,
+};
+
+export type MailKindName = keyof typeof MAIL_KINDS;
+/** The payload a job of kind K carries. */
+export type MailPayload<K extends MailKindName> = z.input<(typeof MAIL_KINDS)[K]['payload']>;
+
+export function isMailKindName(name: string): name is MailKindName {
+  return Object.hasOwn(MAIL_KINDS, name);
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mail-message.ts';
+import { claimMailJobs, completeMailJob, failMailJob, type ClaimedMailJob } from './mail-jobs.ts';
+import { MAIL_KINDS, isMailKindName } from './mail-kinds.ts';
+
+export interface MailDelivery {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface MailRunResult {
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+/** Jobs claimed (and sent side by side) at a time. */
+const BATCH = 5;
+/** A send (building the mail included) taking longer counts as failed; below MAIL_LEASE_MS. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+class PermanentError extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function renderAndSend(delivery: MailDelivery, job: ClaimedMailJob) {
+  if (!isMailKindName(job.kind)) throw new Error(`unknown mail kind ${job.kind}`);
+  const kind = MAIL_KINDS[job.kind];
+  const parsed = kind.payload.safeParse(job.payload);
+  if (!parsed.success) throw new PermanentError(`payload not valid: ${parsed.error.message}`);
+  // The payload parsed with this kind's own schema is what its render takes.
+  const message = await kind.render({ db: delivery.db }, parsed.data as never);
+  if (!message) return null;
+  return delivery.mailer.send(message);
+}
+
+async function deliver(delivery: MailDelivery, job: ClaimedMailJob, now: () => Date) {
+  try {
+    const sent = await withTimeout(renderAndSend(delivery, job), SEND_TIMEOUT_MS);
+    await completeMailJob(
+      delivery.db,
+      job,
+      now(),
+      sent ? { status: 'SENT', messageId: sent.messageId } : { status: 'SKIPPED' },
+    );
+    return sent ? 'sent' : 'skipped';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const status = await failMailJob(delivery.db, job, now(), message, error instanceof PermanentError);
+    const details = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };
+    if (status === 'FAILED') delivery.log.error(details, 'mail could not be sent: given up');
+    else delivery.log.warn(details, 'mail could not be sent: will try again');
+    return 'failed';
+  }
+}
+
+/**
+ * Sends every mail that is due at `now`, a batch at a time, until none is
+ * left: what the worker runs on each tick, and what tests call to send the
+ * outbox deterministically. A failed send is retried later, never in the
+ * same run.
+ */
+export async function sendDueMail(
+  delivery: MailDelivery,
+  now: () => Date,
+  shouldStop: () => boolean = () => false,
+): Promise<MailRunResult> {
+  const result: MailRunResult = { sent: 0, skipped: 0, failed: 0 };
+  while (!shouldStop()) {
+    const jobs = await claimMailJobs(delivery.db, now(), BATCH);
+    if (jobs.length === 0) break;
+    const outcomes = await Promise.all(jobs.map((job) => deliver(delivery, job, now)));
+    for (const outcome of outcomes) result[outcome] += 1;
+  }
+  return result;
+}

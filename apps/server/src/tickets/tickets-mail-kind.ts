@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineMailKind } from '../outbox/mail-kind.ts';
+import { loadOrderTickets } from './load-tickets.ts';
+import { rebookLinkPath } from './rebook-link.ts';
+import { renderTicketsPdf } from './ticket-pdf.ts';
+import { ticketsMail } from './tickets-mail.ts';
+
+/**
+ * The TICKETS mail: an order's tickets as they are when it is sent (PDF
+ * attached), with the order's rebooking link made absolute with `baseUrl`
+ * (the shop's public address when the job was written; '' leaves it
+ * relative). Nothing to send for an order without tickets or e-mail.
+ */
+export const ticketsMailKind = defineMailKind({
+  payload: z.object({ orderId: z.number().int().positive(), baseUrl: z.string().max(2000) }),
+  async render({ db }, { orderId, baseUrl }) {
+    const order = await loadOrderTickets(db, orderId);
+    if (!order || order.tickets.length === 0 || !order.customer.email) return null;
+    const rebookPath = await rebookLinkPath(db, orderId);
+    return ticketsMail(order, await renderTicketsPdf(order), rebookPath && `${baseUrl}${rebookPath}`);
+  },
+});
