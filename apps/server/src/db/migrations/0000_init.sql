@@ -56,7 +56,8 @@ CREATE TABLE "client_group_members" (
 CREATE TABLE "client_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
-	"name" jsonb DEFAULT '{}'::jsonb NOT NULL
+	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"allow_invoice" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "client_subscriptions" (
@@ -86,6 +87,7 @@ CREATE TABLE "clients" (
 	"token" text NOT NULL,
 	"password_hash" text,
 	"fields" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"allow_invoice" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "clients_token_unique" UNIQUE("token")
 );
@@ -138,6 +140,22 @@ CREATE TABLE "issued_vouchers" (
 	"balance_cents" integer NOT NULL,
 	"expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"organisation_id" integer,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"dedupe_key" text,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"message_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "mail_jobs_dedupe_key_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE TABLE "order_lines" (
@@ -210,6 +228,7 @@ CREATE TABLE "organisations" (
 	"allow_shopping_cart" boolean DEFAULT true NOT NULL,
 	"allow_business" boolean DEFAULT false NOT NULL,
 	"allow_invoice" boolean DEFAULT false NOT NULL,
+	"invoice_tickets" boolean DEFAULT true NOT NULL,
 	"faq_enabled" boolean DEFAULT true NOT NULL,
 	"rebooking_allowed" boolean DEFAULT false NOT NULL,
 	"rebooking_secret" text,
@@ -479,6 +498,7 @@ ALTER TABLE "fields" ADD CONSTRAINT "fields_organisation_id_organisations_id_fk"
 ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_voucher_value_id_voucher_values_id_fk" FOREIGN KEY ("voucher_value_id") REFERENCES "public"."voucher_values"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_jobs" ADD CONSTRAINT "mail_jobs_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -528,6 +548,8 @@ CREATE UNIQUE INDEX "clients_org_email_idx" ON "clients" USING btree ("organisat
 CREATE UNIQUE INDEX "coupons_org_code_idx" ON "coupons" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "issued_vouchers_org_code_idx" ON "issued_vouchers" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE INDEX "issued_vouchers_org_normalised_code_idx" ON "issued_vouchers" USING btree ("organisation_id",upper(regexp_replace("code", '[[:space:]-]+', '', 'g')));--> statement-breakpoint
+CREATE INDEX "mail_jobs_due_idx" ON "mail_jobs" USING btree ("next_attempt_at") WHERE "mail_jobs"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "mail_jobs_organisation_idx" ON "mail_jobs" USING btree ("organisation_id","kind");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_redemptions_order_idx" ON "order_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_org_idempotency_idx" ON "orders" USING btree ("organisation_id","idempotency_key");--> statement-breakpoint
