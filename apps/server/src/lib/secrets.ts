@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * A secret for links and hashes (orders, reservations, rebooking, payments):
@@ -6,6 +6,14 @@ import { randomBytes } from 'node:crypto';
  */
 export function secretToken(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/**
+ * What is stored of a bearer secret (staff and client sessions, login
+ * links): its SHA-256, so a leaked table gives no usable token.
+ */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 // RFC 4648 base32: no 0/1/8/9, so O and I cannot be mistaken for digits.

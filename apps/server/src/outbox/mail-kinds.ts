@@ -5,6 +5,7 @@
  * and enqueueMail takes its payload, typed.
  */
 import type { z } from 'zod';
+import { loginLinkMailKind } from '../modules/clients/login-link-mail.ts';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
@@ -13,6 +14,8 @@ export const MAIL_KINDS = {
   TICKETS: ticketsMailKind,
   /** A refund or cancellation request from the FAQ page, to the shop's staff. */
   REFUND_REQUEST: refundRequestMailKind,
+  /** A client's single-use login link (decision 0120). */
+  LOGIN_LINK: loginLinkMailKind,
 };
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -38,7 +38,23 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** POST /api/client: a login link's token (spec §7 writes). */
 export const clientLoginSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** POST /api/client/login: e-mail and password (decision 0120). */
+export const clientPasswordLoginSchema = z.object({
+  email: z.string().min(1).max(320),
+  password: z.string().min(1).max(1000),
+});
+
+/** POST /api/client/login-link: mail me a login link, then come back to `redirect`. */
+export const clientLoginLinkRequestSchema = z.object({
+  email: z.string().min(1).max(320),
+  redirect: z.string().max(2000).optional(),
+});
+
+/** The same answer whether or not the e-mail has an account. */
+export const clientOkSchema = z.object({ ok: z.literal(true) });
 
 export const clientGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export const clientGroupListSchema = z.array(clientGroupSchema);

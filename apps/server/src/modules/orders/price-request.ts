@@ -5,7 +5,7 @@ import { clientGroupMembers, clientGroups } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
-import { findClientByToken, type ClientRow } from '../clients/find-client.ts';
+import { findClientBySession, type ClientRow } from '../clients/client-sessions.ts';
 import { planRebooking, type RebookPlan } from '../rebook/plan-rebooking.ts';
 import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
 import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
@@ -52,7 +52,7 @@ export async function priceRequest(
   now: Date,
 ): Promise<PricedRequest> {
   const token = request.customer.token;
-  const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
+  const client = token ? await findClientBySession(db, organisation.id, token, now) : undefined;
   const productIds = request.orders.map((item) => item.product.id);
   const groups = await groupsOf(db, client?.id);
   const viewerGroupIds = groups.map((group) => group.id);
@@ -72,7 +72,7 @@ export async function priceRequest(
     request.orders.map(async (item, index) => {
       const priced = priceItem(item, index, catalog, today);
       if (!item.subscription) return priced;
-      const redeemed = await redeemSubscription(db, organisation.id, item.subscription, priced, now);
+      const redeemed = await redeemSubscription(db, organisation.id, client?.id, item.subscription, priced, now);
       redemptions.push(redeemed.redemption);
       return redeemed.item;
     }),
