@@ -76,7 +76,9 @@ export async function seedClients(
     ])
     .returning({ id: clients.id, email: clients.email });
   const demoClientId = rows.find((r) => r.email === DEMO_CLIENT_EMAIL)!.id;
-  const teacherId = rows.find((r) => r.email !== DEMO_CLIENT_EMAIL && r.email !== DEMO_BUSINESS_CLIENT_EMAIL)!.id;
+  const teacherId = rows.find(
+    (r) => r.email !== DEMO_CLIENT_EMAIL && r.email !== DEMO_BUSINESS_CLIENT_EMAIL,
+  )!.id;
 
   await tx.insert(clientGroupMembers).values([
     { clientId: demoClientId, groupId: groupIds.friends },

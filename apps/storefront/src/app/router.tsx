@@ -38,7 +38,10 @@ const CheckoutReturnPage = lazy(async () => ({
 }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found-page')).NotFoundPage }));
 const ClientLoginPage = lazy(async () => ({
-  default: (await import('./routes/client-login-page')).ClientLoginPage,
+  default: (await import('@/features/client/components/client-login-page')).ClientLoginPage,
+}));
+const AccountPage = lazy(async () => ({
+  default: (await import('@/features/client/components/account-page')).AccountPage,
 }));
 // The door (issue #17): its own chunk and layout, outside the shop's frame.
 const StaffApp = lazy(async () => ({
@@ -73,6 +76,7 @@ export function AppRoutes() {
         <Route path="checkout/return/:hash" element={<CheckoutReturnPage />} />
         <Route path="404" element={<NotFoundPage />} />
         <Route path="client/login" element={<ClientLoginPage />} />
+        <Route path="client/account" element={<AccountPage />} />
         <Route path="*" element={<FallbackPage />} />
       </Route>
     </Routes>

@@ -59,3 +59,50 @@ export const clientOkSchema = z.object({ ok: z.literal(true) });
 export const clientGroupSchema = z.object({ id: z.number().int(), name: z.string() });
 export const clientGroupListSchema = z.array(clientGroupSchema);
 export type ClientGroup = z.infer<typeof clientGroupSchema>;
+
+/** A pass of a client's subscription (spec §3 Subscription renewal: pass, profile). */
+export const passSchema = z.object({
+  id: z.number().int(),
+  audience: z.number().int().nullable(),
+  profile: z.object({
+    name: z.object({ full: z.string() }),
+    /** An image URL; the storefront shows a default avatar when null. */
+    avatar: z.string().nullable(),
+    birthday: z.string().nullable(),
+    age: z.number().int().nullable(),
+  }),
+});
+export type Pass = z.infer<typeof passSchema>;
+
+/** GET /api/client/account: the logged-in client's subscriptions and orders (My account, decision 0122). */
+export const clientAccountSchema = z.object({
+  subscriptions: z.array(
+    z.object({
+      id: z.number().int(),
+      subscription: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+      type: z.enum(['PHYSICAL', 'ONLINE']),
+      /** -1 is unlimited. */
+      available_redemptions: z.number().int(),
+      /** YYYY-MM-DD in the organisation's time zone. */
+      expiration: z.string(),
+      expired: z.boolean(),
+      /** The /renew/{hash} link's hash when the subscription can be renewed, else null. */
+      renewal: z.string().nullable(),
+      passes: z.array(passSchema),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      hash: z.string(),
+      kind: z.enum(['PRODUCT', 'SUBSCRIPTION', 'VOUCHER']),
+      status: z.string(),
+      created_at: z.string(),
+      title: z.string(),
+      total: z.number(),
+      tickets: z.boolean(),
+      rebook: z.string().nullable(),
+    }),
+  ),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;

@@ -34,7 +34,12 @@ describe('client login, login links and logout (decision 0120)', () => {
   });
 
   const login = (email: string, password: string, ip = '198.51.100.1') =>
-    t.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
   const askLink = (email: string, redirect?: string) =>
     t.app.inject({
       method: 'POST',
@@ -54,7 +59,10 @@ describe('client login, login links and logout (decision 0120)', () => {
     expect(body.token).not.toBe(client.token);
     expect((await me(body.token)).json().id).toBe(client.id);
     // Only the token's hash is stored.
-    const sessions = await t.db.select().from(s.clientSessions).where(eq(s.clientSessions.clientId, client.id));
+    const sessions = await t.db
+      .select()
+      .from(s.clientSessions)
+      .where(eq(s.clientSessions.clientId, client.id));
     expect(sessions.some((row) => row.tokenHash === body.token)).toBe(false);
   });
 
@@ -150,7 +158,8 @@ describe('client login, login links and logout (decision 0120)', () => {
   it('mails at most a few links per e-mail in a window, answering alike for unknown e-mails', async () => {
     for (const email of ['ada@example.test', 'nobody@example.test']) {
       const statuses = [];
-      for (let i = 0; i <= LOGIN_LINKS_PER_EMAIL.max; i += 1) statuses.push((await askLink(email)).statusCode);
+      for (let i = 0; i <= LOGIN_LINKS_PER_EMAIL.max; i += 1)
+        statuses.push((await askLink(email)).statusCode);
       expect(statuses).toEqual([...Array(LOGIN_LINKS_PER_EMAIL.max).fill(200), 429]);
     }
   });

@@ -49,7 +49,10 @@ export async function findClientByEmail(
     .select()
     .from(clients)
     .where(
-      and(eq(clients.organisationId, organisationId), eq(sql`lower(${clients.email})`, normaliseEmail(email))),
+      and(
+        eq(clients.organisationId, organisationId),
+        eq(sql`lower(${clients.email})`, normaliseEmail(email)),
+      ),
     )
     .limit(1);
   return client;

@@ -12,7 +12,9 @@ export type ClientRow = typeof clients.$inferSelect;
 export async function startClientSession(db: Db | Tx, clientId: number, now: Date): Promise<string> {
   const token = secretToken();
   const expiresAt = new Date(now.getTime() + CLIENT_SESSION_DAYS * 24 * 3600_000);
-  await db.insert(clientSessions).values({ clientId, tokenHash: tokenHash(token), expiresAt, createdAt: now });
+  await db
+    .insert(clientSessions)
+    .values({ clientId, tokenHash: tokenHash(token), expiresAt, createdAt: now });
   // Ended sessions of this client are useless: drop them while we are here.
   await db
     .delete(clientSessions)

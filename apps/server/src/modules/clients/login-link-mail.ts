@@ -29,7 +29,8 @@ const TEXTS: Record<Language, LoginLinkTexts> = {
   de: {
     subject: (shop) => `Ihr Anmeldelink für ${shop}`,
     greeting: (name) => `Guten Tag ${name},`,
-    body: (minutes) => `Mit diesem Link melden Sie sich an. Er gilt einmal, innerhalb von ${minutes} Minuten:`,
+    body: (minutes) =>
+      `Mit diesem Link melden Sie sich an. Er gilt einmal, innerhalb von ${minutes} Minuten:`,
     ignore:
       'Haben Sie ihn nicht angefordert? Dann ignorieren Sie diese E-Mail: ohne den Link kann sich niemand anmelden.',
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
@@ -37,14 +38,16 @@ const TEXTS: Record<Language, LoginLinkTexts> = {
   es: {
     subject: (shop) => `Tu enlace de acceso a ${shop}`,
     greeting: (name) => `Hola, ${name}:`,
-    body: (minutes) => `Usa este enlace para iniciar sesión. Funciona una sola vez, durante ${minutes} minutos:`,
+    body: (minutes) =>
+      `Usa este enlace para iniciar sesión. Funciona una sola vez, durante ${minutes} minutos:`,
     ignore: '¿No lo has pedido? Ignora este correo: nadie puede entrar sin el enlace.',
     closing: (shop) => `Un saludo,\n${shop}`,
   },
   fr: {
     subject: (shop) => `Votre lien de connexion à ${shop}`,
     greeting: (name) => `Bonjour ${name},`,
-    body: (minutes) => `Utilisez ce lien pour vous connecter. Il fonctionne une fois, pendant ${minutes} minutes :`,
+    body: (minutes) =>
+      `Utilisez ce lien pour vous connecter. Il fonctionne une fois, pendant ${minutes} minutes :`,
     ignore: "Vous ne l'avez pas demandé ? Ignorez cet e-mail : personne ne peut se connecter sans le lien.",
     closing: (shop) => `Cordialement,\n${shop}`,
   },

@@ -1,4 +1,5 @@
 import {
+  clientAccountSchema,
   clientGroupListSchema,
   clientLoginLinkRequestSchema,
   clientLoginSchema,
@@ -16,6 +17,7 @@ import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { publicBaseUrl } from '../payments/base-url.ts';
 import { authenticateClient } from './authenticate-client.ts';
+import { clientAccount } from './client-account.ts';
 import { clientGroupList } from './client-groups.ts';
 import {
   CLIENT_LOGIN_PER_IP,
@@ -152,6 +154,23 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
       const ctx = await shopContext(db, deps.config.organisation, request);
       const { client, token } = await authenticateClient(db, ctx.organisation.id, request, now());
       return clientProfile(db, ctx, client, token, now());
+    },
+  );
+
+  app.get(
+    '/client/account',
+    {
+      schema: {
+        tags,
+        summary: "My account: the client's subscriptions with their passes, and their orders",
+        querystring: shopQuerySchema,
+        response: { 200: clientAccountSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const ctx = await shopContext(db, deps.config.organisation, request);
+      const { client } = await authenticateClient(db, ctx.organisation.id, request, now());
+      return clientAccount(db, ctx, client.id, now());
     },
   );
 

@@ -335,7 +335,7 @@ describe('POST /api/orders', () => {
       }
     });
 
-    it("refuses a pass token sent anonymously or by another client: a token alone is no bearer key", async () => {
+    it('refuses a pass token sent anonymously or by another client: a token alone is no bearer key', async () => {
       const { product, plot } = await openProduct({ priceCents: 1500 });
       const holder = await createClient(db, organisation.id);
       const stranger = await createClient(db, organisation.id);
@@ -343,7 +343,9 @@ describe('POST /api/orders', () => {
         type: 'ONLINE',
         productIds: [product.id],
       });
-      const pass = await createClientSubscription(db, holder.id, subscription.id, { availableRedemptions: 5 });
+      const pass = await createClientSubscription(db, holder.id, subscription.id, {
+        availableRedemptions: 5,
+      });
       const orders = [{ product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: pass.token }];
       const before = await countRows();
       for (const token of [undefined, stranger.token, 'not-a-session']) {

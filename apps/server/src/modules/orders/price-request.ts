@@ -72,7 +72,14 @@ export async function priceRequest(
     request.orders.map(async (item, index) => {
       const priced = priceItem(item, index, catalog, today);
       if (!item.subscription) return priced;
-      const redeemed = await redeemSubscription(db, organisation.id, client?.id, item.subscription, priced, now);
+      const redeemed = await redeemSubscription(
+        db,
+        organisation.id,
+        client?.id,
+        item.subscription,
+        priced,
+        now,
+      );
       redemptions.push(redeemed.redemption);
       return redeemed.item;
     }),
