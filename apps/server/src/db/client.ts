@@ -17,7 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseConfig =
-  { driver: 'pglite'; dataDir: string } | { driver: 'pg'; url: string; maxConnections?: number };
+  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'pg'; url: string; maxConnections?: number };
 
 export interface Database {
   db: Db;
