@@ -15,6 +15,7 @@ import { rebookRoutes } from './rebook/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
+import { renewalRoutes } from './subscriptions/renewal-routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 
 /** Every module's routes under /api; the storefront last, as it owns the fallback. */
@@ -34,6 +35,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);
       await staffRoutes(api, deps);
+      await renewalRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { loginLinkMailKind } from '../modules/clients/login-link-mail.ts';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
+import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = {
@@ -16,6 +17,8 @@ export const MAIL_KINDS = {
   REFUND_REQUEST: refundRequestMailKind,
   /** A client's single-use login link (decision 0120). */
   LOGIN_LINK: loginLinkMailKind,
+  /** A paid subscription order's passes as a PDF (QR per pass), to the buyer (decision 0121). */
+  PASSES: passesMailKind,
 };
 
 export type MailKindName = keyof typeof MAIL_KINDS;

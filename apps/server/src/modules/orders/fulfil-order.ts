@@ -10,6 +10,7 @@
  */
 import type { Tx } from '../../db/client.ts';
 import type { OrderKind } from '../../db/schema.ts';
+import { fulfilSubscriptionOrder } from '../subscriptions/fulfil-subscription-order.ts';
 import { fulfilProductOrder } from './fulfil-product-order.ts';
 
 export interface FulfilledOrder {
@@ -34,7 +35,7 @@ function notYet(kind: OrderKind): Fulfilment {
 
 const FULFILMENTS: Record<OrderKind, Fulfilment> = {
   PRODUCT: fulfilProductOrder,
-  SUBSCRIPTION: notYet('SUBSCRIPTION'),
+  SUBSCRIPTION: fulfilSubscriptionOrder,
   VOUCHER: notYet('VOUCHER'),
 };
 
