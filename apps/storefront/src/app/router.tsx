@@ -31,7 +31,9 @@ const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }))
 const RebookPage = lazy(async () => ({
   default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
 }));
-const RenewPage = lazy(async () => ({ default: (await later()).RenewPage }));
+const RenewPage = lazy(async () => ({
+  default: (await import('@/features/renew/components/renew-page')).RenewPage,
+}));
 const ReservationPage = lazy(async () => ({ default: (await later()).ReservationPage }));
 const CheckoutReturnPage = lazy(async () => ({
   default: (await import('./routes/checkout-return-page')).CheckoutReturnPage,
