@@ -76,13 +76,26 @@ export function validateCustomer(
   productIds: readonly number[],
   language: string,
 ): OrderCustomer {
-  const { customer } = request;
+  return validateOrderCustomer(request.customer, request.fields, rows, { products: productIds }, language);
+}
+
+/** What the order is for, for the fields' restrictions: products, a subscription or a voucher. */
+export type FieldTarget = Pick<FieldContext, 'products' | 'subscription' | 'voucher'>;
+
+/** validateCustomer for any order kind: the customer and order fields checked against `target`. */
+export function validateOrderCustomer(
+  customer: CreateOrderRequest['customer'],
+  orderFields: CreateOrderRequest['fields'],
+  rows: readonly FieldRow[],
+  target: FieldTarget,
+  language: string,
+): OrderCustomer {
   const company = companyTicked(customer);
   const rules = fieldRules(rows);
-  const values: Record<string, FieldValue> = { ...request.fields, ...customer.fields };
+  const values: Record<string, FieldValue> = { ...orderFields, ...customer.fields };
   for (const { key } of BUILT_IN) values[key] = customer[key] as FieldValue;
   const errors = fieldErrors(
-    validateFields(rules, values, { products: productIds, company, phoneCountry: PHONE_COUNTRY[language] }),
+    validateFields(rules, values, { ...target, company, phoneCountry: PHONE_COUNTRY[language] }),
   );
   if (errors.length > 0)
     throw orderErrors.invalidFields(errors.map((error) => `${error.id}: ${error.error}`).join(', '));
