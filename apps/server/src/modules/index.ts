@@ -16,6 +16,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { renewalRoutes } from './subscriptions/renewal-routes.ts';
+import { subscriptionOrderRoutes } from './subscriptions/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 
 /** Every module's routes under /api; the storefront last, as it owns the fallback. */
@@ -36,6 +37,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await stripeWebhookRoutes(api, deps);
       await staffRoutes(api, deps);
       await renewalRoutes(api, deps);
+      await subscriptionOrderRoutes(api, deps);
     },
     { prefix: '/api' },
   );
