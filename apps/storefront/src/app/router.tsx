@@ -26,7 +26,9 @@ const VoucherCheckPage = lazy(async () => ({
 const productPages = () => import('./routes/product-page');
 const ProductPage = lazy(async () => ({ default: (await productPages()).ProductPage }));
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
-const SubscriptionPage = lazy(async () => ({ default: (await later()).SubscriptionPage }));
+const SubscriptionPage = lazy(async () => ({
+  default: (await import('./routes/subscription-page')).SubscriptionPage,
+}));
 const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }));
 const RebookPage = lazy(async () => ({
   default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
