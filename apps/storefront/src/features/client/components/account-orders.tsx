@@ -42,14 +42,16 @@ export function AccountOrders() {
               {isStatus(order.status) ? t(`account.status.${order.status}`) : order.status} ·{' '}
               <Price amount={order.total} />
             </p>
-            <p className="kassa-account__actions">
-              {order.tickets && (
-                <a href={`/api/orders/${encodeURIComponent(order.hash)}/tickets.pdf`} download>
-                  {t('account.tickets')}
-                </a>
-              )}
-              {order.rebook && <Link to={order.rebook}>{t('account.rebook')}</Link>}
-            </p>
+            {(order.tickets || order.rebook) && (
+              <p className="kassa-account__actions">
+                {order.tickets && (
+                  <a href={`/api/orders/${encodeURIComponent(order.hash)}/tickets.pdf`} download>
+                    {t('account.tickets')}
+                  </a>
+                )}
+                {order.rebook && <Link to={order.rebook}>{t('account.rebook')}</Link>}
+              </p>
+            )}
           </li>
         ))}
       </ul>
