@@ -44,7 +44,7 @@ function draftStatus(input: DraftInput): OrderDraft['status'] {
  * DISCOUNT line per voucher whose credit paid for it (so an expiring order
  * can give that credit back); the additions on the first item.
  */
-function draftLines(priced: PricedOrder): NewOrderLine[] {
+export function draftLines(priced: PricedOrder): NewOrderLine[] {
   const lines: NewOrderLine[] = [];
   priced.items.forEach((item, index) => {
     for (const line of item.lines) lines.push({ itemIndex: index, ...line });
@@ -130,7 +130,8 @@ export function orderDraft(input: DraftInput): OrderDraft {
           moveNow: status !== 'PENDING',
         }
       : null,
-    reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
+    reservation:
+      status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt!, baseUrl: input.baseUrl } : null,
     payment:
       status === 'PENDING'
         ? {

@@ -15,6 +15,7 @@ import {
 import { orderDraft } from './order-draft.ts';
 import { orderErrors } from './order-errors.ts';
 import type { PricedOrder } from './order-pricing.ts';
+import { checkReservationLimits } from '../reservations/reservation-limits.ts';
 import { priceRequest } from './price-request.ts';
 import { itemLabel } from './price-items.ts';
 import type { SeatOptions } from './take-seats.ts';
@@ -84,6 +85,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   if (request.action === 'reserve') {
     const refused = items.find((item) => !item.product.allowReservations);
     if (refused) throw orderErrors.reservationNotAllowed(itemLabel(refused.product, refused.plot));
+    const seats = items.reduce((sum, item) => sum + item.seats, 0);
+    // A rebooking replaces a reservation the address holds already: it adds none.
+    if (!rebook) await checkReservationLimits(db, organisation, { email: customer.email, seats }, now);
   }
   const draft = orderDraft({
     organisation,

@@ -8,6 +8,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { captchaGate } from '../captcha/captcha-gate.ts';
 import { publicBaseUrl } from '../payments/base-url.ts';
 import { orderPayments } from '../payments/order-payments.ts';
+import { limitReservationsByIp } from '../reservations/reservation-limits.ts';
 import { orderErrors } from './order-errors.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -45,8 +46,11 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     async (request) => {
       const organisation = await loadOrganisation();
       // Before placeOrder: a refused request must not leave anything of the order behind.
-      if (!isSimulation(request.body))
+      if (!isSimulation(request.body)) {
         await requireCaptcha({ organisation, captcha: request.body.captcha, ip: request.ip, now: now() });
+        if (request.body.action === 'reserve')
+          await limitReservationsByIp(db, deps.config.reservationsPerIp, request.ip, now());
+      }
       const answers = await placeOrder(db, {
         organisation,
         request: request.body,
