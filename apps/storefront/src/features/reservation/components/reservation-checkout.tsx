@@ -1,0 +1,73 @@
+import type { Payment } from '@kassa/domain/contract/orders';
+import type { Reservation } from '@kassa/domain/contract/reservation';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/loading';
+import { isApiError } from '@/lib/api-error';
+import { errorKey } from '@/lib/error-message';
+import type { ReservationParts } from './reservation-parts';
+
+interface CheckoutProps {
+  reservation: Reservation;
+  getPayment: ReservationParts['getPayment'];
+  handOffPayment: ReservationParts['handOffPayment'];
+  onBack: () => void;
+}
+
+/**
+ * The reservation's checkout step (spec §4 Reservation checkout): the
+ * payment is loaded by the reservation hash (GET /api/payment/{hash}, safe
+ * to repeat: the same open payment comes back) and handed off to its
+ * gateway; with nothing to pay online, or a hand-off the page cannot
+ * follow, the return page shows the order.
+ */
+export function ReservationCheckout({ reservation, getPayment, handOffPayment, onBack }: CheckoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const returnPage = `/checkout/return/${encodeURIComponent(reservation.order_hash)}`;
+  const payment = useMutation({
+    mutationFn: getPayment,
+    onSuccess(answer: Payment) {
+      const handed = handOffPayment(answer, {
+        navigate: (path) => navigate(path),
+        assign: (url) => window.location.assign(url),
+      });
+      if (handed === 'unsupported') navigate(returnPage);
+    },
+  });
+  const started = useRef(false);
+  const { mutate } = payment;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(reservation.hash);
+  }, [mutate, reservation.hash]);
+
+  return (
+    <section className="kassa-reservation__step" aria-labelledby="reservation-checkout-title">
+      <h2 id="reservation-checkout-title" className="kassa-reservation__step-title">
+        {t('reservation.checkout.title')}
+      </h2>
+      {payment.isError ? (
+        <>
+          <Alert tone="danger">
+            {t(errorKey(isApiError(payment.error) ? payment.error.code : undefined))}
+          </Alert>
+          <div className="kassa-reservation__nav">
+            <button type="button" className="kassa-button kassa-button--secondary" onClick={onBack}>
+              {t('reservation.checkout.back')}
+            </button>
+            <button type="button" className="kassa-button" onClick={() => mutate(reservation.hash)}>
+              {t('reservation.checkout.retry')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <Loading label={t('reservation.checkout.loading')} />
+      )}
+    </section>
+  );
+}
