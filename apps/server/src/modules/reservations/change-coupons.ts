@@ -90,8 +90,6 @@ export async function changeReservationCoupons(
   await db.transaction(async (tx) => {
     const { order } = await findReservation(tx, hash, { lock: true });
     assertHolding(order, now);
-    // A rebooking takes no codes (decision 0040): its credit is settled against what was paid.
-    if (order.rebookOfOrderId !== null) throw reservationErrors.couponsNotAllowed();
     const codes = changedCodes(order.couponCodes, change);
     await giveBackDiscounts(tx, [order.id]);
     const items = await storedItems(tx, order.id);

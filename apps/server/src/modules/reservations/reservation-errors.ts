@@ -9,8 +9,6 @@ export const reservationErrors = {
   /** A code that is not on the reservation cannot be removed from it. */
   couponNotApplied: (code: string) =>
     new AppError(404, 'COUPON_NOT_APPLIED', 'This code is not applied to the reservation', code),
-  /** A reservation that rebooks an order takes no codes (decision 0040). */
-  couponsNotAllowed: () => new AppError(409, 'COUPONS_NOT_ALLOWED', 'Codes cannot be used on a rebooking'),
   /** The anti-blocking limits of decision 0130. */
   tooManyReservations: () =>
     new AppError(
