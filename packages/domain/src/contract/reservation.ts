@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { okResponse, priceSchema } from './common.ts';
 import { fieldValueSchema, orderCustomerSchema } from './orders.ts';
+import { rebookCustomerSchema } from './rebook.ts';
 
 /** One audience line of a reserved item: its name, quantity and unit price. */
 export const reservationAudienceSchema = z.object({
@@ -63,16 +64,7 @@ export const reservationSchema = z.object({
   /** The order's own hash: the return page and the tickets. */
   order_hash: z.string(),
   status: z.enum(RESERVATION_STATUSES),
-  customer: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    company: z.string().nullable(),
-    vat_id: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  }),
+  customer: rebookCustomerSchema,
   /** The first reserved item (spec §3: product, upsells); the others follow in additional_reservations. */
   product: reservationProductSchema,
   upsells: z.array(reservationUpsellSchema),

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { pickText } from '../../lib/language.ts';
+import { customerAnswer } from '../orders/customer-answer.ts';
 import { findRebookSecret } from '../rebook/order-secret.ts';
 import { isHolding, type FoundReservation } from './find-reservation.ts';
 
@@ -172,16 +173,7 @@ export async function reservationAnswer(
     hash: reservation.hash,
     order_hash: order.hash,
     status: answerStatus(found, now),
-    customer: {
-      first_name: customer.first_name,
-      last_name: customer.last_name,
-      email: customer.email,
-      company: customer.company ?? null,
-      vat_id: customer.vat_id ?? null,
-      address: customer.address ?? null,
-      city: customer.city ?? null,
-      fields: customer.fields ?? {},
-    },
+    customer: customerAnswer(customer),
     product: first.product,
     upsells: first.upsells,
     additional_reservations: others,

@@ -177,16 +177,7 @@ describe('ReservationPage', () => {
     expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
-      customer: {
-        first_name: 'Ada',
-        last_name: 'King',
-        email: 'ada@example.test',
-        company: null,
-        vat_id: null,
-        address: null,
-        city: null,
-        fields: {},
-      },
+      customer: { ...aReservation().customer, last_name: 'King' },
     });
   });
 
