@@ -118,10 +118,7 @@ describe.skipIf(!onPostgres)(
           paid ? { balance: 0, redemptions: 1 } : { balance: 300, redemptions: 2 },
         );
       }
-      const [used] = await db
-        .select({ uses: s.coupons.uses })
-        .from(s.coupons)
-        .where(eq(s.coupons.id, coupon.id));
+      const [used] = await db.select({ uses: s.coupons.uses }).from(s.coupons).where(eq(s.coupons.id, coupon.id));
       expect(used!.uses).toBe(paying.length);
     });
   },

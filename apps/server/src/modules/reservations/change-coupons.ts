@@ -5,7 +5,7 @@ import { orderLines, orders, organisationAdditions, payments, plots, products } 
 import { couponNotValid } from '../coupons/coupon-errors.ts';
 import { giveBackDiscounts } from '../orders/give-back-discounts.ts';
 import { resolveOrderCodes } from '../orders/order-codes.ts';
-import { draftLines } from '../orders/order-draft.ts';
+import { pricedLines } from '../orders/order-draft.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import type { PricedItem, PricedLine } from '../orders/price-items.ts';
 import { respendDiscounts } from '../payments/respend-discounts.ts';
@@ -42,6 +42,7 @@ async function storedItems(tx: Tx, orderId: number): Promise<PricedItem[]> {
     if (!item) {
       item = {
         index: line.itemIndex,
+        productId: line.productId!,
         product: productRows.find((row) => row.id === line.productId)!,
         plot: plotRows.find((row) => row.id === line.plotId)!,
         seats: 0,
@@ -74,7 +75,7 @@ async function storedItems(tx: Tx, orderId: number): Promise<PricedItem[]> {
  * One transaction with the order locked: what the old codes spent is given
  * back (giveBackDiscounts), the codes are checked as an order's are
  * (resolveOrderCodes), the lines and totals are rewritten with the order
- * engine's pricing and lines (priceOrder, draftLines), and the new codes
+ * engine's pricing and lines (priceOrder, pricedLines), and the new codes
  * are spent with the engine's conditional updates (respendDiscounts): a
  * code used up meanwhile fails the change and nothing is half-written. An
  * open payment for the old amount is closed, so the next hand-off charges
@@ -107,7 +108,7 @@ export async function changeReservationCoupons(
       .where(eq(organisationAdditions.organisationId, organisationId));
     const priced = priceOrder(items, resolved, additions, order.onInvoice, null);
     await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
-    await tx.insert(orderLines).values(draftLines(priced).map((line) => ({ ...line, orderId: order.id })));
+    await tx.insert(orderLines).values(pricedLines(priced).map((line) => ({ ...line, orderId: order.id })));
     const [updated] = await tx
       .update(orders)
       .set({

@@ -1,5 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
@@ -20,21 +20,27 @@ export async function limitReservationsByIp(db: Db, max: number, ip: string, now
   if (!result.allowed) throw reservationErrors.tooManyReservations();
 }
 
+/** At most reservationMaxSeats seats in one reservation (decision 0130): 400 RESERVATION_TOO_LARGE. */
+export function checkReservationSize(
+  organisation: Pick<Organisation, 'reservationMaxSeats'>,
+  seats: number,
+): void {
+  if (seats > organisation.reservationMaxSeats)
+    throw reservationErrors.tooManySeats(organisation.reservationMaxSeats);
+}
+
 /**
- * The shop's limits on one new reservation (decision 0130): at most
- * reservationMaxSeats seats in it, and at most reservationsPerEmail unpaid
- * reservations holding for its e-mail address (any case) at once.
+ * At most reservationsPerEmail unpaid reservations holding for one e-mail
+ * address (any case) at once (decision 0130): 429 TOO_MANY_RESERVATIONS.
+ * Counted in the booking transaction, the new reservation (orderId) left out.
  */
-export async function checkReservationLimits(
-  db: Db,
-  organisation: Pick<Organisation, 'id' | 'reservationMaxSeats' | 'reservationsPerEmail'>,
-  reservation: { email: string; seats: number },
+export async function checkOpenReservations(
+  tx: Db | Tx,
+  organisation: Pick<Organisation, 'id' | 'reservationsPerEmail'>,
+  reservation: { orderId: number; email: string },
   now: Date,
 ): Promise<void> {
-  if (reservation.seats > organisation.reservationMaxSeats) {
-    throw reservationErrors.tooManySeats(organisation.reservationMaxSeats);
-  }
-  const [row] = await db
+  const [row] = await tx
     .select({ open: sql<number>`count(*)::int` })
     .from(orders)
     .where(
@@ -42,7 +48,8 @@ export async function checkReservationLimits(
         eq(orders.organisationId, organisation.id),
         eq(orders.status, 'RESERVED'),
         gt(orders.expiresAt, now),
-        sql`lower(${orders.customer}->>'email') = lower(${reservation.email})`,
+        ne(orders.id, reservation.orderId),
+        sql`lower(${orders.customer}->>'email') = lower(${reservation.email.trim()})`,
       ),
     );
   if (Number(row?.open ?? 0) >= organisation.reservationsPerEmail)

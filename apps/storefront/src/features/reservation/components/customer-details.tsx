@@ -4,17 +4,16 @@ import type { Reservation } from '@kassa/domain/contract/reservation';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { CustomerForm, type CustomerFormProps } from '@/features/checkout/components/customer-form';
 import { isApiError } from '@/lib/api-error';
 import { errorKey } from '@/lib/error-message';
 import { useEditReservation } from '../api/edit-reservation';
 import { customerValues, namesAndEmailGiven } from '../utils/customer-values';
-import type { CustomerSlotProps, ReservationParts } from './reservation-parts';
 
 interface CustomerDetailsProps {
   reservation: Reservation;
   definitions: readonly FieldDefinition[];
   allowBusiness: boolean;
-  CustomerForm: ReservationParts['CustomerForm'];
 }
 
 type Message = { tone: 'success' | 'danger'; text: string } | null;
@@ -61,12 +60,7 @@ function DetailsList({
  * (errors.{code}, or errors.error_unknown). Editing is offered unless
  * allow_changes is false.
  */
-export function CustomerDetails({
-  reservation,
-  definitions,
-  allowBusiness,
-  CustomerForm,
-}: CustomerDetailsProps) {
+export function CustomerDetails({ reservation, definitions, allowBusiness }: CustomerDetailsProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<Message>(null);
@@ -127,7 +121,7 @@ export function CustomerDetails({
     );
   }
 
-  const formProps: CustomerSlotProps = {
+  const formProps: CustomerFormProps = {
     definitions,
     productIds,
     allowBusiness,

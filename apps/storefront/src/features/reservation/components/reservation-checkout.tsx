@@ -7,13 +7,13 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-error';
+import { handOffPayment } from '@/features/checkout/utils/hand-off-payment';
 import { errorKey } from '@/lib/error-message';
 import type { ReservationParts } from './reservation-parts';
 
 interface CheckoutProps {
   reservation: Reservation;
   getPayment: ReservationParts['getPayment'];
-  handOffPayment: ReservationParts['handOffPayment'];
   onBack: () => void;
 }
 
@@ -24,7 +24,7 @@ interface CheckoutProps {
  * gateway; with nothing to pay online, or a hand-off the page cannot
  * follow, the return page shows the order.
  */
-export function ReservationCheckout({ reservation, getPayment, handOffPayment, onBack }: CheckoutProps) {
+export function ReservationCheckout({ reservation, getPayment, onBack }: CheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const returnPage = `/checkout/return/${encodeURIComponent(reservation.order_hash)}`;

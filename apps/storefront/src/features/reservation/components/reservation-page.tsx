@@ -171,14 +171,12 @@ export function ReservationPage({ parts }: { parts: ReservationParts }) {
                 reservation={reservation}
                 definitions={organisation ? Object.values(organisation.fields) : []}
                 allowBusiness={organisation?.allow_business ?? false}
-                CustomerForm={parts.CustomerForm}
               />
             </div>
           ) : (
             <ReservationCheckout
               reservation={reservation}
               getPayment={parts.getPayment}
-              handOffPayment={parts.handOffPayment}
               onBack={() => setStep('overview')}
             />
           )}

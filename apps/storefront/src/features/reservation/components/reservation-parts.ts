@@ -1,32 +1,13 @@
 /**
- * What the reservation page needs from the features beside it (customer
- * form, coupon, payment). Features do not import each other (ARCHITECTURE
- * §1): the app's route hands these in, and TypeScript checks there that
- * each one fits its slot.
+ * What the reservation page needs from features beside it that are not the
+ * shared checkout pieces (features/checkout, imported directly): the coupon
+ * modal and check, and GET /api/payment/{hash} of the checkout-return
+ * feature. Features do not import each other (ARCHITECTURE §1): the app's
+ * route hands these in, and TypeScript checks there that each one fits.
  */
 import type { CouponRequestInput, CouponResult } from '@kassa/domain/contract/coupon';
-import type { FieldDefinition } from '@kassa/domain/contract/organisation';
-import type { OrderCustomer, Payment } from '@kassa/domain/contract/orders';
-import type { FieldValue } from '@kassa/domain/rules/fields';
+import type { Payment } from '@kassa/domain/contract/orders';
 import type { ComponentType } from 'react';
-
-/** The customer form's state as the form keeps it: values by field key, and the company box. */
-export interface CustomerFormValues {
-  values: Record<string, FieldValue>;
-  company: boolean;
-}
-
-export interface CustomerSlotProps {
-  definitions: readonly FieldDefinition[];
-  productIds: readonly number[];
-  allowBusiness: boolean;
-  client: null;
-  rebooking: false;
-  initial: CustomerFormValues | null;
-  onChange: (state: CustomerFormValues) => void;
-  onResult: (customer: OrderCustomer | null) => void;
-  showAllErrors?: boolean;
-}
 
 export interface CouponSlotProps {
   open: boolean;
@@ -36,13 +17,8 @@ export interface CouponSlotProps {
 }
 
 export interface ReservationParts {
-  CustomerForm: ComponentType<CustomerSlotProps>;
   CouponModal: ComponentType<CouponSlotProps>;
   redeemCoupon: (body: CouponRequestInput) => Promise<CouponResult>;
   /** GET /api/payment/{hash}: the reservation's payment to hand off. */
   getPayment: (hash: string) => Promise<Payment>;
-  handOffPayment: (
-    payment: Payment,
-    target: { navigate: (path: string) => void; assign: (url: string) => void },
-  ) => 'return-page' | 'redirected' | 'unsupported';
 }

@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '@kassa/domain/contract/organisation';
 import type { Reservation } from '@kassa/domain/contract/reservation';
-import type { CustomerFormValues } from '../components/reservation-parts';
+import type { CustomerFormState } from '@/features/checkout/utils/form-fields';
 
 /**
  * The reservation's customer as the order form's values (spec §4
@@ -11,8 +11,8 @@ import type { CustomerFormValues } from '../components/reservation-parts';
 export function customerValues(
   customer: Reservation['customer'],
   definitions: readonly FieldDefinition[],
-): CustomerFormValues {
-  const values: CustomerFormValues['values'] = {
+): CustomerFormState {
+  const values: CustomerFormState['values'] = {
     first_name: customer.first_name,
     last_name: customer.last_name,
     email: customer.email,
