@@ -1,20 +1,21 @@
 import type { TotalBreakdown } from '@kassa/domain/rules/totals';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, payments, reservations, type OrderCustomer } from '../../db/schema.ts';
+import { orderLines, orders, payments, reservations, type OrderCustomer, type OrderKind } from '../../db/schema.ts';
 import { couponNotValid } from '../coupons/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
 import { fulfilOrder } from './fulfil-order.ts';
 import type { VoucherUse } from './order-discounts.ts';
-import { takeRedemptions, type Redemption } from './subscription-redemption.ts';
-import { takeSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
+import type { BookedOrder, KindBooking } from './order-kind.ts';
+import type { SeatOptions } from './take-seats.ts';
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
 
 /** Everything one order writes, decided before the transaction starts. */
 export interface OrderDraft {
+  kind: OrderKind;
   organisationId: number;
   hash: string;
   status: 'PENDING' | 'RESERVED' | 'PAID' | 'INVOICED';
@@ -28,12 +29,11 @@ export interface OrderDraft {
   expiresAt: Date | null;
   idempotencyKey: string | null;
   lines: NewOrderLine[];
-  seats: SeatRequest[];
   coupon: { id: number; code: string } | null;
   /** Voucher credit spent now, so two orders cannot spend the same credit; an expiring order gets it back. */
   voucherUses: VoucherUse[];
-  /** Client subscription redemptions the order's items use. */
-  redemptions: Redemption[];
+  /** The kind's own writes in the booking: what it takes besides, and its stock, last (order-kind.ts). */
+  booking: KindBooking;
   /** The order this one rebooks (decision 0040). */
   rebook: RebookLink | null;
   reservation: { hash: string; expiresAt: Date } | null;
@@ -48,8 +48,9 @@ export type BookingResult = { kind: 'BOOKED'; orderId: number } | { kind: 'DUPLI
  * Writes an order in one READ COMMITTED transaction (the PostgreSQL default):
  * the order (ON CONFLICT on the idempotency key: a concurrent twin waits for
  * the first to commit and then writes nothing), its lines, coupon use,
- * reservation and payment, and last the capacity check and holds, so the
- * plot locks are held for as short a time as possible before the commit.
+ * reservation and payment, then the kind's own writes (order-kind.ts) and
+ * last its stock check (a product's seats: the plot locks are held for as
+ * short a time as possible before the commit).
  * Any error rolls everything back: no half-written order.
  */
 export async function bookOrder(
@@ -64,7 +65,7 @@ export async function bookOrder(
       .values({
         organisationId: draft.organisationId,
         hash: draft.hash,
-        kind: 'PRODUCT',
+        kind: draft.kind,
         status: draft.status,
         clientId: draft.clientId,
         customer: draft.customer,
@@ -124,27 +125,21 @@ export async function bookOrder(
         throw couponNotValid(draft.couponCodes.join(', '));
       }
     }
-    await takeRedemptions(tx, orderId, draft.redemptions);
-    // Before the seats: the old booking is locked (and moved, freeing its seats, when this one holds at once).
+    const booked: BookedOrder = { orderId, status: draft.status, expiresAt: draft.expiresAt };
+    await draft.booking.prepare?.(tx, booked, now);
+    // Before the stock: the old booking is locked (and moved, freeing its seats, when this one holds at once).
     if (draft.rebook) await startRebooking(tx, orderId, draft.rebook, now);
     // Reserved now: the order gets its own rebooking link (decision 0040); a paid one gets it with its tickets.
     if (draft.status === 'RESERVED') await issueRebookSecret(tx, orderId);
     if (draft.fulfil) {
       await fulfilOrder(
         tx,
-        { id: orderId, organisationId: draft.organisationId, kind: 'PRODUCT' },
+        { id: orderId, organisationId: draft.organisationId, kind: draft.kind },
         { now, baseUrl: draft.fulfil.baseUrl },
       );
     }
-    await takeSeats(
-      tx,
-      draft.seats,
-      // An invoiced order's seats are held for good, as a paid one's.
-      { orderId, status: draft.status === 'INVOICED' ? 'PAID' : draft.status, expiresAt: draft.expiresAt },
-      now,
-      // Last, so the seat check may commit: any failure before rolls the whole booking back.
-      { abortOnShortage: true, commitWithCheck: true, ...options },
-    );
+    // Last, so the seat check may commit: any failure before rolls the whole booking back.
+    await draft.booking.hold(tx, booked, now, { abortOnShortage: true, commitWithCheck: true, ...options });
     return { kind: 'BOOKED', orderId } as const;
   });
 }

@@ -23,6 +23,8 @@ export const orderErrors = {
     new AppError(400, 'SUBSCRIPTION_NOT_ELIGIBLE', 'The subscription cannot be used for this order', info),
   orderTooLarge: () =>
     new AppError(400, 'ORDER_TOO_LARGE', 'The order total is larger than one order can hold'),
+  idempotencyKeyReused: () =>
+    new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'The Idempotency-Key was used for another kind of order'),
   invalidIdempotencyKey: () =>
     new AppError(
       400,

@@ -11,7 +11,7 @@ import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
 import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
 import { orderErrors } from './order-errors.ts';
 import { priceOrder, type PricedOrder } from './order-pricing.ts';
-import { priceItem } from './price-items.ts';
+import { priceItem, type PricedItem } from './price-items.ts';
 import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
 
 /** Largest amount an order can hold (int4 cents). */
@@ -25,7 +25,7 @@ export interface PricedRequest {
   language: string;
   codes: OrderCodes;
   redemptions: Redemption[];
-  priced: PricedOrder;
+  priced: PricedOrder<PricedItem>;
   /** The verified rebooking this request makes, if any (decision 0040). */
   rebook: RebookPlan | null;
 }

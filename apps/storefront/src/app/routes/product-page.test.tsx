@@ -11,7 +11,7 @@ import { renderPage } from '@/testing/render-page';
 import { ProductPage } from './product-page';
 
 // The ALTCHA widget needs a challenge server; the test solves it with a button.
-vi.mock('@/features/product-order/components/altcha-widget', () => ({
+vi.mock('@/features/checkout/components/altcha-widget', () => ({
   AltchaWidget: ({ onVerified }: { onVerified: (token: string) => void }) => (
     <button type="button" onClick={() => onVerified('solved-token')}>
       Solve captcha

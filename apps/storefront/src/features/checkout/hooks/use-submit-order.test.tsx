@@ -1,6 +1,7 @@
 import type { CreateOrderInput, OrderAnswer } from '@kassa/domain/contract/orders';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postCheckout } from '../api/post-checkout';
 import { useSubmitOrder } from './use-submit-order';
 
 const body: CreateOrderInput = {
@@ -30,6 +31,10 @@ const succeed = () => reply(200, { ok: true, response: { orders: [answer] } });
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** POST /api/orders as the product flow sends it. */
+const send = (order: CreateOrderInput, key: string) =>
+  postCheckout<{ orders: OrderAnswer[] }>('/orders', order, key).then((response) => response.orders);
+
 function sent(fetchMock: ReturnType<typeof vi.fn>, call: number) {
   const init = fetchMock.mock.calls[call]?.[1] as RequestInit;
   return {
@@ -43,7 +48,7 @@ describe('useSubmitOrder', () => {
     const fetchMock = vi.fn(async () => succeed());
     vi.stubGlobal('fetch', fetchMock);
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: false, onSuccess }));
+    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: false, send, onSuccess }));
     let done: Promise<void> | undefined;
     act(() => {
       done = result.current.submit(body);
@@ -57,7 +62,7 @@ describe('useSubmitOrder', () => {
   it('ends loading with the error code for the order-failed modal, and reuses the key on a retry of the same order', async () => {
     const fetchMock = vi.fn(async () => fail('NOT_ENOUGH_CAPACITY'));
     vi.stubGlobal('fetch', fetchMock);
-    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: false, onSuccess: vi.fn() }));
+    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: false, send, onSuccess: vi.fn() }));
     await act(() => result.current.submit(body));
     expect(result.current.loading).toBe(false);
     expect(result.current.failure).toEqual({ kind: 'failed', code: 'NOT_ENOUGH_CAPACITY' });
@@ -75,7 +80,7 @@ describe('useSubmitOrder', () => {
       .mockResolvedValueOnce(succeed());
     vi.stubGlobal('fetch', fetchMock);
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: true, onSuccess }));
+    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: true, send, onSuccess }));
     await act(() => result.current.submit(body));
     expect(result.current.failure).toEqual({ kind: 'captcha' });
     act(() => result.current.retryWithCaptcha('solved-token'));
@@ -91,7 +96,7 @@ describe('useSubmitOrder', () => {
       'fetch',
       vi.fn(async () => fail('SECURITY_CAPTCHA_REQUIRED')),
     );
-    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: false, onSuccess: vi.fn() }));
+    const { result } = renderHook(() => useSubmitOrder({ captchaEnabled: false, send, onSuccess: vi.fn() }));
     await act(() => result.current.submit(body));
     expect(result.current.failure).toEqual({ kind: 'failed', code: 'SECURITY_CAPTCHA_REQUIRED' });
   });

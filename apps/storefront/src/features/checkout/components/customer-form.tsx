@@ -28,8 +28,11 @@ export type { CustomerFormState };
 
 export interface CustomerFormProps {
   definitions: readonly FieldDefinition[];
-  /** The current product and every product in the cart (field restrictions, spec §5). */
+  /** The current product and every product in the cart (field restrictions, spec §5); [] for other kinds. */
   productIds: readonly number[];
+  /** The subscription or voucher being ordered, for fields restricted to it (spec §5). */
+  subscriptionId?: number | null;
+  voucherId?: number | null;
   allowBusiness: boolean;
   client: Client | null;
   rebooking: boolean;
@@ -77,7 +80,13 @@ export function CustomerForm(props: CustomerFormProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const locked = prefill?.locked ?? new Set<string>();
 
-  const context = { products: props.productIds, company: state.company, phoneCountry };
+  const context = {
+    products: props.productIds,
+    subscription: props.subscriptionId ?? null,
+    voucher: props.voucherId ?? null,
+    company: state.company,
+    phoneCountry,
+  };
   const shown = fields.filter(
     (field) =>
       fieldApplies(field, context) && (!isCompanyField(field.type) || (props.allowBusiness && state.company)),
