@@ -12,6 +12,11 @@ import type { ReservationParts } from './reservation-parts';
 import { ReservationPage } from './reservation-page';
 
 vi.mock('@/features/checkout/utils/hand-off-payment', () => ({ handOffPayment: vi.fn(() => 'redirected') }));
+vi.mock('@/features/checkout/components/paypal-buttons', () => ({
+  PayPalButtons: ({ amount, orderNumber }: { amount: string; orderNumber: number }) => (
+    <p data-testid="wallet">{`paypal ${amount} ${orderNumber}`}</p>
+  ),
+}));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -186,5 +191,19 @@ describe('ReservationPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Checkout' })).toBeInTheDocument();
     await vi.waitFor(() => expect(handOffPayment).toHaveBeenCalledTimes(1));
     expect(vi.mocked(slots.getPayment).mock.calls[0]?.[0]).toBe(HASH);
+  });
+
+  it("shows the wallet's buttons in the checkout step for a PayPal payment", async () => {
+    const user = userEvent.setup();
+    mockApi({ [PATH]: { ok: true, response: aReservation() }, '/api/organisation': anOrganisation() });
+    const wallet: Payment = {
+      gateway: 'paypal',
+      type: 'CUSTOM',
+      hash: 'pay-2',
+      transaction: { response: { orderId: 'PAYPAL-1', clientId: 'client' } },
+    };
+    render({ getPayment: vi.fn(async () => wallet) });
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }, SLOW));
+    expect(await screen.findByTestId('wallet')).toHaveTextContent('paypal €41.00 42');
   });
 });
