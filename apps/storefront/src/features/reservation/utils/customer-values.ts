@@ -1,31 +1,19 @@
 import type { FieldDefinition } from '@kassa/domain/contract/organisation';
 import type { Reservation } from '@kassa/domain/contract/reservation';
-import type { CustomerFormState } from '@/features/checkout/utils/form-fields';
+import { formFields, rebookingPrefill, type CustomerFormState } from '@/features/checkout/utils/form-fields';
 
 /**
  * The reservation's customer as the order form's values (spec §4
  * Reservation edit: editing starts from what is stored, and cancel throws
- * the edits away): built-in fields by their key, custom ones by id, an
- * e-mail confirmation field filled with the e-mail.
+ * the edits away): the same mapping as a rebooking's stored customer
+ * (built-in fields by key, custom ones by id, the e-mail confirmation
+ * filled in); nothing is locked, the form is given only the values.
  */
 export function customerValues(
   customer: Reservation['customer'],
   definitions: readonly FieldDefinition[],
 ): CustomerFormState {
-  const values: CustomerFormState['values'] = {
-    first_name: customer.first_name,
-    last_name: customer.last_name,
-    email: customer.email,
-    company: customer.company,
-    vat_id: customer.vat_id,
-    address: customer.address,
-    city: customer.city,
-    ...customer.fields,
-  };
-  for (const definition of definitions) {
-    if (definition.type === 'EMAIL_CONFIRM') values[String(definition.id)] = customer.email;
-  }
-  return { values, company: Boolean(customer.company) };
+  return rebookingPrefill(formFields(definitions), customer).state;
 }
 
 /**
