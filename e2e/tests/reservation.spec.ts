@@ -118,6 +118,9 @@ test('reserves, opens the mailed link, edits the phone, applies a coupon, pays a
   await input('CHECKBOX').check();
   const reserve = page.getByRole('button', { name: text('summary.reserve') });
   await expect(reserve).toBeEnabled();
+  // The shop's hold length (7 days in the demo) is said before reserving.
+  await expect(page.getByText(text('summary.reserve_hold_other').replace('{{count}}', '7'))).toBeVisible();
+  await shots('customer');
   await reserve.click();
   await page.waitForURL(/\/reservation\//);
   const hash = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
