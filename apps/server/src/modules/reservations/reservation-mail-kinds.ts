@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { organisations } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 import { defineMailKind } from '../../outbox/mail-kind.ts';
 import { checkoutReturn } from '../payments/checkout-return.ts';
 import { findReservation, isHolding } from './find-reservation.ts';
@@ -17,7 +18,11 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
   return defineMailKind({
     payload,
     async render({ db, now }, { hash, baseUrl }) {
-      const found = await findReservation(db, hash).catch(() => null);
+      // Gone (its order deleted): nothing to send; any other failure is retried by the worker.
+      const found = await findReservation(db, hash).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'RESERVATION_NOT_FOUND') return null;
+        throw error;
+      });
       if (!found || !isHolding(found.order, now) || !found.order.customer.email) return null;
       const [[organisation], summary] = await Promise.all([
         db
