@@ -12,6 +12,7 @@ import { formGatewayRoutes } from './payments/form-gateway-routes.ts';
 import { hostedPaymentRoutes } from './payments/hosted-page-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { rebookRoutes } from './rebook/routes.ts';
+import { reservationRoutes } from './reservations/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
@@ -30,6 +31,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await couponRoutes(api, deps);
       await orderRoutes(api, deps);
       await rebookRoutes(api, deps);
+      await reservationRoutes(api, deps);
       await captchaRoutes(api, deps);
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);

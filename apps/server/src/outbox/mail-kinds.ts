@@ -6,6 +6,10 @@
  */
 import type { z } from 'zod';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
+import {
+  reservationConfirmedMailKind,
+  reservationReminderMailKind,
+} from '../modules/reservations/reservation-mail-kinds.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = {
@@ -13,6 +17,10 @@ export const MAIL_KINDS = {
   TICKETS: ticketsMailKind,
   /** A refund or cancellation request from the FAQ page, to the shop's staff. */
   REFUND_REQUEST: refundRequestMailKind,
+  /** A new reservation: what is held, until when, and its link, to the customer. */
+  RESERVATION_CONFIRMED: reservationConfirmedMailKind,
+  /** A day before an unpaid reservation ends, to the customer (skipped once paid or ended). */
+  RESERVATION_REMINDER: reservationReminderMailKind,
 };
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -32,7 +32,9 @@ const RebookPage = lazy(async () => ({
   default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
 }));
 const RenewPage = lazy(async () => ({ default: (await later()).RenewPage }));
-const ReservationPage = lazy(async () => ({ default: (await later()).ReservationPage }));
+const ReservationPage = lazy(async () => ({
+  default: (await import('./routes/reservation-page')).ReservationPage,
+}));
 const CheckoutReturnPage = lazy(async () => ({
   default: (await import('./routes/checkout-return-page')).CheckoutReturnPage,
 }));

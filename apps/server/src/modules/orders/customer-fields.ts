@@ -71,7 +71,7 @@ export function companyTicked(customer: CreateOrderRequest['customer']): boolean
  * ids dropped.
  */
 export function validateCustomer(
-  request: CreateOrderRequest,
+  request: Pick<CreateOrderRequest, 'customer' | 'fields'>,
   rows: readonly FieldRow[],
   productIds: readonly number[],
   language: string,

@@ -90,7 +90,9 @@ export async function priceRequest(
   // whose groups allows it, in a shop that invoices. A rebooking settles online: never on invoice.
   const mayInvoice = client?.allowInvoice === true || groups.some((group) => group.allowInvoice);
   const onInvoice = !rebook && organisation.allowInvoice && mayInvoice;
-  const priced = priceOrder(items, codes, additions, onInvoice, rebook);
+  // A reservation is priced as one (spec §9, reservation total: type 1 additions never count), also when
+  // it replaces a reservation: nothing was paid, so there is no credit and no rebooking fee (decision 0130).
+  const priced = priceOrder(items, codes, additions, onInvoice, request.action === 'reserve' ? null : rebook);
   // Money columns are 32-bit cents: refuse rather than fail on write.
   if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS) {
     throw orderErrors.orderTooLarge();

@@ -17,7 +17,3 @@ export function VoucherPage() {
 export function RenewPage() {
   return <ComingSoon title={useTranslation().t('pages.renew')} />;
 }
-
-export function ReservationPage() {
-  return <ComingSoon title={useTranslation().t('pages.reservation')} />;
-}

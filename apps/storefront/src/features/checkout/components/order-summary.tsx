@@ -38,6 +38,8 @@ export interface OrderSummaryProps {
   onInfo?: () => void;
   pay?: SummaryAction;
   reserve?: SummaryAction;
+  /** How many days a reservation holds its seats: said under the reserve button. */
+  reserveHoldDays?: number;
   /** Spec §4 Cart: Add more on the customer step, cancel on the others. */
   onAddMore?: () => void;
   onCancel?: () => void;
@@ -165,10 +167,16 @@ export function OrderSummary(props: OrderSummaryProps) {
             disabled={props.reserve.disabled}
             aria-busy={props.reserve.loading || undefined}
             onClick={props.reserve.onClick}
+            aria-describedby={props.reserveHoldDays ? 'kassa-summary-reserve-hold' : undefined}
           >
             {t('summary.reserve')}
           </button>
         )}
+        {props.reserve && props.reserveHoldDays ? (
+          <p id="kassa-summary-reserve-hold" className="kassa-summary__note">
+            {t('summary.reserve_hold', { count: props.reserveHoldDays })}
+          </p>
+        ) : null}
         {props.onAddMore && (
           <button type="button" className="kassa-button kassa-button--secondary" onClick={props.onAddMore}>
             {t('summary.add_more')}

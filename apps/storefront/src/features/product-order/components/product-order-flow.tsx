@@ -291,6 +291,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
             ? checkoutState.action('reserve')
             : undefined
         }
+        reserveHoldDays={organisation?.reservation_days}
         onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
         onCancel={allowCart && step !== 'customer' && cart.length > 0 && !rebooking ? flow.cancel : undefined}
         rebooking={
