@@ -5,12 +5,15 @@
  * and enqueueMail takes its payload, typed.
  */
 import type { z } from 'zod';
+import { giftCardsMailKind } from '../gift-cards/gift-cards-mail-kind.ts';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = {
   /** A paid (or invoiced) order's tickets as a PDF, to the customer. */
   TICKETS: ticketsMailKind,
+  /** A paid voucher order's codes as printable gift cards (PDF), to the buyer. */
+  GIFT_CARDS: giftCardsMailKind,
   /** A refund or cancellation request from the FAQ page, to the shop's staff. */
   REFUND_REQUEST: refundRequestMailKind,
 };
