@@ -57,7 +57,7 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
     doc.on('error', reject);
   });
   const [width, height] = CARD;
-  const qrSize = 104;
+  const qrSize = 92;
   const textWidth = width - 2 * MARGIN - qrSize - 16;
   order.cards.forEach((card, index) => {
     doc.addPage();
@@ -72,7 +72,7 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
       .fontSize(10)
       .text(texts.giftCard.toUpperCase(), width - MARGIN - 120, 18, { width: 120, align: 'right' });
     const svg = images[index];
-    if (svg) SVGtoPDF(doc, svg, width - MARGIN - qrSize, 58, { width: qrSize, height: 70, preserveAspectRatio: 'xMidYMid meet' });
+    if (svg) SVGtoPDF(doc, svg, width - MARGIN - qrSize, 58, { width: qrSize, height: 66, preserveAspectRatio: 'xMidYMid meet' });
     doc.font('Helvetica-Bold').fontSize(17).fillColor('#111111').text(card.title, MARGIN, 60, { width: textWidth });
     doc.font('Helvetica').fontSize(10).fillColor('#444444').text(card.valueName, { width: textWidth });
     doc.moveDown(0.3);
@@ -83,7 +83,7 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
       .text(money(card.creditCents, order.currency, order.language), { width: textWidth });
     doc.font('Helvetica').fontSize(8).fillColor('#555555').text(texts.code.toUpperCase(), MARGIN, 168);
     doc.font('Courier-Bold').fontSize(17).fillColor('#111111').text(card.code, MARGIN, 179, { width: textWidth + 30 });
-    doc.image(codes[index]!, width - MARGIN - qrSize, 140, { width: qrSize });
+    doc.image(codes[index]!, width - MARGIN - qrSize, 136, { width: qrSize });
     doc
       .font('Helvetica-Bold')
       .fontSize(9)
@@ -98,7 +98,7 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
       .font('Helvetica')
       .fontSize(7.5)
       .fillColor('#555555')
-      .text(texts.howToRedeem(order.shop), MARGIN, height - MARGIN - 34, { width: width - 2 * MARGIN });
+      .text(texts.howToRedeem(order.shop), MARGIN, height - MARGIN - 26, { width: width - 2 * MARGIN });
   });
   doc.end();
   return done;

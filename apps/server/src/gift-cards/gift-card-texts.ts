@@ -22,7 +22,7 @@ const TEXTS: Record<Language, GiftCardTexts> = {
     validUntil: (date) => `Valid until ${date}`,
     noExpiry: 'Does not expire',
     howToRedeem: (shop) =>
-      `How to redeem: order in the online shop of ${shop}, choose "Redeem a code" at checkout and enter the code. Any credit left stays on the code.`,
+      `How to redeem: order in the online shop of ${shop}, choose "Redeem a coupon" at checkout and enter the code. Any credit left stays on the code.`,
     subject: (shop, number) => `Your gift cards from ${shop} (order ${number})`,
     greeting: (name) => `Dear ${name},`,
     body: 'Thank you for your order. Your gift cards are attached as a PDF, one page per code: print them or pass them on.',
@@ -35,7 +35,7 @@ const TEXTS: Record<Language, GiftCardTexts> = {
     validUntil: (date) => `Geldig tot en met ${date}`,
     noExpiry: 'Verloopt niet',
     howToRedeem: (shop) =>
-      `Zo verzilver je de bon: bestel in de webwinkel van ${shop}, kies bij het afrekenen "Code verzilveren" en vul de code in. Wat overblijft, blijft op de code staan.`,
+      `Zo verzilver je de bon: bestel in de webwinkel van ${shop}, kies bij het afrekenen "Kortingscode gebruiken" en vul de code in. Wat overblijft, blijft op de code staan.`,
     subject: (shop, number) => `Je cadeaubonnen van ${shop} (bestelling ${number})`,
     greeting: (name) => `Beste ${name},`,
     body: 'Bedankt voor je bestelling. Je cadeaubonnen zitten als pdf in de bijlage, één pagina per code: print ze of geef ze door.',
@@ -48,7 +48,7 @@ const TEXTS: Record<Language, GiftCardTexts> = {
     validUntil: (date) => `Gültig bis ${date}`,
     noExpiry: 'Läuft nicht ab',
     howToRedeem: (shop) =>
-      `So lösen Sie ihn ein: Bestellen Sie im Onlineshop von ${shop}, wählen Sie an der Kasse „Code einlösen“ und geben Sie den Code ein. Restguthaben bleibt auf dem Code.`,
+      `So lösen Sie ihn ein: Bestellen Sie im Onlineshop von ${shop}, wählen Sie an der Kasse „Gutscheincode einlösen“ und geben Sie den Code ein. Restguthaben bleibt auf dem Code.`,
     subject: (shop, number) => `Ihre Gutscheine von ${shop} (Bestellung ${number})`,
     greeting: (name) => `Hallo ${name},`,
     body: 'Vielen Dank für Ihre Bestellung. Ihre Gutscheine sind als PDF angehängt, eine Seite pro Code: Drucken Sie sie aus oder geben Sie sie weiter.',
@@ -61,7 +61,7 @@ const TEXTS: Record<Language, GiftCardTexts> = {
     validUntil: (date) => `Válida hasta el ${date}`,
     noExpiry: 'No caduca',
     howToRedeem: (shop) =>
-      `Cómo canjearla: haz tu pedido en la tienda online de ${shop}, elige «Canjear un código» al pagar e introduce el código. El saldo restante se queda en el código.`,
+      `Cómo canjearla: haz tu pedido en la tienda online de ${shop}, elige «Canjear un cupón» al pagar e introduce el código. El saldo restante se queda en el código.`,
     subject: (shop, number) => `Tus tarjetas regalo de ${shop} (pedido ${number})`,
     greeting: (name) => `Hola, ${name}:`,
     body: 'Gracias por tu pedido. Tus tarjetas regalo van adjuntas en PDF, una página por código: imprímelas o regálalas.',
@@ -74,7 +74,7 @@ const TEXTS: Record<Language, GiftCardTexts> = {
     validUntil: (date) => `Valable jusqu’au ${date}`,
     noExpiry: 'N’expire pas',
     howToRedeem: (shop) =>
-      `Pour l’utiliser : commandez dans la boutique en ligne de ${shop}, choisissez « Utiliser un code » au paiement et saisissez le code. Le solde restant reste sur le code.`,
+      `Pour l’utiliser : commandez dans la boutique en ligne de ${shop}, choisissez « Utiliser un code promo » au paiement et saisissez le code. Le solde restant reste sur le code.`,
     subject: (shop, number) => `Vos cartes cadeaux de ${shop} (commande ${number})`,
     greeting: (name) => `Bonjour ${name},`,
     body: 'Merci pour votre commande. Vos cartes cadeaux sont jointes en PDF, une page par code : imprimez-les ou offrez-les.',
