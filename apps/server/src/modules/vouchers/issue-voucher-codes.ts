@@ -1,8 +1,7 @@
-import { newIssuedCode } from '@kassa/domain/rules/issued-voucher-code';
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { issuedVouchers, orderLines, voucherValues, vouchers } from '../../db/schema.ts';
+import { voucherCode } from '../../lib/secrets.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -41,7 +40,7 @@ export async function issueVoucherCodes(
       organisationId: order.organisationId,
       orderId: order.id,
       voucherValueId: line.valueId,
-      code: newIssuedCode((size) => randomBytes(size)),
+      code: voucherCode(),
       initialCents: line.creditCents,
       balanceCents: line.creditCents,
       expiresAt: line.validityDays === null ? null : new Date(now.getTime() + line.validityDays * DAY_MS),

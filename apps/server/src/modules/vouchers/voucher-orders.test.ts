@@ -25,7 +25,7 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
   let value100: number;
   let limited: number;
   let show: Show;
-  const clock = START;
+  let clock = START;
 
   beforeAll(async () => {
     mailer = createRecordingMailer();
@@ -222,6 +222,26 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     expect(racing.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     const [row] = await db.select().from(s.issuedVouchers).where(eq(s.issuedVouchers.code, issued!.code));
     expect(row!.balanceCents).toBe(0);
+  });
+
+  it('a payment after the hold lapsed gets the last codes only if they are still free, else it is refunded', async () => {
+    const late = (await createVoucherValue(db, voucherId, { priceCents: 3000, creditCents: 3000, availability: 2 })).id;
+    const first = (await order({ values: [{ id: late, quantity: 2 }] })).json().response;
+    // The hold lapses (30 minutes); someone else buys the two codes and pays.
+    clock = new Date(START.getTime() + 31 * 60_000);
+    const second = (await order({ values: [{ id: late, quantity: 2 }] })).json().response;
+    expect((await pressTestPage(app, second.payment.hash, 'pay')).statusCode).toBeLessThan(400);
+    const paidLate = await settlePayment(db, ['test'], { status: 'PAID', payment: { hash: first.payment.hash } }, clock);
+    expect(paidLate.kind).toBe('REFUND_REQUIRED');
+    expect(await codesOf(first.order.hash)).toHaveLength(0);
+    expect(await codesOf(second.order.hash)).toHaveLength(2);
+    clock = START;
+  });
+
+  it('refuses to turn a booking into a voucher (not built yet) without writing anything', async () => {
+    const response = await order({ values: [{ id: value25, quantity: 2 }], rebook: 'x', rebook_secret: 'y' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.json().ok).toBe(false);
   });
 
   it('answers 404 for POST /api/vouchers no more (the issue: it used to)', async () => {

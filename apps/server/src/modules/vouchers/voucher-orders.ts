@@ -9,6 +9,7 @@ import { orderErrors } from '../orders/order-errors.ts';
 import type { OrderKindPlan } from '../orders/order-kind.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import { MAX_ORDER_CENTS, orderLanguage, orderViewer } from '../orders/price-request.ts';
+import { rebookErrors } from '../rebook/rebook-errors.ts';
 import { holdVoucherValues } from './hold-voucher-values.ts';
 import { loadOrderableVoucher } from './load-voucher.ts';
 import { priceVoucherValues, valueLabel } from './price-voucher-values.ts';
@@ -27,6 +28,8 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
   isSimulation: (request) => request.simulate === true,
   captcha: (request) => request.captcha,
   async quote(db, organisation, request, now) {
+    // Turning a booking into a voucher is not built yet (decision 0112): refused, never half-done.
+    if (request.rebook || request.rebook_secret) throw rebookErrors.notAllowed();
     const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token);
     const [found, context] = await Promise.all([
       loadOrderableVoucher(db, organisation.id, viewerGroupIds, request.voucher.id),
