@@ -17,6 +17,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
+import { voucherOrderRoutes } from './vouchers/order-routes.ts';
 
 /** Every module's routes under /api; the storefront last, as it owns the fallback. */
 export async function registerModules(app: TypedApp, deps: AppDeps): Promise<void> {
@@ -30,6 +31,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await voucherCheckRoutes(api, deps);
       await couponRoutes(api, deps);
       await orderRoutes(api, deps);
+      await voucherOrderRoutes(api, deps);
       await rebookRoutes(api, deps);
       await reservationRoutes(api, deps);
       await captchaRoutes(api, deps);

@@ -5,6 +5,7 @@
  * and enqueueMail takes its payload, typed.
  */
 import type { z } from 'zod';
+import { giftCardsMailKind } from '../gift-cards/gift-cards-mail-kind.ts';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
 import {
   reservationConfirmedMailKind,
@@ -15,6 +16,8 @@ import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 export const MAIL_KINDS = {
   /** A paid (or invoiced) order's tickets as a PDF, to the customer. */
   TICKETS: ticketsMailKind,
+  /** A paid voucher order's codes as printable gift cards (PDF), to the buyer. */
+  GIFT_CARDS: giftCardsMailKind,
   /** A refund or cancellation request from the FAQ page, to the shop's staff. */
   REFUND_REQUEST: refundRequestMailKind,
   /** A new reservation: what is held, until when, and its link, to the customer. */

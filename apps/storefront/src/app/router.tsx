@@ -27,7 +27,9 @@ const productPages = () => import('./routes/product-page');
 const ProductPage = lazy(async () => ({ default: (await productPages()).ProductPage }));
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
 const SubscriptionPage = lazy(async () => ({ default: (await later()).SubscriptionPage }));
-const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }));
+const VoucherPage = lazy(async () => ({
+  default: (await import('@/features/voucher-order/components/voucher-order-page')).VoucherOrderPage,
+}));
 const RebookPage = lazy(async () => ({
   default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
 }));

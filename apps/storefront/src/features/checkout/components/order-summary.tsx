@@ -27,6 +27,8 @@ export interface SummaryAction {
 
 export interface OrderSummaryProps {
   current: SummaryItem | null;
+  /** The item's image on the cart card (spec §2 Voucher order flow). */
+  image?: string | null;
   /** The cart's waiting orders (the cart feature's list). */
   cart?: ReactNode;
   /** Shown on the customer step (spec §2 Order summary). */
@@ -86,6 +88,7 @@ export function OrderSummary(props: OrderSummaryProps) {
               </LinkButton>
             )}
           </div>
+          {props.image && <img className="kassa-summary__image" src={props.image} alt="" width={320} height={180} />}
           {current.when && <p className="kassa-summary__when">{current.when}</p>}
           {current.lines.length > 0 && (
             <ul className="kassa-summary__lines">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Steps } from '@/components/ui/steps';
 import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
+import '@/features/checkout/components/order-layout.css';
 import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
