@@ -98,7 +98,7 @@ export async function changeReservationCoupons(
       tx,
       organisationId,
       codes,
-      items.map((item) => item.product.id),
+      { products: items.map((item) => item.product.id) },
       order.clientId,
       now,
     );

@@ -37,7 +37,7 @@ export async function editReservationCustomer(
   const customer = validateCustomer(
     { customer: body.customer, fields: {} },
     fieldRows,
-    productIds,
+    { products: productIds },
     order.language,
   );
   await db.transaction(async (tx) => {
