@@ -8,7 +8,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
-const later = () => import('./routes/coming-soon-pages');
 
 const HomePage = lazy(async () => ({
   default: (await import('@/features/home/components/home-page')).HomePage,
@@ -29,14 +28,18 @@ const ProductRebookPage = lazy(async () => ({ default: (await productPages()).Pr
 const SubscriptionPage = lazy(async () => ({
   default: (await import('./routes/subscription-page')).SubscriptionPage,
 }));
-const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }));
+const VoucherPage = lazy(async () => ({
+  default: (await import('@/features/voucher-order/components/voucher-order-page')).VoucherOrderPage,
+}));
 const RebookPage = lazy(async () => ({
   default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
 }));
 const RenewPage = lazy(async () => ({
   default: (await import('@/features/renew/components/renew-page')).RenewPage,
 }));
-const ReservationPage = lazy(async () => ({ default: (await later()).ReservationPage }));
+const ReservationPage = lazy(async () => ({
+  default: (await import('./routes/reservation-page')).ReservationPage,
+}));
 const CheckoutReturnPage = lazy(async () => ({
   default: (await import('./routes/checkout-return-page')).CheckoutReturnPage,
 }));

@@ -53,6 +53,8 @@ export const checkoutReturnSchema = z.object({
   canPayAgain: z.boolean(),
   /** Where the tickets PDF downloads; null until the order has tickets (paid, or invoiced with tickets). */
   ticketsUrl: z.string().nullable(),
+  /** Where a voucher order's gift cards PDF downloads; null (or absent) until it has codes. */
+  giftCardsUrl: z.string().nullable().optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: z.string().nullable(),
   /**

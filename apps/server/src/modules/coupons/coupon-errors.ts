@@ -13,6 +13,7 @@ const PROBLEM_INFO: Record<CouponProblem, string> = {
   CLIENT_ONLY: 'This code is for another customer account.',
   NOT_FOR_THESE_PRODUCTS: 'This code is not valid for these products.',
   NOT_FOR_THIS_SUBSCRIPTION: 'This code is not valid for this subscription.',
+  NOT_FOR_VOUCHERS: 'This code is not valid for gift vouchers.',
 };
 
 /** 400 COUPON_NOT_VALID, with error_info when the problem is worth telling. */

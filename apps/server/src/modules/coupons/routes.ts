@@ -7,7 +7,7 @@ import { findClientBySession } from '../clients/client-sessions.ts';
 import { checkCoupon } from './check-coupon.ts';
 
 /** Typed codes can be guessed: 30 checks per IP per 10 minutes is plenty for a person. */
-const COUPON_RATE_LIMIT = { name: 'coupon', max: 30, windowMs: 10 * 60_000 };
+export const COUPON_RATE_LIMIT = { name: 'coupon', max: 30, windowMs: 10 * 60_000 };
 
 export async function couponRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;

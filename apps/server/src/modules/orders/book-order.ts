@@ -6,6 +6,7 @@ import { couponNotValid } from '../coupons/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
+import { queueReservationMails } from '../reservations/queue-reservation-mails.ts';
 import { fulfilOrder } from './fulfil-order.ts';
 import type { VoucherUse } from './order-discounts.ts';
 import type { BookedOrder, KindBooking } from './order-kind.ts';
@@ -36,7 +37,8 @@ export interface OrderDraft {
   booking: KindBooking;
   /** The order this one rebooks (decision 0040). */
   rebook: RebookLink | null;
-  reservation: { hash: string; expiresAt: Date } | null;
+  /** A reservation: its link's hash, when it ends, and the base URL its mails link with. */
+  reservation: { hash: string; expiresAt: Date; baseUrl: string } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
   /** Confirmed at once: fulfilled in the booking (tickets, their mail queued), with links on this base URL. */
   fulfil: { baseUrl: string } | null;
@@ -95,12 +97,14 @@ export async function bookOrder(
     }
     // Lines, reservation and payment in one statement (data-modifying CTEs): fewer round trips per order.
     const reservation = draft.reservation
-      ? tx.$with('new_reservation').as(
-          tx
-            .insert(reservations)
-            .values({ orderId, ...draft.reservation })
-            .returning({ id: reservations.id }),
-        )
+      ? tx
+          .$with('new_reservation')
+          .as(
+            tx
+              .insert(reservations)
+              .values({ orderId, hash: draft.reservation.hash, expiresAt: draft.reservation.expiresAt })
+              .returning({ id: reservations.id }),
+          )
       : undefined;
     const payment = draft.payment
       ? tx.$with('new_payment').as(
@@ -131,6 +135,14 @@ export async function bookOrder(
     if (draft.rebook) await startRebooking(tx, orderId, draft.rebook, now);
     // Reserved now: the order gets its own rebooking link (decision 0040); a paid one gets it with its tickets.
     if (draft.status === 'RESERVED') await issueRebookSecret(tx, orderId);
+    // Its confirmation now and its reminder before it ends, queued with it (decision 0050).
+    if (draft.reservation) {
+      await queueReservationMails(
+        tx,
+        { orderId, organisationId: draft.organisationId, ...draft.reservation },
+        now,
+      );
+    }
     if (draft.fulfil) {
       await fulfilOrder(
         tx,

@@ -60,7 +60,7 @@ export function fieldRules(rows: readonly FieldRow[]): FieldRule[] {
 }
 
 /** The company box is ticked when a company name is given (unticking clears it, spec §4). */
-export function companyTicked(customer: CreateOrderRequest['customer']): boolean {
+export function companyTicked(customer: Pick<CreateOrderRequest['customer'], 'company'>): boolean {
   return typeof customer.company === 'string' && customer.company.trim() !== '';
 }
 
@@ -71,28 +71,16 @@ export function companyTicked(customer: CreateOrderRequest['customer']): boolean
  * ids dropped.
  */
 export function validateCustomer(
-  request: CreateOrderRequest,
+  request: Pick<CreateOrderRequest, 'customer' | 'fields'>,
   rows: readonly FieldRow[],
-  productIds: readonly number[],
+  /** What is ordered, for fields restricted to products, a subscription or a voucher (spec §5). */
+  target: Pick<FieldContext, 'products' | 'subscription' | 'voucher'>,
   language: string,
 ): OrderCustomer {
-  return validateOrderCustomer(request.customer, request.fields, rows, { products: productIds }, language);
-}
-
-/** What the order is for, for the fields' restrictions: products, a subscription or a voucher. */
-export type FieldTarget = Pick<FieldContext, 'products' | 'subscription' | 'voucher'>;
-
-/** validateCustomer for any order kind: the customer and order fields checked against `target`. */
-export function validateOrderCustomer(
-  customer: CreateOrderRequest['customer'],
-  orderFields: CreateOrderRequest['fields'],
-  rows: readonly FieldRow[],
-  target: FieldTarget,
-  language: string,
-): OrderCustomer {
+  const { customer } = request;
   const company = companyTicked(customer);
   const rules = fieldRules(rows);
-  const values: Record<string, FieldValue> = { ...orderFields, ...customer.fields };
+  const values: Record<string, FieldValue> = { ...request.fields, ...customer.fields };
   for (const { key } of BUILT_IN) values[key] = customer[key] as FieldValue;
   const errors = fieldErrors(
     validateFields(rules, values, { ...target, company, phoneCountry: PHONE_COUNTRY[language] }),

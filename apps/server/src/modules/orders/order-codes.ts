@@ -11,25 +11,19 @@ export interface OrderCodes {
   vouchers: IssuedVoucherRow[];
 }
 
-function isTarget(target: readonly number[] | CouponTarget): target is CouponTarget {
-  return !Array.isArray(target);
-}
-
 /**
  * Resolves and re-checks every code sent with an order (duplicates dropped
- * case-insensitively): the same rules as POST /api/coupon, against the
- * order's products (or a CouponTarget: a subscription) and the client
- * proven by the customer token.
+ * case-insensitively): the same rules as POST /api/coupon, against what
+ * the order buys and the client proven by the customer token.
  */
 export async function resolveOrderCodes(
   db: Db,
   organisationId: number,
   rawCodes: readonly string[],
-  target: readonly number[] | CouponTarget,
+  target: CouponTarget,
   clientId: number | null,
   now: Date,
 ): Promise<OrderCodes> {
-  const couponTarget: CouponTarget = isTarget(target) ? target : { products: target };
   const codes = dedupeCouponCodes(rawCodes);
   const found = await Promise.all(codes.map((code) => findCode(db, organisationId, code)));
   const result: OrderCodes = { codes, coupon: null, vouchers: [] };
@@ -41,7 +35,7 @@ export async function resolveOrderCodes(
       result.vouchers.push(entry.voucher);
       return;
     }
-    const problem = couponProblem(entry.coupon, couponTarget, clientId, now);
+    const problem = couponProblem(entry.coupon, target, clientId, now);
     if (problem) throw couponNotValid(code, problem);
     if (result.coupon) throw couponNotCombinable(code);
     result.coupon = entry.coupon;

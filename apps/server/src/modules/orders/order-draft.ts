@@ -118,7 +118,8 @@ export function orderDraft(input: DraftInput): OrderDraft {
           moveNow: status !== 'PENDING',
         }
       : null,
-    reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
+    reservation:
+      status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt!, baseUrl: input.baseUrl } : null,
     payment:
       status === 'PENDING'
         ? {

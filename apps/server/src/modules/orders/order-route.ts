@@ -25,6 +25,8 @@ export interface OrderRoute<Request, Answer> {
   body: ZodType<Request>;
   response: ZodType;
   plan: OrderKindPlan<Request>;
+  /** Checks of the route's own after the captcha gate, before anything is written (a per-IP budget). */
+  guard?(body: Request, request: FastifyRequest, now: Date): Promise<void>;
   /** The kind's answer (the `response` of `{ ok: true, response }`). */
   answer(placed: PlacedOrder): Answer;
 }
@@ -61,6 +63,7 @@ export function registerOrderRoute<Request, Answer>(
       // Before placeOrder: a refused request must not leave anything of the order behind.
       if (!plan.isSimulation(body))
         await requireCaptcha({ organisation, captcha: plan.captcha(body), ip: request.ip, now: now() });
+      if (!plan.isSimulation(body)) await route.guard?.(body, request, now());
       const placed = await placeOrder(db, plan, {
         organisation,
         request: body,

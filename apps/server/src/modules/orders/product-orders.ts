@@ -9,6 +9,7 @@ import type { PricedOrder } from './order-pricing.ts';
 import { placeOrder, type PlaceOrderInput } from './place-order.ts';
 import { priceRequest } from './price-request.ts';
 import { itemLabel, type PricedItem } from './price-items.ts';
+import { checkOpenReservations, checkReservationSize } from '../reservations/reservation-limits.ts';
 import { takeRedemptions } from './subscription-redemption.ts';
 import { takeSeats } from './take-seats.ts';
 
@@ -38,12 +39,8 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
   isSimulation,
   captcha: (request) => request.captcha,
   async quote(db, organisation, request, now) {
-    const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } = await priceRequest(
-      db,
-      organisation,
-      request,
-      now,
-    );
+    const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } =
+      await priceRequest(db, organisation, request, now);
     return {
       clientId: client?.id ?? null,
       language,
@@ -56,15 +53,32 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
       itemPrices: itemPrices(priced),
       rebook: rebook ? { ...rebook, creditCents: priced.creditCents } : null,
       confirm() {
-        const customer = validateCustomer(request, fieldRows, productIds, language);
+        const customer = validateCustomer(request, fieldRows, { products: productIds }, language);
         if (request.action === 'reserve') {
           const refused = priced.items.find((item) => !item.product.allowReservations);
           if (refused) throw orderErrors.reservationNotAllowed(itemLabel(refused.product, refused.plot));
+          // A rebooking replaces a reservation of the same size: it blocks nothing more (decision 0130).
+          if (!rebook)
+            checkReservationSize(
+              organisation,
+              priced.items.reduce((sum, item) => sum + item.seats, 0),
+            );
         }
         return customer;
       },
       booking: {
-        prepare: (tx, order) => takeRedemptions(tx, order.orderId, redemptions),
+        async prepare(tx, order, now) {
+          await takeRedemptions(tx, order.orderId, redemptions);
+          // Counted with the new order written, in its transaction (decision 0130); a rebooking adds none.
+          if (order.status === 'RESERVED' && !rebook) {
+            await checkOpenReservations(
+              tx,
+              organisation,
+              { orderId: order.orderId, email: request.customer.email },
+              now,
+            );
+          }
+        },
         hold: (tx, order, now, options) =>
           takeSeats(
             tx,

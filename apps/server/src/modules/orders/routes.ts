@@ -3,6 +3,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { orderAnswers } from './order-answer.ts';
 import { registerOrderRoute } from './order-route.ts';
 import { productOrders } from './product-orders.ts';
+import { limitReservationsByIp } from '../reservations/reservation-limits.ts';
 
 export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   registerOrderRoute(app, deps, {
@@ -11,6 +12,11 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     body: createOrderRequestSchema,
     response: createOrderResponseSchema,
     plan: productOrders,
+    // Reservations hold seats unpaid: a budget per IP (decision 0130).
+    guard: async (body, request, now) => {
+      if (body.action === 'reserve')
+        await limitReservationsByIp(deps.database.db, deps.config.reservationsPerIp, request.ip, now);
+    },
     answer: (placed) => ({ orders: orderAnswers(placed) }),
   });
 }

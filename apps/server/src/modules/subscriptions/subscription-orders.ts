@@ -20,7 +20,7 @@ import { secretToken, tokenHash } from '../../lib/secrets.ts';
 import { findClientByEmail, normaliseEmail } from '../clients/client-login.ts';
 import { isRenewable } from '../clients/client-account.ts';
 import { CLIENT_SESSION_DAYS, findClientBySession, type ClientRow } from '../clients/client-sessions.ts';
-import { validateOrderCustomer } from '../orders/customer-fields.ts';
+import { validateCustomer } from '../orders/customer-fields.ts';
 import { loadOrderContext } from '../orders/load-order-catalog.ts';
 import type { PlacedOrder } from '../orders/order-answer.ts';
 import { resolveOrderCodes } from '../orders/order-codes.ts';
@@ -181,13 +181,7 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
       ],
       rebook: null,
       confirm: () =>
-        validateOrderCustomer(
-          request.customer,
-          request.fields,
-          context.fields,
-          { subscription: offer.subscription.id },
-          language,
-        ),
+        validateCustomer(request, context.fields, { subscription: offer.subscription.id }, language),
       booking: {
         async prepare(tx, order) {
           await makeAccount(tx, order);

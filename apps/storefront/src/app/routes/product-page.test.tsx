@@ -199,6 +199,10 @@ describe('product order page', { timeout: 15_000 }, () => {
     await toCustomerStep();
     await fillCustomer();
     const reserve = screen.getByRole('button', { name: 'Reserve, pay later' });
+    // The shop's hold length, said beside the button and tied to it for screen readers.
+    expect(reserve).toHaveAccessibleDescription(
+      'Reserved places are held for 7 days; pay within that time to get your tickets.',
+    );
     await waitFor(() => expect(reserve).toBeEnabled(), { timeout: 3000 });
     await userEvent.click(reserve);
     expect(await screen.findByTestId('location')).toHaveTextContent('/reservation/res-hash');

@@ -28,6 +28,8 @@ export interface SummaryAction {
 
 export interface OrderSummaryProps {
   current: SummaryItem | null;
+  /** The item's image on the cart card (spec §2 Voucher order flow). */
+  image?: string | null;
   /** The cart's waiting orders (the cart feature's list). */
   cart?: ReactNode;
   /** Shown on the customer step (spec §2 Order summary). */
@@ -39,6 +41,8 @@ export interface OrderSummaryProps {
   onInfo?: () => void;
   pay?: SummaryAction;
   reserve?: SummaryAction;
+  /** How many days a reservation holds its seats: said under the reserve button. */
+  reserveHoldDays?: number;
   /** Spec §4 Cart: Add more on the customer step, cancel on the others. */
   onAddMore?: () => void;
   onCancel?: () => void;
@@ -85,6 +89,7 @@ export function OrderSummary(props: OrderSummaryProps) {
               </LinkButton>
             )}
           </div>
+          {props.image && <img className="kassa-summary__image" src={props.image} alt="" width={320} height={180} />}
           {current.when && <p className="kassa-summary__when">{current.when}</p>}
           {current.lines.length > 0 && (
             <ul className="kassa-summary__lines">
@@ -166,10 +171,16 @@ export function OrderSummary(props: OrderSummaryProps) {
             disabled={props.reserve.disabled}
             aria-busy={props.reserve.loading || undefined}
             onClick={props.reserve.onClick}
+            aria-describedby={props.reserveHoldDays ? 'kassa-summary-reserve-hold' : undefined}
           >
             {t('summary.reserve')}
           </button>
         )}
+        {props.reserve && props.reserveHoldDays ? (
+          <p id="kassa-summary-reserve-hold" className="kassa-summary__note">
+            {t('summary.reserve_hold', { count: props.reserveHoldDays })}
+          </p>
+        ) : null}
         {props.onAddMore && (
           <button type="button" className="kassa-button kassa-button--secondary" onClick={props.onAddMore}>
             {t('summary.add_more')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Steps } from '@/components/ui/steps';
 import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
+import '@/features/checkout/components/order-layout.css';
 import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -291,6 +292,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
             ? checkoutState.action('reserve')
             : undefined
         }
+        reserveHoldDays={organisation?.reservation_days}
         onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
         onCancel={allowCart && step !== 'customer' && cart.length > 0 && !rebooking ? flow.cancel : undefined}
         rebooking={
