@@ -7,13 +7,21 @@
  */
 import type { Page } from '@playwright/test';
 import type { ClientAccount } from '@kassa/domain/contract/client';
-import type { HomeProducts } from '@kassa/domain/contract/catalog';
+import type { Client } from '@kassa/domain/contract/client';
+import type { HomeProducts, ProductSummary } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
 import { dutch } from './storefront-page.ts';
 
 const PASSWORD = 'museum-2026';
+
+// The seed's own constants, loaded at run time: a static import would pull server files into the e2e project.
+const seedConstants = new URL('../../apps/server/src/seed/demo-constants.ts', import.meta.url).href;
+const { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } = (await import(seedConstants)) as {
+  DEMO_CLIENT_EMAIL: string;
+  DEMO_CLIENT_PASSWORD: string;
+};
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -188,4 +196,61 @@ test('login and the subscription flow in Dutch', async ({ page, expectAccessible
   ).toBeVisible();
   await expectAccessible();
   await screenshot(page, 'subscription-quantity-nl');
+});
+
+test('a logged-in client books a product with their online pass', async ({ page, expectAccessible }) => {
+  test.setTimeout(120_000);
+  await page.goto('/client/login');
+  await page
+    .getByLabel(new RegExp(`^${escapeRegExp(text('client_login.email'))}`))
+    .first()
+    .fill(DEMO_CLIENT_EMAIL);
+  await page
+    .getByLabel(new RegExp(`^${escapeRegExp(text('client_login.password'))}`))
+    .fill(DEMO_CLIENT_PASSWORD);
+  await page.getByRole('button', { name: text('client_login.submit'), exact: true }).click();
+  await page.waitForURL(/\/client\/account$/);
+  const token = await page.evaluate(() => localStorage.getItem('kassa.client-token'));
+  const me = async () =>
+    (await (
+      await page.request.get('/api/client', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Client;
+  const card = (await me()).subscriptions.find((held) => held.type === 'ONLINE')!;
+  const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
+  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
+  const candidates: ProductSummary[] = [...home.products];
+  for (const category of categories) {
+    const detail = (await (await page.request.get(`/api/categories/${category.id}`)).json()) as {
+      products?: number[];
+    };
+    for (const id of detail.products ?? []) {
+      if (!candidates.some((product) => product.id === id))
+        candidates.push((await (await page.request.get(`/api/products/${id}`)).json()) as ProductSummary);
+    }
+  }
+  const admission = candidates.find((product) => product.slug === 'museum-admission')!;
+  expect(card.subscription.products).toContain(admission.id);
+
+  await page.goto(`/product/${admission.id}/${admission.slug}`);
+  await page
+    .getByRole('button', { name: text('product.quantity.increase').replace('{{name}}', 'Adult') })
+    .click();
+  const customerStep = page.getByRole('heading', { level: 2, name: text('product.steps.customer') });
+  for (let step = 0; step < 5 && !(await customerStep.isVisible()); step += 1) {
+    await page.getByRole('button', { name: text('product.continue') }).click();
+  }
+  await expect(customerStep).toBeVisible();
+  // The client's own online pass is preselected (spec §4 Subscription redemption).
+  await expect(
+    page.getByRole('radio', { name: new RegExp(escapeRegExp(card.subscription.title)) }),
+  ).toBeChecked();
+  await expectAccessible();
+  await screenshot(page, 'product-with-pass');
+  await page.getByRole('button', { name: text('summary.pay'), exact: true }).click();
+  await page.waitForURL(/\/checkout\/return\//);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('checkoutReturn.paid_title') }),
+  ).toBeVisible();
+  const after = (await me()).subscriptions.find((held) => held.id === card.id)!;
+  expect(after.available_redemptions).toBe(card.available_redemptions - 1);
 });
