@@ -28,12 +28,6 @@ export interface FulfilContext {
 
 export type Fulfilment = (tx: Tx, order: FulfilledOrder, context: FulfilContext) => Promise<void>;
 
-function notYet(kind: OrderKind): Fulfilment {
-  return async () => {
-    throw new Error(`${kind} orders have no fulfilment yet: add one in fulfil-order.ts`);
-  };
-}
-
 const FULFILMENTS: Record<OrderKind, Fulfilment> = {
   PRODUCT: fulfilProductOrder,
   SUBSCRIPTION: fulfilSubscriptionOrder,

@@ -35,13 +35,19 @@ describe('POST /api/subscriptions (decision 0121)', () => {
   let child: typeof s.audiences.$inferSelect;
   let guide: typeof s.upsells.$inferSelect;
   let emails = 0;
+  /** Everything the app logs, at the most verbose level: no password may be in it. */
+  const logged: string[] = [];
 
   beforeAll(async () => {
     fake = await startFakeStripe(STRIPE_SECRET_KEY);
     mailer = createRecordingMailer();
     test = await createTestApp(
       { ...stripeEnv(fake.url), PUBLIC_URL: 'https://shop.example' },
-      { now: () => clock, mailer },
+      {
+        now: () => clock,
+        mailer,
+        logger: { level: 'trace', stream: { write: (line: string) => void logged.push(line) } },
+      },
     );
     ({ app, db } = test);
     organisation = await createOrganisation(db, { paymentGateway: 'stripe' });
@@ -195,6 +201,8 @@ describe('POST /api/subscriptions (decision 0121)', () => {
     for (const table of [s.clients, s.orders, s.mailJobs, s.clientSessions, s.subscriptionOrders]) {
       expect(JSON.stringify(await db.select().from(table))).not.toContain(PASSWORD);
     }
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join('\n')).not.toContain(PASSWORD);
     // The same e-mail again, in any case, is asked to log in; nothing is written.
     const again = await rowCounts();
     const duplicate = await order({
@@ -240,6 +248,29 @@ describe('POST /api/subscriptions (decision 0121)', () => {
     expect(mails).toHaveLength(1);
     const pdf = mails[0]!.attachments![0]!.content as Buffer;
     expect(pdfPageCount(pdf)).toBe(3);
+
+    // My account: the subscription with its passes and Renew, and the paid order.
+    const mine = await app.inject({
+      url: '/api/client/account',
+      headers: { authorization: `Bearer ${placed.client.token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      subscriptions: [
+        {
+          id: holdings[0]!.id,
+          subscription: { id: yearPass.id, title: 'Year pass' },
+          available_redemptions: -1,
+          expired: false,
+          renewal: holdings[0]!.renewalHash,
+          passes: [{ profile: { name: { full: 'Grace Hopper' } } }, {}, {}],
+        },
+      ],
+      orders: [
+        { hash: placed.order.hash, kind: 'SUBSCRIPTION', status: 'PAID', title: 'Year pass', total: 146.5 },
+      ],
+    });
+    expect((await app.inject({ url: '/api/client/account' })).statusCode).toBe(401);
   });
 
   it('renews the same holding and passes for its logged-in holder only, moving the expiry on', async () => {
