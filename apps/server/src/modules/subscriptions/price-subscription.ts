@@ -1,13 +1,12 @@
 import type { CreateSubscriptionOrderRequest } from '@kassa/domain/contract/subscription-order';
 import { AUDIENCE_QUANTITY_MAX } from '@kassa/domain/rules/constants';
 import { couponDiscountByLine } from '@kassa/domain/rules/coupons';
-import { amountToCents } from '@kassa/domain/rules/money';
-import { donationQuantity, upsellQuantityMax } from '@kassa/domain/rules/quantity';
 import { subscriptionTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
 import type { CouponRow } from '../coupons/find-code.ts';
 import type { NewOrderLine } from '../orders/book-order.ts';
 import { orderErrors } from '../orders/order-errors.ts';
 import type { AdditionRow } from '../orders/order-pricing.ts';
+import { upsellLines } from '../orders/upsell-lines.ts';
 import type { OrderableSubscription } from './load-subscription.ts';
 
 export interface PricedSubscription {
@@ -75,32 +74,6 @@ function subscriptionLines(
   return lines;
 }
 
-/** Upsell lines at the shop's prices; a DONATION's amount is the visitor's choice and counts once. */
-function upsellLines(offer: OrderableSubscription, request: CreateSubscriptionOrderRequest): Line[] {
-  const lines: Line[] = [];
-  for (const chosen of Object.values(request.upsells)) {
-    const upsell = offer.upsells.get(chosen.id);
-    if (!upsell) throw orderErrors.upsellNotAvailable(`Subscription ${offer.subscription.id}`);
-    const base = { kind: 'UPSELL' as const, subscriptionId: offer.subscription.id, upsellId: upsell.id };
-    if (upsell.upsellType === 'DONATION') {
-      const amount = Math.max(0, amountToCents(chosen.price ?? 0));
-      if (donationQuantity(amount) === 1)
-        lines.push({ ...base, quantity: 1, unitPriceCents: amount, totalCents: amount });
-      continue;
-    }
-    if (chosen.quantity > upsellQuantityMax(upsell.maxQuantity))
-      throw orderErrors.invalidQuantity(`Subscription ${offer.subscription.id}`);
-    if (chosen.quantity === 0) continue;
-    lines.push({
-      ...base,
-      quantity: chosen.quantity,
-      unitPriceCents: upsell.priceCents,
-      totalCents: upsell.priceCents * chosen.quantity,
-    });
-  }
-  return lines;
-}
-
 /**
  * The server's price of a subscription order (spec §9 subscription total):
  * the coupon discounts the subscription lines (never upsells) and is capped
@@ -114,7 +87,11 @@ export function priceSubscription(
   additions: readonly AdditionRow[],
 ): PricedSubscription {
   const bought = subscriptionLines(offer, request, renewedAudiences);
-  const extras = upsellLines(offer, request);
+  const extras = upsellLines(
+    Object.values(request.upsells),
+    offer.upsells,
+    `Subscription ${offer.subscription.id}`,
+  ).map((line) => ({ ...line, subscriptionId: offer.subscription.id }));
   const subtotalCents = [...bought, ...extras].reduce((sum, line) => sum + line.totalCents, 0);
   const couponCents = coupon
     ? [
