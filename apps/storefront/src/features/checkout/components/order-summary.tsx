@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/loading';
-import './order-layout.css';
 import './order-summary.css';
 
 export interface SummaryItem {
