@@ -13,8 +13,9 @@ import { text } from '../storefront-texts.ts';
 
 // The seed's own constants, loaded at run time: a static import would pull server files into the e2e project.
 const seedConstants = new URL('../../apps/server/src/seed/demo-constants.ts', import.meta.url).href;
-const { DEMO_BUSINESS_CLIENT_TOKEN } = (await import(seedConstants)) as {
-  DEMO_BUSINESS_CLIENT_TOKEN: string;
+const { DEMO_BUSINESS_CLIENT_EMAIL, DEMO_BUSINESS_CLIENT_PASSWORD } = (await import(seedConstants)) as {
+  DEMO_BUSINESS_CLIENT_EMAIL: string;
+  DEMO_BUSINESS_CLIENT_PASSWORD: string;
 };
 
 const outbox = path.join(process.env.KASSA_E2E_DATA_DIR ?? '', 'outbox');
@@ -76,7 +77,13 @@ test('a business client on invoice gets an INVOICED order with its tickets', asy
 }) => {
   test.setTimeout(120_000);
   const email = `invoice-${Date.now()}@example.org`;
-  const placed = await orderFlexTicket(page.request, { email, token: DEMO_BUSINESS_CLIENT_TOKEN });
+  // Logged in as the business client (decision 0120): its session token goes with the order.
+  const login = await page.request.post('/api/client/login', {
+    data: { email: DEMO_BUSINESS_CLIENT_EMAIL, password: DEMO_BUSINESS_CLIENT_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const placed = await orderFlexTicket(page.request, { email, token });
   expect(placed).toMatchObject({ invoice: true, order: { status: 'INVOICED' } });
   // Anyone else typing a company name pays.
   const visitor = await orderFlexTicket(page.request, { email, company: 'Acme' });

@@ -391,8 +391,10 @@ export const clients = pgTable(
     address: text('address'),
     city: text('city'),
     vatId: text('vat_id'),
-    /** Login token (secret, ≥128 bits). */
-    token: text('token').notNull().unique(),
+    /**
+     * lib/password-hash.ts format; null for an account made by the shop that
+     * has not chosen a password (it logs in with a mailed link). Decision 0120.
+     */
     passwordHash: text('password_hash'),
     /** Values of custom fields known to the account, by field id. */
     fields: jsonb('fields').$type<Record<string, string | boolean>>().notNull().default({}),
@@ -401,6 +403,40 @@ export const clients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('clients_org_email_idx').on(t.organisationId, t.email)],
+);
+
+/**
+ * A logged-in browser of a client (decision 0120): only the SHA-256 of its
+ * bearer token (≥128 bits) is stored; logout deletes the row.
+ */
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_sessions_client_idx').on(t.clientId, t.expiresAt)],
+);
+
+/** A mailed "log me in" link (decision 0120): single-use, expiring; only its token's SHA-256 is stored. */
+export const clientLoginLinks = pgTable(
+  'client_login_links',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_login_links_client_idx').on(t.clientId)],
 );
 
 export const clientGroups = pgTable('client_groups', {
@@ -427,23 +463,56 @@ export const clientGroupMembers = pgTable(
 );
 
 /** A subscription a client holds: the passes they can redeem or renew. */
-export const clientSubscriptions = pgTable('client_subscriptions', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+export const clientSubscriptions = pgTable(
+  'client_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The paid order that made it; unique, so one order never makes two (decision 0121). */
+    orderId: integer('order_id'),
+    /** Secret the storefront sends to redeem this subscription. */
+    token: text('token').notNull().unique(),
+    /** Renewal link secret. */
+    renewalHash: text('renewal_hash').notNull().unique(),
+    /** -1 is unlimited. */
+    availableRedemptions: integer('available_redemptions').notNull().default(-1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('client_subscriptions_order_idx').on(t.orderId),
+    index('client_subscriptions_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * What a SUBSCRIPTION order buys beyond its lines (decision 0121): the
+ * subscription, and for a renewal the holding it extends and which of its
+ * passes. fulfilled_at is set once, by the settlement that fulfils it.
+ */
+export const subscriptionOrders = pgTable('subscription_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   subscriptionId: integer('subscription_id')
     .notNull()
-    .references(() => subscriptions.id, { onDelete: 'cascade' }),
-  orderId: integer('order_id'),
-  /** Secret the storefront sends to redeem this subscription. */
-  token: text('token').notNull().unique(),
-  /** Renewal link secret. */
-  renewalHash: text('renewal_hash').notNull().unique(),
-  /** -1 is unlimited. */
-  availableRedemptions: integer('available_redemptions').notNull().default(-1),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
+    .references(() => subscriptions.id),
+  /** The holding a renewal extends; null for a new subscription. */
+  renewsClientSubscriptionId: integer('renews_client_subscription_id').references(
+    () => clientSubscriptions.id,
+    { onDelete: 'set null' },
+  ),
+  /** A renewal's passes (ids of subscription_passes of that holding). */
+  passIds: integer('pass_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
 });
 
 /** Redemptions an order took from a client subscription: given back if the unpaid order expires. */

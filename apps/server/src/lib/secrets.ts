@@ -1,5 +1,5 @@
 import { newIssuedCode } from '@kassa/domain/rules/issued-voucher-code';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * A secret for links and hashes (orders, reservations, rebooking, payments):
@@ -7,6 +7,14 @@ import { randomBytes } from 'node:crypto';
  */
 export function secretToken(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/**
+ * What is stored of a bearer secret (staff and client sessions, login
+ * links): its SHA-256, so a leaked table gives no usable token.
+ */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /**

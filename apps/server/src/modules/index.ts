@@ -16,6 +16,8 @@ import { reservationRoutes } from './reservations/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
+import { renewalRoutes } from './subscriptions/renewal-routes.ts';
+import { subscriptionOrderRoutes } from './subscriptions/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 import { voucherOrderRoutes } from './vouchers/order-routes.ts';
 
@@ -38,6 +40,8 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);
       await staffRoutes(api, deps);
+      await renewalRoutes(api, deps);
+      await subscriptionOrderRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -6,11 +6,13 @@
  */
 import type { z } from 'zod';
 import { giftCardsMailKind } from '../gift-cards/gift-cards-mail-kind.ts';
+import { loginLinkMailKind } from '../modules/clients/login-link-mail.ts';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
 import {
   reservationConfirmedMailKind,
   reservationReminderMailKind,
 } from '../modules/reservations/reservation-mail-kinds.ts';
+import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = {
@@ -24,6 +26,10 @@ export const MAIL_KINDS = {
   RESERVATION_CONFIRMED: reservationConfirmedMailKind,
   /** A day before an unpaid reservation ends, to the customer (skipped once paid or ended). */
   RESERVATION_REMINDER: reservationReminderMailKind,
+  /** A client's single-use login link (decision 0120). */
+  LOGIN_LINK: loginLinkMailKind,
+  /** A paid subscription order's passes as a PDF (QR per pass), to the buyer (decision 0121). */
+  PASSES: passesMailKind,
 };
 
 export type MailKindName = keyof typeof MAIL_KINDS;

@@ -5,13 +5,14 @@ import {
   issuedVouchers,
   subscriptionPasses,
 } from '../db/schema.ts';
+import { hashPassword } from '../lib/password-hash.ts';
 import { secretToken } from '../lib/secrets.ts';
 import type { SeedContext } from './context.ts';
 import {
   DEMO_BUSINESS_CLIENT_EMAIL,
-  DEMO_BUSINESS_CLIENT_TOKEN,
+  DEMO_BUSINESS_CLIENT_PASSWORD,
   DEMO_CLIENT_EMAIL,
-  DEMO_CLIENT_TOKEN,
+  DEMO_CLIENT_PASSWORD,
   DEMO_VOUCHER_CODE,
 } from './demo-constants.ts';
 import type { FieldIds } from './fields.ts';
@@ -44,7 +45,7 @@ export async function seedClients(
         email: DEMO_CLIENT_EMAIL,
         address: 'Museumplein 1',
         city: 'Amsterdam',
-        token: DEMO_CLIENT_TOKEN,
+        passwordHash: await hashPassword(DEMO_CLIENT_PASSWORD),
         fields: {
           [fieldIds.phone]: '+31612345678',
           [fieldIds.zipcode]: '1071 DJ',
@@ -59,7 +60,6 @@ export async function seedClients(
         email: 'j.bakker@school.example',
         company: 'Basisschool De Regenboog',
         city: 'Utrecht',
-        token: secretToken(),
       },
       {
         organisationId,
@@ -70,14 +70,14 @@ export async function seedClients(
         vatId: 'NL123456789B01',
         address: 'Damrak 70',
         city: 'Amsterdam',
-        token: DEMO_BUSINESS_CLIENT_TOKEN,
+        passwordHash: await hashPassword(DEMO_BUSINESS_CLIENT_PASSWORD),
         allowInvoice: true,
       },
     ])
-    .returning({ id: clients.id, token: clients.token });
-  const demoClientId = rows.find((r) => r.token === DEMO_CLIENT_TOKEN)!.id;
+    .returning({ id: clients.id, email: clients.email });
+  const demoClientId = rows.find((r) => r.email === DEMO_CLIENT_EMAIL)!.id;
   const teacherId = rows.find(
-    (r) => r.token !== DEMO_CLIENT_TOKEN && r.token !== DEMO_BUSINESS_CLIENT_TOKEN,
+    (r) => r.email !== DEMO_CLIENT_EMAIL && r.email !== DEMO_BUSINESS_CLIENT_EMAIL,
   )!.id;
 
   await tx.insert(clientGroupMembers).values([

@@ -7,7 +7,8 @@ import * as s from '../db/schema.ts';
 import { SUPPORTED_LANGUAGES } from '../lib/language.ts';
 import { seedAssetsFolder } from '../paths.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { DEMO_BUSINESS_CLIENT_TOKEN, DEMO_CLIENT_TOKEN } from './demo-constants.ts';
+import { verifyPassword } from '../lib/password-hash.ts';
+import { DEMO_BUSINESS_CLIENT_EMAIL, DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD } from './demo-constants.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -132,15 +133,18 @@ describe('the demo shop', () => {
     const [business] = await db
       .select()
       .from(s.clients)
-      .where(eq(s.clients.token, DEMO_BUSINESS_CLIENT_TOKEN));
+      .where(eq(s.clients.email, DEMO_BUSINESS_CLIENT_EMAIL));
     expect(business).toMatchObject({ allowInvoice: true, company: expect.any(String) });
     expect(await db.$count(s.clients, eq(s.clients.allowInvoice, true))).toBe(1);
     expect(await db.$count(s.clientGroups, eq(s.clientGroups.allowInvoice, true))).toBe(0);
   });
 
   it('has a demo client in a group, with passes and a gift card', async () => {
-    const [client] = await db.select().from(s.clients).where(eq(s.clients.token, DEMO_CLIENT_TOKEN));
+    const [client] = await db.select().from(s.clients).where(eq(s.clients.email, DEMO_CLIENT_EMAIL));
     expect(client).toBeDefined();
+    // The public demo password is stored as a hash only (decision 0120).
+    expect(client!.passwordHash).toMatch(/^\$scrypt\$/);
+    expect(await verifyPassword(DEMO_CLIENT_PASSWORD, client!.passwordHash!)).toBe(true);
     expect(await db.$count(s.clientGroups)).toBe(2);
     expect(await db.$count(s.clientGroupMembers, eq(s.clientGroupMembers.clientId, client!.id))).toBe(1);
     const held = await db

@@ -2,8 +2,10 @@
  * Small builders for test data: each inserts one row with sensible defaults
  * and returns it. Tests state only what the behaviour under test depends on.
  */
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { tokenHash } from '../lib/secrets.ts';
 
 let counter = 0;
 const next = () => ++counter;
@@ -130,6 +132,10 @@ export async function createVoucherValue(
   return row!;
 }
 
+/**
+ * A client who is logged in: `token` is the bearer token of a session that
+ * lasts until 2100, so tests on any clock can send it (decision 0120).
+ */
 export async function createClient(
   db: Db,
   organisationId: number,
@@ -143,11 +149,14 @@ export async function createClient(
       firstName: 'Client',
       lastName: `Number ${n}`,
       email: `client${n}@example.test`,
-      token: `client-token-${n}-${Math.random().toString(36).slice(2)}`,
       ...values,
     })
     .returning();
-  return row!;
+  const token = `client-token-${n}-${randomBytes(8).toString('hex')}`;
+  await db
+    .insert(s.clientSessions)
+    .values({ clientId: row!.id, tokenHash: tokenHash(token), expiresAt: new Date('2100-01-01T00:00:00Z') });
+  return { ...row!, token };
 }
 
 export async function createCoupon(

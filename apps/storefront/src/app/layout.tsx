@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { useClient } from '@/lib/api/get-client';
 import { useFaq } from '@/lib/api/get-faq';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { ErrorBoundary } from './error-boundary';
@@ -14,6 +15,7 @@ export function Layout() {
   const { t } = useTranslation();
   const name = pageDefinitions().organisationName;
   const faq = useFaq();
+  const client = useClient();
   const { pathname } = useLocation();
   const firstPage = useRef(true);
   // A new page starts at the top, and (after the first page) focus moves to
@@ -34,6 +36,10 @@ export function Layout() {
     { to: '/calendar', label: t('nav.calendar'), end: false },
     { to: '/voucher-check', label: t('nav.voucher_check'), end: false },
   ];
+  // A logged-in client's way to their passes, orders and logout (decision 0122).
+  const account = client.data
+    ? { to: '/client/account', label: t('nav.account'), end: false }
+    : { to: '/client/login', label: t('nav.login'), end: false };
 
   return (
     <>
@@ -47,7 +53,7 @@ export function Layout() {
           </NavLink>
           <nav className="kassa-header__nav" aria-label={t('app.main_navigation')}>
             <ul>
-              {links.map((link) => (
+              {[...links, account].map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.end}>
                     {link.label}
@@ -79,7 +85,7 @@ export function Layout() {
                 </li>
               ))}
               <li>
-                <NavLink to="/client/login">{t('nav.login')}</NavLink>
+                <NavLink to={account.to}>{account.label}</NavLink>
               </li>
             </ul>
           </nav>

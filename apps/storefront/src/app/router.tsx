@@ -8,7 +8,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
-const later = () => import('./routes/coming-soon-pages');
 
 const HomePage = lazy(async () => ({
   default: (await import('@/features/home/components/home-page')).HomePage,
@@ -26,14 +25,18 @@ const VoucherCheckPage = lazy(async () => ({
 const productPages = () => import('./routes/product-page');
 const ProductPage = lazy(async () => ({ default: (await productPages()).ProductPage }));
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
-const SubscriptionPage = lazy(async () => ({ default: (await later()).SubscriptionPage }));
+const SubscriptionPage = lazy(async () => ({
+  default: (await import('./routes/subscription-page')).SubscriptionPage,
+}));
 const VoucherPage = lazy(async () => ({
   default: (await import('@/features/voucher-order/components/voucher-order-page')).VoucherOrderPage,
 }));
 const RebookPage = lazy(async () => ({
   default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
 }));
-const RenewPage = lazy(async () => ({ default: (await later()).RenewPage }));
+const RenewPage = lazy(async () => ({
+  default: (await import('@/features/renew/components/renew-page')).RenewPage,
+}));
 const ReservationPage = lazy(async () => ({
   default: (await import('./routes/reservation-page')).ReservationPage,
 }));
@@ -42,7 +45,10 @@ const CheckoutReturnPage = lazy(async () => ({
 }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found-page')).NotFoundPage }));
 const ClientLoginPage = lazy(async () => ({
-  default: (await import('./routes/client-login-page')).ClientLoginPage,
+  default: (await import('@/features/client/components/client-login-page')).ClientLoginPage,
+}));
+const AccountPage = lazy(async () => ({
+  default: (await import('@/features/client/components/account-page')).AccountPage,
 }));
 // The door (issue #17): its own chunk and layout, outside the shop's frame.
 const StaffApp = lazy(async () => ({
@@ -77,6 +83,7 @@ export function AppRoutes() {
         <Route path="checkout/return/:hash" element={<CheckoutReturnPage />} />
         <Route path="404" element={<NotFoundPage />} />
         <Route path="client/login" element={<ClientLoginPage />} />
+        <Route path="client/account" element={<AccountPage />} />
         <Route path="*" element={<FallbackPage />} />
       </Route>
     </Routes>

@@ -60,6 +60,25 @@ CREATE TABLE "client_groups" (
 	"allow_invoice" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "client_login_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "client_login_links_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "client_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "client_sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "client_subscriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" integer NOT NULL,
@@ -84,12 +103,10 @@ CREATE TABLE "clients" (
 	"address" text,
 	"city" text,
 	"vat_id" text,
-	"token" text NOT NULL,
 	"password_hash" text,
 	"fields" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"allow_invoice" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "clients_token_unique" UNIQUE("token")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "coupons" (
@@ -383,6 +400,14 @@ CREATE TABLE "staff_users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "subscription_orders" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"subscription_id" integer NOT NULL,
+	"renews_client_subscription_id" integer,
+	"pass_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"fulfilled_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_passes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_subscription_id" integer NOT NULL,
@@ -490,6 +515,8 @@ ALTER TABLE "categories" ADD CONSTRAINT "categories_organisation_id_organisation
 ALTER TABLE "client_group_members" ADD CONSTRAINT "client_group_members_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_group_members" ADD CONSTRAINT "client_group_members_group_id_client_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."client_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_groups" ADD CONSTRAINT "client_groups_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_login_links" ADD CONSTRAINT "client_login_links_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_sessions" ADD CONSTRAINT "client_sessions_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_subscriptions" ADD CONSTRAINT "client_subscriptions_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_subscriptions" ADD CONSTRAINT "client_subscriptions_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -528,6 +555,9 @@ ALTER TABLE "rebooking_secrets" ADD CONSTRAINT "rebooking_secrets_order_id_order
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_orders" ADD CONSTRAINT "subscription_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_orders" ADD CONSTRAINT "subscription_orders_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscription_orders" ADD CONSTRAINT "subscription_orders_renews_client_subscription_id_client_subscriptions_id_fk" FOREIGN KEY ("renews_client_subscription_id") REFERENCES "public"."client_subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_passes" ADD CONSTRAINT "subscription_passes_client_subscription_id_client_subscriptions_id_fk" FOREIGN KEY ("client_subscription_id") REFERENCES "public"."client_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_passes" ADD CONSTRAINT "subscription_passes_audience_id_audiences_id_fk" FOREIGN KEY ("audience_id") REFERENCES "public"."audiences"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscription_upsells" ADD CONSTRAINT "subscription_upsells_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -546,6 +576,10 @@ CREATE INDEX "admissions_org_day_idx" ON "admissions" USING btree ("organisation
 CREATE INDEX "capacity_holds_plot_idx" ON "capacity_holds" USING btree ("plot_id","status","expires_at");--> statement-breakpoint
 CREATE INDEX "capacity_holds_order_idx" ON "capacity_holds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "categories_org_idx" ON "categories" USING btree ("organisation_id","sort");--> statement-breakpoint
+CREATE INDEX "client_login_links_client_idx" ON "client_login_links" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "client_sessions_client_idx" ON "client_sessions" USING btree ("client_id","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "client_subscriptions_order_idx" ON "client_subscriptions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "client_subscriptions_client_idx" ON "client_subscriptions" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_org_email_idx" ON "clients" USING btree ("organisation_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_org_code_idx" ON "coupons" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "issued_vouchers_org_code_idx" ON "issued_vouchers" USING btree ("organisation_id","code");--> statement-breakpoint

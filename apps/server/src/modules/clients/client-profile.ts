@@ -4,14 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { clientSubscriptions, fields, subscriptions } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { calendarDate } from './calendar-date.ts';
-import type { ClientRow } from './find-client.ts';
+import type { ClientRow } from './client-sessions.ts';
 
 /**
  * The client as the storefront sees it (spec §3 Client): account details,
  * the custom-field values it knows (named in the request's language) and
- * the subscriptions it can still redeem.
+ * the subscriptions it can still redeem. `token` is the session's bearer
+ * token (decision 0120), which the storefront keeps and sends.
  */
-export async function clientProfile(db: Db, ctx: ShopContext, client: ClientRow, now: Date): Promise<Client> {
+export async function clientProfile(
+  db: Db,
+  ctx: ShopContext,
+  client: ClientRow,
+  token: string,
+  now: Date,
+): Promise<Client> {
   const [fieldRows, subscriptionRows] = await Promise.all([
     db
       .select({ id: fields.id, name: fields.name, type: fields.type })
@@ -46,7 +53,7 @@ export async function clientProfile(db: Db, ctx: ShopContext, client: ClientRow,
     address: client.address,
     city: client.city,
     vat_id: client.vatId,
-    token: client.token,
+    token,
     // Only values of fields the organisation still has: a deleted field has no name or type to show.
     fields: fieldRows.flatMap((field) => {
       const value = client.fields[String(field.id)];

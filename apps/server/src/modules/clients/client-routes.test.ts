@@ -13,9 +13,10 @@ const NOW = new Date('2026-06-15T10:00:00Z');
 
 describe('client login and reads', () => {
   let t: TestApp;
-  let client: typeof s.clients.$inferSelect;
-  let other: typeof s.clients.$inferSelect;
-  let foreign: typeof s.clients.$inferSelect;
+  type LoggedInClient = Awaited<ReturnType<typeof createClient>>;
+  let client: LoggedInClient;
+  let other: LoggedInClient;
+  let foreign: LoggedInClient;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -142,19 +143,16 @@ describe('client login and reads', () => {
     ]);
   }
 
-  it('logs a client in with their token', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/client',
-      payload: { token: client.token },
-    });
+  it('answers the profile of the bearer session, with that session token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/client', headers: bearer(client.token) });
     expect(response.statusCode).toBe(200);
     expectProfile(response.json());
   });
 
-  it('answers every wrong token alike with 401 CLIENT_NOT_FOUND', async () => {
+  it('answers every wrong login-link token alike with 401 CLIENT_NOT_FOUND', async () => {
     const bodies = [];
-    for (const token of ['nope', foreign.token, client.token.toUpperCase()]) {
+    // A session token is no login-link token either.
+    for (const token of ['nope', foreign.token, client.token]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/client', payload: { token } });
       expect(response.statusCode).toBe(401);
       bodies.push(response.body);

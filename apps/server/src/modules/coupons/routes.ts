@@ -3,7 +3,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { bearerToken } from '../clients/bearer-token.ts';
-import { findClientByToken } from '../clients/find-client.ts';
+import { findClientBySession } from '../clients/client-sessions.ts';
 import { checkCoupon } from './check-coupon.ts';
 
 /** Typed codes can be guessed: 30 checks per IP per 10 minutes is plenty for a person. */
@@ -27,7 +27,7 @@ export async function couponRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     async (request) => {
       const organisation = await loadOrganisation(db, deps.config.organisation);
       const token = bearerToken(request);
-      const viewer = token ? await findClientByToken(db, organisation.id, token) : undefined;
+      const viewer = token ? await findClientBySession(db, organisation.id, token, now()) : undefined;
       const result = await checkCoupon(db, {
         organisationId: organisation.id,
         request: request.body,

@@ -10,6 +10,7 @@
  */
 import type { Tx } from '../../db/client.ts';
 import type { OrderKind } from '../../db/schema.ts';
+import { fulfilSubscriptionOrder } from '../subscriptions/fulfil-subscription-order.ts';
 import { fulfilVoucherOrder } from '../vouchers/fulfil-voucher-order.ts';
 import { fulfilProductOrder } from './fulfil-product-order.ts';
 
@@ -27,15 +28,9 @@ export interface FulfilContext {
 
 export type Fulfilment = (tx: Tx, order: FulfilledOrder, context: FulfilContext) => Promise<void>;
 
-function notYet(kind: OrderKind): Fulfilment {
-  return async () => {
-    throw new Error(`${kind} orders have no fulfilment yet: add one in fulfil-order.ts`);
-  };
-}
-
 const FULFILMENTS: Record<OrderKind, Fulfilment> = {
   PRODUCT: fulfilProductOrder,
-  SUBSCRIPTION: notYet('SUBSCRIPTION'),
+  SUBSCRIPTION: fulfilSubscriptionOrder,
   VOUCHER: fulfilVoucherOrder,
 };
 

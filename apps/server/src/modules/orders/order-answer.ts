@@ -101,6 +101,8 @@ export interface PlacedOrder {
   payment: Payment | null;
   invoice: boolean;
   items: ItemPrices[];
+  /** The kind's additions to a fresh booking's answer (OrderQuote.answerExtra). */
+  extra?: Record<string, unknown>;
 }
 
 /** POST /api/orders: one answer per cart item, all naming the same order and payment. */

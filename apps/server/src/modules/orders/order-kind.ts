@@ -68,6 +68,12 @@ export interface OrderQuote {
    */
   confirm(): OrderCustomer;
   booking: KindBooking;
+  /**
+   * What the kind adds to the answer of an order it has just booked (a
+   * subscription order's new client session), read after the booking; a
+   * replayed order (same Idempotency-Key) answers without it.
+   */
+  answerExtra?(): Record<string, unknown>;
 }
 
 /** One order kind: how its request is told apart and priced. */

@@ -295,7 +295,8 @@ describe('POST /api/orders', () => {
       const item = (quantity: number) => [
         { product: { id: product.id, plot: plot.id, quantity }, subscription: pass.token },
       ];
-      const [answer] = (await order({ orders: item(2) })).json().response.orders;
+      const asClient = { customer: { ...customer, token: client.token } };
+      const [answer] = (await order({ ...asClient, orders: item(2) })).json().response.orders;
       expect(answer).toMatchObject({
         order: { status: 'PAID' },
         priceInfo: { productPrice: 0 },
@@ -306,7 +307,7 @@ describe('POST /api/orders', () => {
         .from(s.clientSubscriptions)
         .where(eq(s.clientSubscriptions.id, pass.id));
       expect(after!.availableRedemptions).toBe(1);
-      const tooMany = await order({ orders: item(2) });
+      const tooMany = await order({ ...asClient, orders: item(2) });
       expect(tooMany.json().error).toMatchObject({
         code: 'SUBSCRIPTION_NOT_ELIGIBLE',
         error_info: expect.stringMatching(/redemptions/),
@@ -327,10 +328,42 @@ describe('POST /api/orders', () => {
       for (const subscription of [physical, elsewhere]) {
         const pass = await createClientSubscription(db, client.id, subscription.id);
         const response = await order({
+          customer: { ...customer, token: client.token },
           orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: pass.token }],
         });
         expect(response.json().error.code).toBe('SUBSCRIPTION_NOT_ELIGIBLE');
       }
+    });
+
+    it('refuses a pass token sent anonymously or by another client: a token alone is no bearer key', async () => {
+      const { product, plot } = await openProduct({ priceCents: 1500 });
+      const holder = await createClient(db, organisation.id);
+      const stranger = await createClient(db, organisation.id);
+      const subscription = await createSubscription(db, organisation.id, {
+        type: 'ONLINE',
+        productIds: [product.id],
+      });
+      const pass = await createClientSubscription(db, holder.id, subscription.id, {
+        availableRedemptions: 5,
+      });
+      const orders = [{ product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: pass.token }];
+      const before = await countRows();
+      for (const token of [undefined, stranger.token, 'not-a-session']) {
+        const response = await order({ customer: { ...customer, token }, orders });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'SUBSCRIPTION_NOT_ELIGIBLE',
+          error_info: 'The subscription was not found.',
+        });
+      }
+      expect(await countRows()).toEqual(before);
+      const [untouched] = await db
+        .select()
+        .from(s.clientSubscriptions)
+        .where(eq(s.clientSubscriptions.id, pass.id));
+      expect(untouched!.availableRedemptions).toBe(5);
+      const own = await order({ customer: { ...customer, token: holder.token }, orders });
+      expect(own.json().response.orders[0].priceInfo.productPrice).toBe(0);
     });
   });
 

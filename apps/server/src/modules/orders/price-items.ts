@@ -1,17 +1,12 @@
 import type { OrderItemRequest } from '@kassa/domain/contract/orders';
 import { UNLIMITED_QUANTITY_MAX } from '@kassa/domain/rules/constants';
-import { amountToCents } from '@kassa/domain/rules/money';
 import { ticketPriceCents, type PricedPlot } from '@kassa/domain/rules/pricing';
-import {
-  audienceQuantitiesWithinBounds,
-  donationQuantity,
-  isAudienceQuantityReady,
-  upsellQuantityMax,
-} from '@kassa/domain/rules/quantity';
+import { audienceQuantitiesWithinBounds, isAudienceQuantityReady } from '@kassa/domain/rules/quantity';
 import type { ZonedNow } from '../availability/zoned-clock.ts';
-import type { AudienceRow, OrderCatalog, PlotRow, ProductRow, UpsellRow } from './load-order-catalog.ts';
+import type { AudienceRow, OrderCatalog, PlotRow, ProductRow } from './load-order-catalog.ts';
 import { orderErrors } from './order-errors.ts';
 import type { PricedOrderItem } from './order-pricing.ts';
+import { upsellLines } from './upsell-lines.ts';
 
 export interface PricedLine {
   kind: 'PRODUCT' | 'UPSELL';
@@ -133,46 +128,6 @@ function ticketLines(
 }
 
 /**
- * Upsell lines at the shop's prices; a DONATION's amount is the visitor's
- * choice (clamped at 0, rounded to cents) and counts once.
- */
-function upsellLines(
-  item: OrderItemRequest,
-  product: ProductRow,
-  plot: PlotRow,
-  offered: ReadonlyMap<number, UpsellRow>,
-): PricedLine[] {
-  const lines: PricedLine[] = [];
-  for (const chosen of Object.values(item.upsells)) {
-    const upsell = offered.get(chosen.id);
-    if (!upsell) throw orderErrors.upsellNotAvailable(itemLabel(product, plot));
-    const base = {
-      kind: 'UPSELL' as const,
-      productId: product.id,
-      plotId: plot.id,
-      audienceId: null,
-      upsellId: upsell.id,
-    };
-    if (upsell.upsellType === 'DONATION') {
-      const amount = Math.max(0, amountToCents(chosen.price ?? 0));
-      if (donationQuantity(amount) === 1)
-        lines.push({ ...base, quantity: 1, unitPriceCents: amount, totalCents: amount });
-      continue;
-    }
-    if (chosen.quantity > upsellQuantityMax(upsell.maxQuantity))
-      throw orderErrors.invalidQuantity(itemLabel(product, plot));
-    if (chosen.quantity === 0) continue;
-    lines.push({
-      ...base,
-      quantity: chosen.quantity,
-      unitPriceCents: upsell.priceCents,
-      totalCents: upsell.priceCents * chosen.quantity,
-    });
-  }
-  return lines;
-}
-
-/**
  * Validates and prices one cart item from the catalogue; client prices play
  * no part. `today` is the organisation's wall clock, to refuse past plots.
  */
@@ -186,7 +141,11 @@ export function priceItem(
   if (!product) throw orderErrors.productNotAvailable(`Product ${item.product.id}`);
   const plot = choosePlot(item, product, catalog, today);
   const tickets = ticketLines(item, product, plot, catalog.audiences.get(product.id) ?? [], catalog);
-  const extras = upsellLines(item, product, plot, catalog.upsells.get(product.id) ?? new Map());
+  const extras = upsellLines(
+    Object.values(item.upsells),
+    catalog.upsells.get(product.id) ?? new Map(),
+    itemLabel(product, plot),
+  ).map((line) => ({ ...line, productId: product.id, plotId: plot.id, audienceId: null }));
   const lines = [...tickets, ...extras];
   return {
     index,

@@ -5,7 +5,7 @@ import { clientGroupMembers, clientGroups } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
-import { findClientByToken, type ClientRow } from '../clients/find-client.ts';
+import { findClientBySession, type ClientRow } from '../clients/client-sessions.ts';
 import { planRebooking, type RebookPlan } from '../rebook/plan-rebooking.ts';
 import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
 import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
@@ -46,13 +46,20 @@ async function groupsOf(db: Db, clientId: number | undefined) {
 }
 
 /** Who orders, for any kind: the client proven by the customer token, their groups, and whether they may order on invoice. */
-export async function orderViewer(db: Db, organisation: Organisation, token: string | null | undefined) {
-  const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
+export async function orderViewer(
+  db: Db,
+  organisation: Organisation,
+  token: string | null | undefined,
+  now: Date,
+) {
+  // The token is a live client session (decision 0120); an ended one orders as a visitor.
+  const client = token ? await findClientBySession(db, organisation.id, token, now) : undefined;
   const groups = await groupsOf(db, client?.id);
   // On invoice is a permission, not a form field: a logged-in client whose account or one of
   // whose groups allows it, in a shop that invoices (decision 0053).
   const mayInvoice =
-    organisation.allowInvoice && (client?.allowInvoice === true || groups.some((group) => group.allowInvoice));
+    organisation.allowInvoice &&
+    (client?.allowInvoice === true || groups.some((group) => group.allowInvoice));
   return { client, viewerGroupIds: groups.map((group) => group.id), mayInvoice };
 }
 
@@ -67,7 +74,12 @@ export async function priceRequest(
   request: CreateOrderRequest,
   now: Date,
 ): Promise<PricedRequest> {
-  const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token);
+  const { client, viewerGroupIds, mayInvoice } = await orderViewer(
+    db,
+    organisation,
+    request.customer.token,
+    now,
+  );
   const productIds = request.orders.map((item) => item.product.id);
   const {
     catalog,
@@ -85,7 +97,14 @@ export async function priceRequest(
     request.orders.map(async (item, index) => {
       const priced = priceItem(item, index, catalog, today);
       if (!item.subscription) return priced;
-      const redeemed = await redeemSubscription(db, organisation.id, item.subscription, priced, now);
+      const redeemed = await redeemSubscription(
+        db,
+        organisation.id,
+        client?.id,
+        item.subscription,
+        priced,
+        now,
+      );
       redemptions.push(redeemed.redemption);
       return redeemed.item;
     }),

@@ -24,15 +24,20 @@ const REASON_INFO = {
 /**
  * Checks a subscription token sent with a cart item against the domain
  * eligibility rule (spec §5) and, when it is eligible, makes the item's
- * tickets free: the pass pays for them. Upsells are still charged.
+ * tickets free: the pass pays for them. Upsells are still charged. Only the
+ * logged-in client who holds the subscription redeems it (spec §6): a
+ * token alone is no bearer key, so another client's or an anonymous
+ * visitor's request answers as if the token were unknown.
  */
 export async function redeemSubscription(
   db: Db,
   organisationId: number,
+  clientId: number | undefined,
   token: string,
   item: PricedItem,
   now: Date,
 ): Promise<{ item: PricedItem; redemption: Redemption }> {
+  if (clientId === undefined) throw orderErrors.subscriptionNotEligible(REASON_INFO.UNKNOWN);
   const [row] = await db
     .select({
       id: clientSubscriptions.id,
@@ -44,7 +49,13 @@ export async function redeemSubscription(
     })
     .from(clientSubscriptions)
     .innerJoin(subscriptions, eq(subscriptions.id, clientSubscriptions.subscriptionId))
-    .where(and(eq(clientSubscriptions.token, token), eq(subscriptions.organisationId, organisationId)))
+    .where(
+      and(
+        eq(clientSubscriptions.token, token),
+        eq(clientSubscriptions.clientId, clientId),
+        eq(subscriptions.organisationId, organisationId),
+      ),
+    )
     .limit(1);
   if (!row) throw orderErrors.subscriptionNotEligible(REASON_INFO.UNKNOWN);
   if (row.expiresAt <= now) throw orderErrors.subscriptionNotEligible(REASON_INFO.EXPIRED);

@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres)(
             availableRedemptions: 2,
           });
           const voucher = await createIssuedVoucher(db, organisation.id, { balanceCents: 300 });
-          return { card, voucher };
+          return { card, voucher, client };
         }),
       );
       // One ticket by the pass, two at 10.00 less 1.00 coupon and 3.00 credit: 16.00 to pay.
@@ -64,7 +64,8 @@ describe.skipIf(!onPostgres)(
           url: '/api/orders',
           payload: {
             action: 'pay',
-            customer,
+            // A pass redeems only for the logged-in client who holds it (decision 0120).
+            customer: { ...customer, token: buyer.client.token },
             coupon: [coupon.code, buyer.voucher.code],
             orders: [
               { product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: buyer.card.token },
@@ -118,7 +119,10 @@ describe.skipIf(!onPostgres)(
           paid ? { balance: 0, redemptions: 1 } : { balance: 300, redemptions: 2 },
         );
       }
-      const [used] = await db.select({ uses: s.coupons.uses }).from(s.coupons).where(eq(s.coupons.id, coupon.id));
+      const [used] = await db
+        .select({ uses: s.coupons.uses })
+        .from(s.coupons)
+        .where(eq(s.coupons.id, coupon.id));
       expect(used!.uses).toBe(paying.length);
     });
   },

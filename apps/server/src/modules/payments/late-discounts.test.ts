@@ -67,7 +67,13 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
   async function place(
     target: Show,
     quantity: number,
-    extra: { coupon?: string[]; subscription?: string; upsell?: boolean; plainTickets?: number } = {},
+    extra: {
+      coupon?: string[];
+      subscription?: string;
+      client?: string;
+      upsell?: boolean;
+      plainTickets?: number;
+    } = {},
   ): Promise<PlacedOrder> {
     const item = { product: { id: target.product.id, plot: target.plot.id, quantity } };
     const response = await app.inject({
@@ -75,7 +81,8 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
       url: '/api/orders',
       payload: {
         action: 'pay',
-        customer,
+        // A pass redeems only for the logged-in client who holds it (decision 0120).
+        customer: { ...customer, token: extra.client },
         coupon: extra.coupon ?? [],
         orders: [
           {
@@ -126,13 +133,16 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
       type: 'ONLINE',
       productIds: [productId],
     });
-    return createClientSubscription(db, client.id, subscription.id, { availableRedemptions: redemptions });
+    const card = await createClientSubscription(db, client.id, subscription.id, {
+      availableRedemptions: redemptions,
+    });
+    return { ...card, holder: client.token };
   }
 
   it('the sweeper gives the redemptions of an expired unpaid order back, once', async () => {
     const target = await show();
     const card = await pass(3, target.product.id);
-    const placed = await place(target, 2, { subscription: card.token, upsell: true });
+    const placed = await place(target, 2, { subscription: card.token, client: card.holder, upsell: true });
     expect(placed.order.status).toBe('PENDING');
     expect(await redemptionsLeft(card.id)).toBe(1);
 
@@ -194,6 +204,7 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
     // Two tickets free by the pass, one more at 10.00: 0.50 off by the coupon, 1.00 by the voucher.
     const placed = await place(target, 2, {
       subscription: card.token,
+      client: card.holder,
       plainTickets: 1,
       coupon: [coupon.code, voucher.code],
     });
@@ -281,11 +292,11 @@ describe('discounts of unpaid orders: given back on expiry, spent again by a lat
   it('redemptions taken meanwhile: REFUND_REQUIRED', async () => {
     const target = await show();
     const card = await pass(2, target.product.id);
-    const late = await place(target, 2, { subscription: card.token, upsell: true });
+    const late = await place(target, 2, { subscription: card.token, client: card.holder, upsell: true });
     clock = AFTER_HOLD;
     await sweepExpiredOrders(db, clock);
     expect(await redemptionsLeft(card.id)).toBe(2);
-    await place(target, 1, { subscription: card.token, upsell: true });
+    await place(target, 1, { subscription: card.token, client: card.holder, upsell: true });
     expect(await redemptionsLeft(card.id)).toBe(1);
 
     await pressTestPage(app, late.payment!.hash, 'pay');

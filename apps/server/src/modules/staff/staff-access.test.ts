@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { STAFF_LOGIN_PER_EMAIL } from './login-staff.ts';
 import { addStaffUser } from './staff-accounts.ts';
 import { STAFF_PASSWORD, staffLogin } from './staff-fixtures.ts';
-import { tokenHash } from './staff-sessions.ts';
+import { tokenHash } from '../../lib/secrets.ts';
 
 const STAFF_ROUTES = [
   { method: 'GET', url: '/api/staff/me' },

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
-import { secretToken } from '../../lib/secrets.ts';
+import { secretToken, tokenHash } from '../../lib/secrets.ts';
 
 /** A staff device stays logged in for a working day and a bit (decision 0090). */
 export const STAFF_SESSION_HOURS = 14;
@@ -13,11 +12,6 @@ export interface StaffIdentity {
   email: string;
   name: string;
   sessionId: number;
-}
-
-/** Only this is stored: a leaked table gives no usable token. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** A new session for `staffUserId`: the bearer token (128 bits) is returned once and never stored. */

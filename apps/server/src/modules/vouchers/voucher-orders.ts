@@ -30,7 +30,7 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
   async quote(db, organisation, request, now) {
     // Turning a booking into a voucher is not built yet (decision 0112): refused, never half-done.
     if (request.rebook || request.rebook_secret) throw rebookErrors.notAllowed();
-    const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token);
+    const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token, now);
     const [found, context] = await Promise.all([
       loadOrderableVoucher(db, organisation.id, viewerGroupIds, request.voucher.id),
       loadOrderContext(db, { organisationId: organisation.id, viewerGroupIds, productIds: [], plotIds: [] }),

@@ -13,7 +13,7 @@ interface TextFieldProps {
   hint?: ReactNode;
   required?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   maxLength?: number;

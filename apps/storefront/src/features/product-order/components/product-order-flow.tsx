@@ -34,7 +34,7 @@ import type { OrderParts } from './order-parts';
 import { PlotStep } from './plot-step';
 import { ProductInfoModal } from './product-info-modal';
 import { isQuantityReady, QuantityStep } from './quantity-step';
-import { UpsellsStep } from './upsells-step';
+import { UpsellsStep } from '@/features/checkout/components/upsells-step';
 import './product-order.css';
 
 interface FlowProps {

@@ -4,31 +4,43 @@ import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@/components/ui/price';
 import { QuantityInput } from '@/components/ui/quantity-input';
-import type { CartOrder } from '@/lib/cart-store';
 import { DonationInput } from './donation-input';
+import './upsells-step.css';
 
-interface UpsellsStepProps {
-  upsells: Upsell[];
-  order: CartOrder;
-  onChange: (change: (order: CartOrder) => CartOrder) => void;
+/** An upsell as an order of any kind keeps it. */
+export interface ChosenUpsell {
+  id: number;
+  quantity: number;
+  price: number;
 }
 
-type Chosen = CartOrder['upsells'][number];
+interface UpsellsStepProps<Order extends { upsells: ChosenUpsell[] }> {
+  upsells: Upsell[];
+  order: Order;
+  onChange: (change: (order: Order) => Order) => void;
+}
 
-function withUpsell(order: CartOrder, line: Chosen): CartOrder {
+function withUpsell<Order extends { upsells: ChosenUpsell[] }>(order: Order, line: ChosenUpsell): Order {
   const others = order.upsells.filter((candidate) => candidate.id !== line.id);
   return { ...order, upsells: [...others, line] };
 }
 
-/** The upsell step (spec §2): cards with image, title, sanitised description and price or free. */
-export function UpsellsStep({ upsells, order, onChange }: UpsellsStepProps) {
+/**
+ * The upsell step (spec §2) of the product and subscription flows: cards
+ * with image, title, sanitised description and price or free.
+ */
+export function UpsellsStep<Order extends { upsells: ChosenUpsell[] }>({
+  upsells,
+  order,
+  onChange,
+}: UpsellsStepProps<Order>) {
   const { t } = useTranslation();
   return (
     <ul className="kassa-offers">
       {upsells.map((upsell) => {
         const chosen = order.upsells.find((line) => line.id === upsell.id);
         const quantity = chosen?.quantity ?? 0;
-        const set = (line: Chosen) => onChange((current) => withUpsell(current, line));
+        const set = (line: ChosenUpsell) => onChange((current) => withUpsell(current, line));
         return (
           <li key={upsell.id} className="kassa-offer">
             {upsell.image && (

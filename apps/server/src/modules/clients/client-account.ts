@@ -1,0 +1,131 @@
+import type { ClientAccount } from '@kassa/domain/contract/client';
+import { centsToAmount } from '@kassa/domain/rules/money';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  clientSubscriptions,
+  orderLines,
+  orders,
+  products,
+  subscriptionPasses,
+  subscriptions,
+  tickets,
+} from '../../db/schema.ts';
+import type { ShopContext } from '../../lib/context.ts';
+import { rebookLinkPath } from '../../tickets/rebook-link.ts';
+import { DISPLAYABLE_STATES } from '../catalog/displayable.ts';
+import { calendarDate } from './calendar-date.ts';
+import { passProfile } from './pass-profile.ts';
+
+/** Orders shown on My account: the latest this many. */
+const ORDER_LIMIT = 50;
+
+/** Whether a holding can be renewed (decision 0122): a physical subscription the shop still offers. */
+export function isRenewable(subscription: { type: string; state: string }): boolean {
+  return subscription.type === 'PHYSICAL' && DISPLAYABLE_STATES.includes(subscription.state as never);
+}
+
+/** My account (decision 0122): every subscription the client holds with its passes, and their orders. */
+export async function clientAccount(
+  db: Db,
+  ctx: ShopContext,
+  clientId: number,
+  now: Date,
+): Promise<ClientAccount> {
+  const zone = ctx.organisation.timeZone;
+  const today = calendarDate(now, zone);
+  const held = await db
+    .select({
+      id: clientSubscriptions.id,
+      availableRedemptions: clientSubscriptions.availableRedemptions,
+      expiresAt: clientSubscriptions.expiresAt,
+      renewalHash: clientSubscriptions.renewalHash,
+      subscription: {
+        id: subscriptions.id,
+        slug: subscriptions.slug,
+        title: subscriptions.title,
+        type: subscriptions.type,
+        state: subscriptions.state,
+      },
+    })
+    .from(clientSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, clientSubscriptions.subscriptionId))
+    .where(eq(clientSubscriptions.clientId, clientId))
+    .orderBy(desc(clientSubscriptions.expiresAt), asc(clientSubscriptions.id));
+  const passes = held.length
+    ? await db
+        .select()
+        .from(subscriptionPasses)
+        .where(
+          inArray(
+            subscriptionPasses.clientSubscriptionId,
+            held.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(subscriptionPasses.id))
+    : [];
+
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), eq(orders.organisationId, ctx.organisation.id)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_LIMIT);
+  const orderIds = orderRows.map((row) => row.id);
+  const [lines, ticketRows] = orderIds.length
+    ? await Promise.all([
+        db
+          .select({
+            orderId: orderLines.orderId,
+            kind: orderLines.kind,
+            product: products.title,
+            subscription: subscriptions.title,
+          })
+          .from(orderLines)
+          .leftJoin(products, eq(products.id, orderLines.productId))
+          .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
+          .where(inArray(orderLines.orderId, orderIds))
+          .orderBy(asc(orderLines.id)),
+        db
+          .selectDistinct({ orderId: tickets.orderId })
+          .from(tickets)
+          .where(inArray(tickets.orderId, orderIds)),
+      ])
+    : [[], []];
+  const withTickets = new Set(ticketRows.map((row) => row.orderId));
+
+  return {
+    subscriptions: held.map((row) => ({
+      id: row.id,
+      subscription: {
+        id: row.subscription.id,
+        slug: row.subscription.slug,
+        title: ctx.text(row.subscription.title),
+      },
+      type: row.subscription.type,
+      available_redemptions: row.availableRedemptions,
+      expiration: calendarDate(row.expiresAt, zone),
+      expired: row.expiresAt <= now,
+      renewal: isRenewable(row.subscription) ? row.renewalHash : null,
+      passes: passes
+        .filter((pass) => pass.clientSubscriptionId === row.id)
+        .map((pass) => passProfile(pass, today)),
+    })),
+    orders: await Promise.all(
+      orderRows.map(async (row) => {
+        const named = lines.find((line) => line.orderId === row.id && (line.product || line.subscription));
+        return {
+          id: row.id,
+          hash: row.hash,
+          kind: row.kind,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+          title: ctx.text(named?.product ?? named?.subscription ?? {}),
+          total: centsToAmount(row.totalCents),
+          tickets: withTickets.has(row.id),
+          rebook: await rebookLinkPath(db, row.id),
+        };
+      }),
+    ),
+  };
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '@/components/ui/price';
+import { formatDate } from '@/lib/format-date';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { useAccount } from '../api/get-account';
+
+const STATUSES = [
+  'PENDING',
+  'RESERVED',
+  'PAID',
+  'INVOICED',
+  'EXPIRED',
+  'CANCELLED',
+  'FAILED',
+  'REFUND_REQUIRED',
+  'REBOOKED',
+] as const;
+type Status = (typeof STATUSES)[number];
+const isStatus = (status: string): status is Status => (STATUSES as readonly string[]).includes(status);
+
+/** My account's orders: status, total, tickets download and rebook link. */
+export function AccountOrders() {
+  const { t } = useTranslation();
+  const account = useAccount(true);
+  const { timeZone, dateFormat } = pageDefinitions();
+  if (!account.data) return null;
+
+  return (
+    <section className="kassa-account__section" aria-labelledby="account-orders">
+      <h2 id="account-orders">{t('account.orders')}</h2>
+      {account.data.orders.length === 0 && <p>{t('account.no_orders')}</p>}
+      <ul className="kassa-account__list">
+        {account.data.orders.map((order) => (
+          <li key={order.id} className="kassa-account__card">
+            <h3>
+              {t('account.order', { id: order.id })}
+              {order.title && ` · ${order.title}`}
+            </h3>
+            <p>
+              {t('account.ordered_on', { date: formatDate(order.created_at, timeZone, dateFormat) })} ·{' '}
+              {isStatus(order.status) ? t(`account.status.${order.status}`) : order.status} ·{' '}
+              <Price amount={order.total} />
+            </p>
+            {(order.tickets || order.rebook) && (
+              <p className="kassa-account__actions">
+                {order.tickets && (
+                  <a href={`/api/orders/${encodeURIComponent(order.hash)}/tickets.pdf`} download>
+                    {t('account.tickets')}
+                  </a>
+                )}
+                {order.rebook && <Link to={order.rebook}>{t('account.rebook')}</Link>}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
