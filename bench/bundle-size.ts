@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 export interface BundleSize {
   /** What was summed: the home route's chunks, or every JS file when there is no manifest. */
-  scope: 'home route' | 'all JS (no manifest)';
+  scope: string;
   files: string[];
   gzipBytes: number;
 }
@@ -23,12 +23,25 @@ interface ManifestChunk {
  * Vite's dist/.vite/manifest.json.
  */
 export function homeRouteJsSize(distFolder: string): BundleSize | undefined {
+  return routeJsSize(distFolder, 'home', isHomeRoute) ?? allJsSize(distFolder);
+}
+
+/**
+ * JavaScript of one route: the entry chunk, the lazy chunk(s) whose source
+ * `isRoute` names, and everything those import statically. Undefined without
+ * a manifest.
+ */
+export function routeJsSize(
+  distFolder: string,
+  route: string,
+  isRoute: (source: string) => boolean,
+): BundleSize | undefined {
   const manifestFile = path.join(distFolder, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return allJsSize(distFolder);
+  if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
   const roots = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && isHomeRoute(chunk.src ?? key)))
+    .filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && isRoute(chunk.src ?? key)))
     .map(([key]) => key);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -40,7 +53,7 @@ export function homeRouteJsSize(distFolder: string): BundleSize | undefined {
   roots.forEach(visit);
 
   const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  return { scope: 'home route', files, gzipBytes: gzipSum(distFolder, files) };
+  return { scope: `${route} route`, files, gzipBytes: gzipSum(distFolder, files) };
 }
 
 /** The home page's lazy module: src/features/home/… or a route file named home. */

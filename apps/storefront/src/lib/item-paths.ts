@@ -1,6 +1,2 @@
-/** Links to catalogue pages (spec §2 route table). */
-export type ItemKind = 'product' | 'subscription' | 'voucher' | 'category';
-
-export function itemPath(kind: ItemKind, item: { id: number; slug: string }): string {
-  return `/${kind}/${item.id}/${encodeURIComponent(item.slug || String(item.id))}`;
-}
+/** Links to catalogue pages (spec §2 route table); the server builds its sitemap with the same function. */
+export { itemPath, type ItemKind } from '@kassa/domain/rules/item-paths';

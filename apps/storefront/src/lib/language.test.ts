@@ -15,6 +15,14 @@ describe('language', () => {
     expect(initialLanguage('nl', ['en', 'nl'])).toBe('nl');
   });
 
+  it('takes ?lang= of the address over the stored choice when the shop offers it', () => {
+    storeLanguage('fr');
+    expect(initialLanguage('en', ['en', 'nl', 'fr'], '?lang=nl')).toBe('nl');
+    expect(initialLanguage('en', ['en', 'nl', 'fr'], '?x=1&lang=NL-be')).toBe('nl');
+    expect(initialLanguage('en', ['en', 'nl', 'fr'], '?lang=de')).toBe('fr');
+    expect(initialLanguage('en', ['en', 'nl', 'fr'], '?lang=xx')).toBe('fr');
+  });
+
   it('offers the shop languages in a fixed order and all five when none is valid', () => {
     expect(offeredLanguages(['fr', 'en'])).toEqual(['en', 'fr']);
     expect(offeredLanguages(['xx'])).toEqual(['en', 'nl', 'es', 'de', 'fr']);

@@ -45,9 +45,22 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-/** The visitor's stored choice, else the shop's default, else English. */
-export function initialLanguage(shopLanguage: string, shopLanguages: readonly string[]): Language {
+/** `?lang=` of the address: a shared Dutch link opens in Dutch for that visit (the server wrote the page in it). */
+export function urlLanguage(
+  search: string = typeof location === 'undefined' ? '' : location.search,
+): Language | undefined {
+  return toLanguage(new URLSearchParams(search).get('lang'));
+}
+
+/** `?lang=` of the address, else the visitor's stored choice, else the shop's default, else English. */
+export function initialLanguage(
+  shopLanguage: string,
+  shopLanguages: readonly string[],
+  search?: string,
+): Language {
   const offered = offeredLanguages(shopLanguages);
+  const fromUrl = urlLanguage(search);
+  if (fromUrl && offered.includes(fromUrl)) return fromUrl;
   const stored = storedLanguage();
   if (stored && offered.includes(stored)) return stored;
   return toLanguage(shopLanguage) ?? offered[0] ?? 'en';

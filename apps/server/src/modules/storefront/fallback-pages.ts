@@ -1,3 +1,5 @@
+import { escapeHtml } from './head-html.ts';
+
 /**
  * Small self-contained pages for when the storefront cannot start: they must
  * work without the built assets, so no scripts and inline styles only.
@@ -36,8 +38,4 @@ export function shopNotConfiguredPage(): string {
     'This shop is not set up yet',
     `<p>The server has no organisation to serve. Start it with <code>SEED_DEMO=true</code> for the demo shop, or check the <code>ORGANISATION</code> setting.</p>`,
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

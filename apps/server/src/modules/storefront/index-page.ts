@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
-import { renderIndex, type IndexTemplate } from './index-template.ts';
+import { renderIndex, type IndexTemplate, type PageHeadHtml } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
 import { pageDefinitionsFor } from './page-definitions.ts';
@@ -20,8 +20,9 @@ export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
 }
 
 /**
- * Answers a storefront page: the built index.html with the page definitions;
- * only the template and (briefly) the definitions are kept in memory.
+ * Answers a storefront page: the built index.html with the page definitions
+ * and the page's head (title, description, links, JSON-LD: page-heads.ts);
+ * only the template and (briefly) the definitions and heads are kept in memory.
  */
 export async function sendIndexPage(
   reply: FastifyReply,
@@ -29,6 +30,7 @@ export async function sendIndexPage(
   template: IndexTemplate | undefined,
   urlPath: string,
   pageDefinitions: PageDefinitionsJson,
+  pageHead: () => Promise<PageHeadHtml>,
 ): Promise<FastifyReply> {
   // The page carries live settings, so browsers must revalidate it; the hashed assets it names are cached.
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').headers(pageHeaders(urlPath));
@@ -37,7 +39,8 @@ export async function sendIndexPage(
     return reply.status(503).send(storefrontNotBuiltPage(deps.config.storefrontDist));
   }
   try {
-    return reply.status(200).send(renderIndex(template, await pageDefinitions()));
+    const [json, head] = await Promise.all([pageDefinitions(), pageHead()]);
+    return reply.status(200).send(renderIndex(template, json, head));
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {
       return reply.status(503).send(shopNotConfiguredPage());

@@ -27,3 +27,17 @@ describe('parseIndexTemplate', () => {
     expect(page).toContain('id="kassa-page-definitions">{"b":2}</script>');
   });
 });
+
+describe('renderIndex with a page head', () => {
+  it("replaces the build's title and language and puts the tags before the page definitions", () => {
+    const html =
+      '<!doctype html>\n<html lang="en" class="x">\n<head><meta charset="UTF-8" /><title>Kassa</title>\n<script type="application/json" id="kassa-page-definitions">{}</script></head><body></body></html>';
+    const page = renderIndex(parseIndexTemplate(html), '{}', {
+      language: 'nl',
+      tags: '<title>Boot – Shop</title>',
+    });
+    expect(page).toBe(
+      '<!doctype html>\n<html lang="nl" class="x">\n<head><meta charset="UTF-8" /><title>Boot – Shop</title><script type="application/json" id="kassa-page-definitions">{}</script></head><body></body></html>',
+    );
+  });
+});

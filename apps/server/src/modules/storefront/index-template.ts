@@ -8,7 +8,21 @@ export interface IndexTemplate {
   after: string;
   /** False when the build lacks the element and the definitions go before </head> instead. */
   hasPlaceholder: boolean;
+  /**
+   * `before` without the build's <title>, cut around the <html> element's lang
+   * attribute and in front of the page-definitions element, for pages whose
+   * head the server writes: start + lang + rest + head tags + open.
+   */
+  withHead: { start: string; rest: string; open: string };
 }
+
+/** What the server writes into one page: its language and the tags of its head (head-html.ts). */
+export interface PageHeadHtml {
+  language: string;
+  tags: string;
+}
+
+const ELEMENT_OPEN = `<script type="application/json" id="${PAGE_DEFINITIONS_ELEMENT_ID}">`;
 
 const placeholderPattern = new RegExp(
   `<script\\b[^>]*\\bid=["']${PAGE_DEFINITIONS_ELEMENT_ID}["'][^>]*>[\\s\\S]*?</script>`,
@@ -19,23 +33,43 @@ const placeholderPattern = new RegExp(
 export function parseIndexTemplate(html: string): IndexTemplate {
   const match = placeholderPattern.exec(html);
   if (match) {
+    const head = html.slice(0, match.index);
     return {
-      before: `${html.slice(0, match.index)}<script type="application/json" id="${PAGE_DEFINITIONS_ELEMENT_ID}">`,
+      before: head + ELEMENT_OPEN,
       after: `</script>${html.slice(match.index + match[0].length)}`,
       hasPlaceholder: true,
+      withHead: splitForHead(head),
     };
   }
   const headEnd = html.search(/<\/head>/i);
   const cut = headEnd === -1 ? 0 : headEnd;
   return {
-    before: `${html.slice(0, cut)}<script type="application/json" id="${PAGE_DEFINITIONS_ELEMENT_ID}">`,
+    before: html.slice(0, cut) + ELEMENT_OPEN,
     after: `</script>${html.slice(cut)}`,
     hasPlaceholder: false,
+    withHead: splitForHead(html.slice(0, cut)),
   };
 }
 
-export function renderIndex(template: IndexTemplate, json: string): string {
-  return template.before + json + template.after;
+function splitForHead(head: string): IndexTemplate['withHead'] {
+  const untitled = head.replace(/<title\b[^>]*>[\s\S]*?<\/title>\s*/i, '');
+  const htmlTag = /<html\b([^>]*)>/i.exec(untitled);
+  if (!htmlTag) return { start: '', rest: untitled, open: ELEMENT_OPEN };
+  const otherAttributes = (htmlTag[1] ?? '').replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+  return {
+    start: `${untitled.slice(0, htmlTag.index)}<html lang="`,
+    rest: `"${otherAttributes}>${untitled.slice(htmlTag.index + htmlTag[0].length)}`,
+    open: ELEMENT_OPEN,
+  };
+}
+
+/** The page: the template with the page definitions, and with the server's head when given. */
+export function renderIndex(template: IndexTemplate, json: string, head?: PageHeadHtml): string {
+  if (!head) return template.before + json + template.after;
+  const { start, rest, open } = template.withHead;
+  // The language is one of the supported codes (page-head.ts), never visitor text.
+  const lang = start ? head.language : '';
+  return start + lang + rest + head.tags + open + json + template.after;
 }
 
 /**

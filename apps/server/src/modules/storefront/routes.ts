@@ -5,6 +5,8 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { distFileFor } from './dist-file.ts';
 import { sendIndexPage, sharedPageDefinitions } from './index-page.ts';
 import { indexTemplateLoader } from './index-template.ts';
+import { sharedPageHeads } from './page-heads.ts';
+import { seoRoutes } from './seo-routes.ts';
 
 /**
  * Serves the built storefront (ARCHITECTURE §1): files from dist, and for
@@ -16,12 +18,15 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
   const distFolder = deps.config.storefrontDist;
   const loadTemplate = indexTemplateLoader(distFolder);
   const pageDefinitions = sharedPageDefinitions(deps);
+  const pageHeads = sharedPageHeads(deps);
   if (!existsSync(path.join(distFolder, 'index.html'))) {
     app.log.warn(
       { dist: distFolder },
       'storefront is not built: run `npm run build`; pages answer with a notice',
     );
   }
+
+  await seoRoutes(app, deps);
 
   await app.register(async (storefront) => {
     // preCompressed: the build leaves .br/.gz copies beside the assets (scripts/compress-dist.mjs).
@@ -44,7 +49,9 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
       }
       // A missing hashed chunk (an older build's) must fail as a 404, not come back as HTML.
       if (urlPath.startsWith('/assets/')) return reply.callNotFound();
-      return sendIndexPage(reply, deps, await loadTemplate(), urlPath, pageDefinitions);
+      return sendIndexPage(reply, deps, await loadTemplate(), urlPath, pageDefinitions, () =>
+        pageHeads(request, urlPath),
+      );
     });
   });
 }

@@ -1,40 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { pageDefinitionsSchema } from '@kassa/domain/contract/page-definitions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../db/schema.ts';
-import { serverRoot } from '../../paths.ts';
+import { fakeDist, INDEX_HTML } from '../../testing/fake-dist.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<title>Kassa test shop</title>
-<script type="application/json" id="kassa-page-definitions">{}</script>
-<script type="module" src="/assets/index-abc123.js"></script>
-</head>
-<body><div id="root"></div></body>
-</html>
-`;
-
-/** A fake dist folder inside the repo's .tmp, as `vite build` would leave it. */
-function fakeDist(): string {
-  const tmp = path.resolve(serverRoot, '../../.tmp');
-  mkdirSync(tmp, { recursive: true });
-  const dist = mkdtempSync(path.join(tmp, 'storefront-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("kassa");\n');
-  writeFileSync(
-    path.join(dist, 'assets', 'index-abc123.js.br'),
-    brotliCompressSync('console.log("kassa");\n'),
-  );
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
-  return dist;
-}
 
 /** The JSON inside the page-definitions element of a served page. */
 function pageDefinitionsOf(html: string): unknown {
@@ -78,7 +51,9 @@ describe('storefront serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>Kassa test shop</title>');
+    // The server writes the page's title (page-heads.ts), escaped, in place of the build's.
+    expect(response.body).toContain('<title>Museum &#60;/script&#62;&#60;!-- \u2028</title>');
+    expect(response.body).not.toContain('Kassa test shop');
     const definitions = pageDefinitionsOf(response.body);
     expect(pageDefinitionsSchema.parse(definitions)).toEqual(definitions);
     expect(definitions).toEqual({
@@ -100,8 +75,13 @@ describe('storefront serving', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.body).not.toContain('Museum </script>');
     expect(response.body).not.toContain('<!--');
-    // The page's own two script elements, nothing more.
-    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    // The page's own two script elements and the Organization JSON-LD, nothing more.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(3);
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(response.body);
+    expect(JSON.parse(ld?.[1] ?? '')).toMatchObject({
+      '@type': 'Organization',
+      name: 'Museum </script><!-- \u2028',
+    });
   });
 
   it('answers history-mode routes and /index.html with the injected page', async () => {
@@ -143,17 +123,18 @@ describe('storefront serving', () => {
       .set({ name: 'Renamed museum' })
       .where(eq(organisations.id, organisationId));
     // Same size and modification time: the cached template is used, the new organisation name is not cached.
-    writeFileSync(indexFile, INDEX_HTML.replace('Kassa test shop', 'Kassa TEST shop'));
+    writeFileSync(indexFile, INDEX_HTML.replace('index-abc123.js', 'index-ABC123.js'));
     utimesSync(indexFile, builtAt, builtAt);
     const cached = await t.app.inject({ method: 'GET', url: '/' });
     expect(pageDefinitionsOf(cached.body)).toMatchObject({ organisationName: 'Renamed museum' });
-    expect(cached.body).toContain('<title>Kassa test shop</title>');
+    expect(cached.body).toContain('<title>Renamed museum</title>');
+    expect(cached.body).toContain('/assets/index-abc123.js');
 
     // A rebuild (new file) is picked up without a restart.
-    writeFileSync(indexFile, INDEX_HTML.replace('Kassa test shop', 'Rebuilt shop'));
+    writeFileSync(indexFile, INDEX_HTML.replace('index-abc123.js', 'index-rebuilt.js'));
     utimesSync(indexFile, builtAt, new Date(builtAt.getTime() + 5_000));
     const rebuilt = await t.app.inject({ method: 'GET', url: '/' });
-    expect(rebuilt.body).toContain('<title>Rebuilt shop</title>');
+    expect(rebuilt.body).toContain('/assets/index-rebuilt.js');
 
     writeFileSync(indexFile, INDEX_HTML);
   });
@@ -165,10 +146,10 @@ describe('storefront serving', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.body).toContain('kassa');
 
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).toBe('no-cache');
-    expect(robots.body).toContain('User-agent');
+    const humans = await t.app.inject({ method: 'GET', url: '/humans.txt' });
+    expect(humans.statusCode).toBe(200);
+    expect(humans.headers['cache-control']).toBe('no-cache');
+    expect(humans.body).toContain('Team: Kassa');
   });
 
   it('sends the pre-compressed copy of an asset to a browser that accepts it', async () => {
@@ -210,7 +191,7 @@ describe('storefront serving', () => {
       '/assets/..%2f..%2fpackage.json',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.body, url).not.toContain('"name"');
+      expect(response.body, url).not.toMatch(/"(dependencies|devDependencies|scripts|workspaces)"/);
       expect(response.statusCode, url).toBeLessThan(500);
     }
   });
@@ -232,8 +213,11 @@ describe('storefront serving with CATALOG_CACHE_MS', () => {
 
   it('shares the page definitions for the cache time, then reads the organisation again', async () => {
     const nameOn = async () =>
-      (pageDefinitionsOf((await t.app.inject({ method: 'GET', url: '/' })).body) as { organisationName: string })
-        .organisationName;
+      (
+        pageDefinitionsOf((await t.app.inject({ method: 'GET', url: '/' })).body) as {
+          organisationName: string;
+        }
+      ).organisationName;
     expect(await nameOn()).toBe('Zoo');
     await t.db.update(organisations).set({ name: 'Renamed zoo' }).where(eq(organisations.id, organisationId));
     expect(await nameOn()).toBe('Zoo');
@@ -285,7 +269,7 @@ describe('storefront serving before a build', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     const after = await t.app.inject({ method: 'GET', url: '/' });
     expect(after.statusCode).toBe(200);
-    expect(after.body).toContain('<title>Kassa test shop</title>');
+    expect(after.body).toContain('/assets/index-abc123.js');
     rmSync(dist, { recursive: true, force: true });
   });
 });
