@@ -10,6 +10,7 @@ import { dutch } from './storefront-page.ts';
 /** The e2e server's outbox: mail lands there as .eml files without SMTP. */
 const outbox = path.join(process.env.KASSA_E2E_DATA_DIR ?? '', 'outbox');
 
+/** The .eml to this address that carries gift card codes, once it is there. */
 async function mailTo(address: string): Promise<string> {
   let found: string | undefined;
   await expect
@@ -17,7 +18,7 @@ async function mailTo(address: string): Promise<string> {
       async () => {
         for (const file of await readdir(outbox).catch(() => [] as string[])) {
           const mail = await readFile(path.join(outbox, file), 'utf8');
-          if (mail.includes(address)) found = mail;
+          if (mail.includes(address) && mail.includes('KSA-')) found = mail;
         }
         return found !== undefined;
       },
@@ -148,3 +149,63 @@ for (const language of ['en', 'nl'] as const) {
     await expect(credit).toHaveText(money(language, large!.price - product.price));
   });
 }
+
+test('turns a paid booking into a gift voucher from the rebook page (en)', async ({ page, expectAccessible }) => {
+  test.setTimeout(120_000);
+  // The shop's rebooking entry secret, as the FAQ page links it (spec §3 FAQ).
+  const faq = (await (await page.request.get('/api/faq')).json()) as { rebooking_secret: string | null };
+  const email = `convert-${Date.now()}@example.org`;
+  const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
+  const flex = home.products.find((product) => product.slug === 'flex-ticket')!;
+  const product = (await (await page.request.get(`/api/products/${flex.id}`)).json()) as ProductDetail;
+  // A paid booking of two flex tickets, made and paid the way the browser does.
+  const org = (await (await page.request.get('/api/organisation')).json()) as Organisation;
+  const confirmField = Object.entries(org.fields).find(([, field]) => field.type === 'EMAIL_CONFIRM')![0];
+  const placedResponse = await page.request.post('/api/orders', {
+    data: {
+      customer: { first_name: 'Ada', last_name: 'Lovelace', email, fields: { [confirmField]: email } },
+      orders: [{ product: { id: product.id, quantity: 2 } }],
+    },
+  });
+  expect(placedResponse.status(), await placedResponse.text()).toBe(200);
+  const placed = (await placedResponse.json()) as {
+    response: { orders: { order: { hash: string }; payment: { hash: string } }[] };
+  };
+  const { order, payment } = placed.response.orders[0]!;
+  await page.request.post(`/pay/test/${payment.hash}`, { form: { action: 'pay' } });
+  const status = (await (await page.request.get(`/api/orders/${order.hash}/status`)).json()) as {
+    response: { status: string; order: { number: number; total: number } };
+  };
+  expect(status.response.status).toBe('PAID');
+
+  await page.goto(`/rebook/${faq.rebooking_secret}?order=${status.response.order.number}&email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: text('rebook.title') })).toBeVisible();
+  await expect(page.getByText(text('rebook.to_voucher_hint'))).toBeVisible();
+  await expectAccessible();
+  await screenshot(page, 'voucher-convert-entry');
+  await page.getByRole('button', { name: text('rebook.to_voucher') }).click();
+
+  // The voucher flow in rebooking mode: straight to the prefilled customer step, nothing to pay.
+  await page.waitForURL(/\/voucher\/\d+\/[^/]+\?rebook/);
+  await expect(page.getByText(text('voucher.rebook_notice'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text('voucher.steps.customer') })).toBeVisible();
+  const proceed = page.getByRole('button', { name: text('summary.rebook'), exact: true });
+  await expect(proceed).toBeEnabled();
+  await expectAccessible();
+  await screenshot(page, 'voucher-convert-customer');
+  await proceed.click();
+  await page.waitForURL(/\/checkout\/return\//);
+  await expect(page.getByRole('heading', { level: 1, name: text('checkoutReturn.paid_title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('checkoutReturn.download_gift_cards') })).toBeVisible();
+
+  // The booking is moved out: its page says so, and its code carries what was paid.
+  const old = (await (await page.request.get(`/api/orders/${order.hash}/status`)).json()) as {
+    response: { status: string };
+  };
+  expect(old.response.status).toBe('REBOOKED');
+  const mail = await mailTo(email);
+  const code = mail.match(/KSA(?:-[2-9A-HJ-NP-Z]{4}){4}-[2-9A-HJ-NP-Z]/)![0];
+  const check = (await (await page.request.get(`/api/voucher/check/${code}`)).json()) as { credit: number };
+  // What the two tickets cost (the fees are not credited, decision 0040).
+  expect(check.credit).toBe(product.price * 2);
+});

@@ -238,7 +238,7 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     clock = START;
   });
 
-  it('refuses to turn a booking into a voucher (not built yet) without writing anything', async () => {
+  it('refuses a booking-to-voucher request with an unknown link, without writing anything', async () => {
     const response = await order({ values: [{ id: value25, quantity: 2 }], rebook: 'x', rebook_secret: 'y' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.json().ok).toBe(false);
