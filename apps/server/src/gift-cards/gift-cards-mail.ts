@@ -25,6 +25,8 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
     to: { name: order.customer.name, address: order.customer.email },
     subject: texts.subject(order.shop, order.orderId),
     text: lines.join('\n'),
-    attachments: [{ filename: giftCardsFileName(order.orderId), content: pdf, contentType: 'application/pdf' }],
+    attachments: [
+      { filename: giftCardsFileName(order.orderId), content: pdf, contentType: 'application/pdf' },
+    ],
   };
 }

@@ -71,7 +71,12 @@ export async function placeOrder<Request>(
   // (spec §7): a simulation prices the order and says whether it goes on
   // invoice, and leaves the customer's details to the real submission.
   if (simulate) {
-    return { order: { status: 'SIMULATED', hash: null }, payment: null, invoice: quote.onInvoice, items: quote.itemPrices };
+    return {
+      order: { status: 'SIMULATED', hash: null },
+      payment: null,
+      invoice: quote.onInvoice,
+      items: quote.itemPrices,
+    };
   }
   const draft = orderDraft({
     kind: plan.kind,
@@ -99,5 +104,10 @@ export async function placeOrder<Request>(
         })
       : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;
-  return { order: { status: draft.status, hash }, payment, invoice: quote.onInvoice, items: quote.itemPrices };
+  return {
+    order: { status: draft.status, hash },
+    payment,
+    invoice: quote.onInvoice,
+    items: quote.itemPrices,
+  };
 }

@@ -52,7 +52,8 @@ export async function orderViewer(db: Db, organisation: Organisation, token: str
   // On invoice is a permission, not a form field: a logged-in client whose account or one of
   // whose groups allows it, in a shop that invoices (decision 0053).
   const mayInvoice =
-    organisation.allowInvoice && (client?.allowInvoice === true || groups.some((group) => group.allowInvoice));
+    organisation.allowInvoice &&
+    (client?.allowInvoice === true || groups.some((group) => group.allowInvoice));
   return { client, viewerGroupIds: groups.map((group) => group.id), mayInvoice };
 }
 

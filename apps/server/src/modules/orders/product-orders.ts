@@ -38,12 +38,8 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
   isSimulation,
   captcha: (request) => request.captcha,
   async quote(db, organisation, request, now) {
-    const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } = await priceRequest(
-      db,
-      organisation,
-      request,
-      now,
-    );
+    const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } =
+      await priceRequest(db, organisation, request, now);
     return {
       clientId: client?.id ?? null,
       language,

@@ -43,7 +43,13 @@ describe('turning a paid booking into a voucher (POST /api/vouchers with rebook)
     app.inject({
       method: 'POST',
       url: '/api/vouchers',
-      payload: { customer, voucher: { id: voucherId }, values: [{ id: valueId, quantity: 1 }], rebook: hash, rebook_secret: secret },
+      payload: {
+        customer,
+        voucher: { id: voucherId },
+        values: [{ id: valueId, quantity: 1 }],
+        rebook: hash,
+        rebook_secret: secret,
+      },
     });
 
   it('frees exactly the booked seats, invalidates the booking and issues one code worth what was paid, paid at once', async () => {

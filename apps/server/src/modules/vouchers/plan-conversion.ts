@@ -39,7 +39,13 @@ export async function planConversion(
       index: 0,
       productId: null,
       lines: [
-        { kind: 'VOUCHER_VALUE', voucherValueId: value.id, quantity: 1, unitPriceCents: creditCents, totalCents: creditCents },
+        {
+          kind: 'VOUCHER_VALUE',
+          voucherValueId: value.id,
+          quantity: 1,
+          unitPriceCents: creditCents,
+          totalCents: creditCents,
+        },
       ],
       subtotalCents: creditCents,
     },

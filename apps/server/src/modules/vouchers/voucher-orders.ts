@@ -28,7 +28,11 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
   isSimulation: (request) => request.simulate === true,
   captcha: (request) => request.captcha,
   async quote(db, organisation, request, now) {
-    const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token);
+    const { client, viewerGroupIds, mayInvoice } = await orderViewer(
+      db,
+      organisation,
+      request.customer.token,
+    );
     const [found, context] = await Promise.all([
       loadOrderableVoucher(db, organisation.id, viewerGroupIds, request.voucher.id),
       loadOrderContext(db, { organisationId: organisation.id, viewerGroupIds, productIds: [], plotIds: [] }),
@@ -36,7 +40,15 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
     if (!found) throw voucherOrderErrors.voucherNotAvailable(`Voucher ${request.voucher.id}`);
     const { voucher, values } = found;
     const conversion = await planConversion(db, organisation, request, values, now);
-    if (conversion) return conversionQuote(conversion, request, voucher.id, context.fields, client?.id ?? null, orderLanguage(organisation, request.language));
+    if (conversion)
+      return conversionQuote(
+        conversion,
+        request,
+        voucher.id,
+        context.fields,
+        client?.id ?? null,
+        orderLanguage(organisation, request.language),
+      );
     const item = priceVoucherValues(request, voucher, values);
     const codes = await resolveOrderCodes(
       db,
@@ -103,7 +115,12 @@ function conversionQuote(
     lines: pricedLines(priced),
     voucherUses: [],
     itemPrices: [
-      { productCents: conversion.item.subtotalCents, discountCents: 0, additionsCents: 0, creditCents: priced.creditCents },
+      {
+        productCents: conversion.item.subtotalCents,
+        discountCents: 0,
+        additionsCents: 0,
+        creditCents: priced.creditCents,
+      },
     ],
     rebook: { ...conversion.rebook, creditCents: priced.creditCents },
     confirm: () => validateCustomer(request, fields, { voucher: voucherId }, language),

@@ -10,9 +10,8 @@ import { useNavigate } from 'react-router';
 import { endRebooking, type StoredRebooking } from '@/lib/rebooking-store';
 import { Modal } from '@/components/ui/modal';
 import { Steps } from '@/components/ui/steps';
-import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
-import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
+import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import '@/features/checkout/components/order-layout.css';
 import { useOrderSimulation } from '@/features/checkout/hooks/use-order-simulation';
@@ -49,7 +48,9 @@ export function VoucherOrderFlow({
   // A booking turned into a voucher is one code of the first value, worth what was paid.
   const firstValue = voucher.values[0];
   const creditCents = rebook ? amountToCents(rebook.data.amount) : 0;
-  const [quantities, setQuantities] = useState<ValueQuantities>(rebook && firstValue ? { [firstValue.id]: 1 } : {});
+  const [quantities, setQuantities] = useState<ValueQuantities>(
+    rebook && firstValue ? { [firstValue.id]: 1 } : {},
+  );
   const [form, setForm] = useState<CustomerFormState | null>(null);
   const [customer, setCustomer] = useState<OrderCustomer | null>(null);
   const [showAllErrors, setShowAllErrors] = useState(false);
@@ -57,11 +58,19 @@ export function VoucherOrderFlow({
 
   useStepEvent('voucher', step, { id: voucher.id, title: voucher.title });
   useEffect(() => {
-    raiseSelection('voucher', { id: voucher.id, title: voucher.title, price: voucher.price }, definitions.currency);
+    raiseSelection(
+      'voucher',
+      { id: voucher.id, title: voucher.title, price: voucher.price },
+      definitions.currency,
+    );
   }, [voucher.id, voucher.title, voucher.price, definitions.currency]);
 
   const lines = rebook
-    ? voucherLines(voucher, quantities).map((line) => ({ ...line, amountCents: creditCents }))
+    ? voucherLines(voucher, quantities).map((line) => ({
+        ...line,
+        label: t('voucher.booking_credit'),
+        amountCents: creditCents,
+      }))
     : voucherLines(voucher, quantities);
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const { values, total } = voucherSelection(quantities);
@@ -77,7 +86,11 @@ export function VoucherOrderFlow({
           ...(simulate ? { simulate: true } : {}),
         }
       : null;
-  const simulation = useOrderSimulation('voucher', step === 'customer' ? requestFor(true) : null, simulateVoucherOrder);
+  const simulation = useOrderSimulation(
+    'voucher',
+    step === 'customer' ? requestFor(true) : null,
+    simulateVoucherOrder,
+  );
   const totals = voucherOrderTotal({
     subtotalCents,
     discountCents: 0,
@@ -154,7 +167,12 @@ export function VoucherOrderFlow({
               {t('product.back')}
             </button>
             {step === 'quantity' && (
-              <button type="button" className="kassa-button" disabled={!quantityReady} onClick={() => setStep('customer')}>
+              <button
+                type="button"
+                className="kassa-button"
+                disabled={!quantityReady}
+                onClick={() => setStep('customer')}
+              >
                 {t('product.continue')}
               </button>
             )}
@@ -169,25 +187,17 @@ export function VoucherOrderFlow({
         coupons={[]}
         onInfo={() => setInfoOpen(true)}
         pay={step === 'customer' ? pay : undefined}
-        rebooking={rebook ? { reserved: false, creditCents: totals.creditCents, unusedCreditCents: 0 } : undefined}
+        rebooking={
+          rebook ? { reserved: false, creditCents: totals.creditCents, unusedCreditCents: 0 } : undefined
+        }
       />
       <Modal open={infoOpen} onClose={() => setInfoOpen(false)} title={voucher.title}>
-        {voucher.image && <img className="kassa-info__image" src={voucher.image} alt="" width={640} height={360} />}
+        {voucher.image && (
+          <img className="kassa-info__image" src={voucher.image} alt="" width={640} height={360} />
+        )}
         <p className="kassa-info__text">{voucher.description}</p>
       </Modal>
-      <OrderFailedModal
-        code={submission.failure?.kind === 'failed' ? submission.failure.code : undefined}
-        onClose={submission.dismiss}
-      />
-      <CaptchaModal
-        open={submission.failure?.kind === 'captcha'}
-        challengeUrl={definitions.captcha.challengeUrl}
-        onClose={submission.dismiss}
-        onVerified={(token) => {
-          submission.dismiss();
-          submission.retryWithCaptcha(token);
-        }}
-      />
+      <SubmissionModals submission={submission} challengeUrl={definitions.captcha.challengeUrl} />
     </div>
   );
 }

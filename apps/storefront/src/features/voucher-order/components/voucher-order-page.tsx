@@ -24,7 +24,8 @@ export function VoucherOrderPage() {
   const [query] = useSearchParams();
   const stored = useRebooking();
   const [rebook] = useState(query.has('rebook') ? stored : null);
-  const leave = !valid || voucher.isError || (voucher.data !== undefined && !isDisplayable(voucher.data.state));
+  const leave =
+    !valid || voucher.isError || (voucher.data !== undefined && !isDisplayable(voucher.data.state));
   useEffect(() => {
     if (leave) navigate('/', { replace: true });
   }, [leave, navigate]);
