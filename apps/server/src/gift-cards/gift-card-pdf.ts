@@ -83,7 +83,8 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
       .fontSize(17)
       .fillColor('#111111')
       .text(card.title, MARGIN, 60, { width: textWidth });
-    doc.font('Helvetica').fontSize(10).fillColor('#444444').text(card.valueName, { width: textWidth });
+    if (card.valueName)
+      doc.font('Helvetica').fontSize(10).fillColor('#444444').text(card.valueName, { width: textWidth });
     doc.moveDown(0.3);
     doc
       .font('Helvetica-Bold')

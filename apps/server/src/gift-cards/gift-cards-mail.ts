@@ -15,7 +15,7 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
     '',
     texts.body,
     '',
-    ...order.cards.map((card) => `${card.title} · ${card.valueName} · ${card.code}`),
+    ...order.cards.map((card) => [card.title, card.valueName, card.code].filter(Boolean).join(' · ')),
     '',
     texts.howToRedeem(order.shop),
     '',
