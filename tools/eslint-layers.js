@@ -51,7 +51,11 @@ const rule = {
       }
       if (why) context.report({ node: node.source, messageId: 'layer', data: { why } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ImportExpression: (node) => check({ source: node.source }) };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ImportExpression: (node) => check({ source: node.source }),
+    };
   },
 };
 

@@ -4,30 +4,9 @@ import type { Page } from '@playwright/test';
 import type { HomeProducts, ProductDetail } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
+import { mailTo, outbox } from '../outbox.ts';
 import { text } from '../storefront-texts.ts';
 import { dutch } from './storefront-page.ts';
-
-/** The e2e server's outbox: mail lands there as .eml files without SMTP. */
-const outbox = path.join(process.env.KASSA_E2E_DATA_DIR ?? '', 'outbox');
-
-/** The .eml sent to this address, once it is there. */
-async function mailTo(address: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files) {
-          const mail = await readFile(path.join(outbox, file), 'utf8');
-          if (mail.includes(address)) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The flex ticket: no days, so quantity → extras → customer, the shortest way to the pay button. */
 async function flexTicket(page: Page): Promise<ProductDetail> {

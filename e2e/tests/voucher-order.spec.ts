@@ -1,31 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { HomeProducts, ProductDetail, VoucherDetail } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
+import { mailTo } from '../outbox.ts';
 import { text } from '../storefront-texts.ts';
 import { dutch } from './storefront-page.ts';
-
-/** The e2e server's outbox: mail lands there as .eml files without SMTP. */
-const outbox = path.join(process.env.KASSA_E2E_DATA_DIR ?? '', 'outbox');
-
-async function mailTo(address: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(outbox).catch(() => [] as string[])) {
-          const mail = await readFile(path.join(outbox, file), 'utf8');
-          if (mail.includes(address)) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,7 +20,8 @@ async function fillCustomer(page: Page, email: string, language: string): Promis
   const org = (await (
     await page.request.get('/api/organisation', { headers: { 'accept-language': language } })
   ).json()) as Organisation;
-  const field = (type: string) => Object.values(org.fields).find((candidate) => candidate.type === type)!.name;
+  const field = (type: string) =>
+    Object.values(org.fields).find((candidate) => candidate.type === type)!.name;
   const input = (type: string) => page.getByLabel(new RegExp(`^${escapeRegExp(field(type))}\\b`));
   await input('FIRST_NAME').fill('Grace');
   await input('LAST_NAME').fill('Hopper');
@@ -55,11 +36,14 @@ for (const language of ['en', 'nl'] as const) {
   }) => {
     test.setTimeout(180_000);
     const t = say[language];
-    if (language !== 'en') await page.addInitScript((lang) => localStorage.setItem('kassa.language', lang), language);
+    if (language !== 'en')
+      await page.addInitScript((lang) => localStorage.setItem('kassa.language', lang), language);
     const headers = { 'accept-language': language };
     const home = (await (await page.request.get('/api/home/products', { headers })).json()) as HomeProducts;
     const summary = home.vouchers.find((voucher) => voucher.slug === 'gift-card')!;
-    const voucher = (await (await page.request.get(`/api/vouchers/${summary.id}`, { headers })).json()) as VoucherDetail;
+    const voucher = (await (
+      await page.request.get(`/api/vouchers/${summary.id}`, { headers })
+    ).json()) as VoucherDetail;
     const [small, large] = voucher.values;
     const email = `gift-${language}-${Date.now()}@example.org`;
 
@@ -102,7 +86,7 @@ for (const language of ['en', 'nl'] as const) {
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
 
     // The outbox mail carries the same cards and names both codes.
-    const mail = await mailTo(email);
+    const mail = await mailTo(email, 'KSA-');
     expect(mail).toContain('Content-Type: application/pdf');
     const codes = mail.match(/KSA(?:-[2-9A-HJ-NP-Z]{4}){4}-[2-9A-HJ-NP-Z]/g) ?? [];
     expect(new Set(codes).size).toBe(2);
@@ -111,7 +95,9 @@ for (const language of ['en', 'nl'] as const) {
 
     // The check page finds it with its full credit.
     await page.goto('/voucher-check');
-    const codeBox = page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(t('voucher_check.code_label'))}`) });
+    const codeBox = page.getByRole('textbox', {
+      name: new RegExp(`^${escapeRegExp(t('voucher_check.code_label'))}`),
+    });
     await codeBox.fill(code);
     await page.getByRole('button', { name: t('voucher_check.submit') }).click();
     const dialog = page.getByRole('dialog', { name: t('voucher_check.result_title') });
@@ -123,7 +109,9 @@ for (const language of ['en', 'nl'] as const) {
 
     // The code pays part of a flex ticket order (free: nothing left to pay online).
     const flex = home.products.find((product) => product.slug === 'flex-ticket')!;
-    const product = (await (await page.request.get(`/api/products/${flex.id}`, { headers })).json()) as ProductDetail;
+    const product = (await (
+      await page.request.get(`/api/products/${flex.id}`, { headers })
+    ).json()) as ProductDetail;
     expect(product.price).toBeLessThan(large!.price);
     await page.goto(`/product/${product.id}/${product.slug}`);
     const customerStep = page.getByRole('heading', { level: 2, name: t('product.steps.customer') });
@@ -148,3 +136,70 @@ for (const language of ['en', 'nl'] as const) {
     await expect(credit).toHaveText(money(language, large!.price - product.price));
   });
 }
+
+test('turns a paid booking into a gift voucher from the rebook page (en)', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  // The shop's rebooking entry secret, as the FAQ page links it (spec §3 FAQ).
+  const faq = (await (await page.request.get('/api/faq')).json()) as { rebooking_secret: string | null };
+  const email = `convert-${Date.now()}@example.org`;
+  const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
+  const flex = home.products.find((product) => product.slug === 'flex-ticket')!;
+  const product = (await (await page.request.get(`/api/products/${flex.id}`)).json()) as ProductDetail;
+  // A paid booking of two flex tickets, made and paid the way the browser does.
+  const org = (await (await page.request.get('/api/organisation')).json()) as Organisation;
+  const confirmField = Object.entries(org.fields).find(([, field]) => field.type === 'EMAIL_CONFIRM')![0];
+  const placedResponse = await page.request.post('/api/orders', {
+    data: {
+      customer: { first_name: 'Ada', last_name: 'Lovelace', email, fields: { [confirmField]: email } },
+      orders: [{ product: { id: product.id, quantity: 2 } }],
+    },
+  });
+  expect(placedResponse.status(), await placedResponse.text()).toBe(200);
+  const placed = (await placedResponse.json()) as {
+    response: { orders: { order: { hash: string }; payment: { hash: string } }[] };
+  };
+  const { order, payment } = placed.response.orders[0]!;
+  await page.request.post(`/pay/test/${payment.hash}`, { form: { action: 'pay' } });
+  const status = (await (await page.request.get(`/api/orders/${order.hash}/status`)).json()) as {
+    response: { status: string; order: { number: number; total: number } };
+  };
+  expect(status.response.status).toBe('PAID');
+
+  await page.goto(
+    `/rebook/${faq.rebooking_secret}?order=${status.response.order.number}&email=${encodeURIComponent(email)}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: text('rebook.title') })).toBeVisible();
+  await expect(page.getByText(text('rebook.to_voucher_hint'))).toBeVisible();
+  await expectAccessible();
+  await screenshot(page, 'voucher-convert-entry');
+  await page.getByRole('button', { name: text('rebook.to_voucher') }).click();
+
+  // The voucher flow in rebooking mode: straight to the prefilled customer step, nothing to pay.
+  await page.waitForURL(/\/voucher\/\d+\/[^/]+\?rebook/);
+  await expect(page.getByText(text('voucher.rebook_notice'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: text('voucher.steps.customer') })).toBeVisible();
+  const proceed = page.getByRole('button', { name: text('summary.rebook'), exact: true });
+  await expect(proceed).toBeEnabled();
+  await expectAccessible();
+  await screenshot(page, 'voucher-convert-customer');
+  await proceed.click();
+  await page.waitForURL(/\/checkout\/return\//);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('checkoutReturn.paid_title') }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: text('checkoutReturn.download_gift_cards') })).toBeVisible();
+
+  // The booking is moved out: its page says so, and its code carries what was paid.
+  const old = (await (await page.request.get(`/api/orders/${order.hash}/status`)).json()) as {
+    response: { status: string };
+  };
+  expect(old.response.status).toBe('REBOOKED');
+  const mail = await mailTo(email, 'KSA-');
+  const code = mail.match(/KSA(?:-[2-9A-HJ-NP-Z]{4}){4}-[2-9A-HJ-NP-Z]/)![0];
+  const check = (await (await page.request.get(`/api/voucher/check/${code}`)).json()) as { credit: number };
+  // What the two tickets cost (the fees are not credited, decision 0040).
+  expect(check.credit).toBe(product.price * 2);
+});

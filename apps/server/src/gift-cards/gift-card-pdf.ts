@@ -72,9 +72,19 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
       .fontSize(10)
       .text(texts.giftCard.toUpperCase(), width - MARGIN - 120, 18, { width: 120, align: 'right' });
     const svg = images[index];
-    if (svg) SVGtoPDF(doc, svg, width - MARGIN - qrSize, 58, { width: qrSize, height: 66, preserveAspectRatio: 'xMidYMid meet' });
-    doc.font('Helvetica-Bold').fontSize(17).fillColor('#111111').text(card.title, MARGIN, 60, { width: textWidth });
-    doc.font('Helvetica').fontSize(10).fillColor('#444444').text(card.valueName, { width: textWidth });
+    if (svg)
+      SVGtoPDF(doc, svg, width - MARGIN - qrSize, 58, {
+        width: qrSize,
+        height: 66,
+        preserveAspectRatio: 'xMidYMid meet',
+      });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(17)
+      .fillColor('#111111')
+      .text(card.title, MARGIN, 60, { width: textWidth });
+    if (card.valueName)
+      doc.font('Helvetica').fontSize(10).fillColor('#444444').text(card.valueName, { width: textWidth });
     doc.moveDown(0.3);
     doc
       .font('Helvetica-Bold')
@@ -82,7 +92,11 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
       .fillColor(order.colour)
       .text(money(card.creditCents, order.currency, order.language), { width: textWidth });
     doc.font('Helvetica').fontSize(8).fillColor('#555555').text(texts.code.toUpperCase(), MARGIN, 168);
-    doc.font('Courier-Bold').fontSize(17).fillColor('#111111').text(card.code, MARGIN, 179, { width: textWidth + 30 });
+    doc
+      .font('Courier-Bold')
+      .fontSize(17)
+      .fillColor('#111111')
+      .text(card.code, MARGIN, 179, { width: textWidth + 30 });
     doc.image(codes[index]!, width - MARGIN - qrSize, 136, { width: qrSize });
     doc
       .font('Helvetica-Bold')

@@ -15,7 +15,7 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
     '',
     texts.body,
     '',
-    ...order.cards.map((card) => `${card.title} · ${card.valueName} · ${card.code}`),
+    ...order.cards.map((card) => [card.title, card.valueName, card.code].filter(Boolean).join(' · ')),
     '',
     texts.howToRedeem(order.shop),
     '',
@@ -25,6 +25,8 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
     to: { name: order.customer.name, address: order.customer.email },
     subject: texts.subject(order.shop, order.orderId),
     text: lines.join('\n'),
-    attachments: [{ filename: giftCardsFileName(order.orderId), content: pdf, contentType: 'application/pdf' }],
+    attachments: [
+      { filename: giftCardsFileName(order.orderId), content: pdf, contentType: 'application/pdf' },
+    ],
   };
 }

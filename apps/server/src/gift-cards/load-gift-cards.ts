@@ -8,6 +8,7 @@ import { lastValidDate } from '../modules/vouchers/check-voucher.ts';
 export interface PrintedGiftCard {
   code: string;
   title: string;
+  /** The value's name; '' for a booking turned into a voucher (its credit is the booking's worth). */
   valueName: string;
   creditCents: number;
   /** The last valid day (YYYY-MM-DD, shop's zone); null never expires. */
@@ -64,7 +65,8 @@ export async function loadOrderGiftCards(db: Db, orderId: number): Promise<Order
     cards: rows.map(({ issued, value, voucher }) => ({
       code: issued.code,
       title: text(voucher.title),
-      valueName: text(value.name),
+      // A booking turned into a voucher carries its own worth, not the value's: no value name then.
+      valueName: issued.initialCents === value.creditCents ? text(value.name) : '',
       creditCents: issued.initialCents,
       expiration: issued.expiresAt ? lastValidDate(issued.expiresAt, organisation.timeZone) : null,
       image: voucher.image,

@@ -13,7 +13,10 @@ const quantity = z.number().int().min(0).max(10_000);
 export const createVoucherOrderRequestSchema = z.object({
   /** The voucher and the total number of codes (the sum of the values' quantities). */
   voucher: z.object({ id: idSchema, quantity: quantity.optional() }),
-  values: z.array(z.object({ id: idSchema, quantity })).max(100).default([]),
+  values: z
+    .array(z.object({ id: idSchema, quantity }))
+    .max(100)
+    .default([]),
   /** Same fields as the subscription form, without a password. */
   customer: orderCustomerSchema,
   /** Order custom fields by field id (merged with customer.fields). */

@@ -8,14 +8,17 @@ import {
 import { normaliseVoucherCode } from './voucher-code.ts';
 
 /** Web Crypto, as Node and browsers both have it (the domain package types no platform). */
-const webCrypto = (globalThis as unknown as { crypto: { getRandomValues<T extends Uint8Array>(array: T): T } })
-  .crypto;
+const webCrypto = (
+  globalThis as unknown as { crypto: { getRandomValues<T extends Uint8Array>(array: T): T } }
+).crypto;
 const randomBytes = (size: number) => webCrypto.getRandomValues(new Uint8Array(size));
 
 describe('issued voucher codes', () => {
   it('reads aloud in groups behind the prefix and passes its own check', () => {
     const code = newIssuedCode(randomBytes);
-    expect(code).toMatch(/^KSA-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]$/);
+    expect(code).toMatch(
+      /^KSA-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]$/,
+    );
     expect(normaliseVoucherCode(code)).toHaveLength(ISSUED_CODE_LENGTH);
     expect(passesCheckCharacter(normaliseVoucherCode(code))).toBe(true);
   });

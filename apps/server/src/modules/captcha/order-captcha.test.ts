@@ -3,7 +3,13 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
-import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
+import {
+  createOrganisation,
+  createPlot,
+  createProduct,
+  createVoucher,
+  createVoucherValue,
+} from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ORDER_WINDOW_MS } from './captcha-gate.ts';
 import { encodeCaptcha, solveCaptcha } from './solve-captcha.ts';
@@ -31,7 +37,9 @@ async function openShop(test: TestApp, captchaEnabled: boolean) {
   const organisation = await createOrganisation(test.db, { captchaEnabled });
   const product = await createProduct(test.db, organisation.id, { priceCents: 1500 });
   const plot = await createPlot(test.db, product.id, { capacity: 100 });
-  return { organisation, product, plot };
+  const voucher = await createVoucher(test.db, organisation.id);
+  const value = await createVoucherValue(test.db, voucher.id);
+  return { organisation, product, plot, voucher, value };
 }
 
 describe('captcha on POST /api/orders in a shop that wants one', () => {
@@ -76,6 +84,30 @@ describe('captcha on POST /api/orders in a shop that wants one', () => {
     const reserve = await order({ action: 'reserve' });
     expect(reserve.json()).toMatchObject({ error: { code: 'SECURITY_CAPTCHA_REQUIRED' } });
     expect(await countRows(test.db)).toEqual(before);
+  });
+
+  it('guards POST /api/vouchers the same way: the one order engine (decision 0110)', async () => {
+    const before = await countRows(test.db);
+    const voucherOrder = (body: Record<string, unknown>) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/vouchers',
+        payload: {
+          customer,
+          voucher: { id: shop.voucher.id },
+          values: [{ id: shop.value.id, quantity: 1 }],
+          ...body,
+        },
+      });
+    const refused = await voucherOrder({});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ ok: false, error: { code: 'SECURITY_CAPTCHA_REQUIRED' } });
+    expect(await countRows(test.db)).toEqual(before);
+    expect((await voucherOrder({ simulate: true })).statusCode).toBe(200);
+    const { token } = await solveCaptcha(test.app);
+    const accepted = await voucherOrder({ captcha: token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().response.order.status).toBe('PENDING');
   });
 
   it('lets simulations through without one', async () => {

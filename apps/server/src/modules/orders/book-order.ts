@@ -1,7 +1,14 @@
 import type { TotalBreakdown } from '@kassa/domain/rules/totals';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, payments, reservations, type OrderCustomer, type OrderKind } from '../../db/schema.ts';
+import {
+  orderLines,
+  orders,
+  payments,
+  reservations,
+  type OrderCustomer,
+  type OrderKind,
+} from '../../db/schema.ts';
 import { couponNotValid } from '../coupons/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';

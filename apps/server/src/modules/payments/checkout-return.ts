@@ -2,7 +2,16 @@ import type { CheckoutReturn, ReturnStatus } from '@kassa/domain/contract/paymen
 import { centsToAmount } from '@kassa/domain/rules/money';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { issuedVouchers, orderLines, organisations, payments, plots, products, voucherValues, vouchers } from '../../db/schema.ts';
+import {
+  issuedVouchers,
+  orderLines,
+  organisations,
+  payments,
+  plots,
+  products,
+  voucherValues,
+  vouchers,
+} from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
 import type { OrderRow } from './find-order.ts';
@@ -34,7 +43,10 @@ function voucherLines(db: Db, orderId: number) {
 }
 
 async function issuedCount(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(issuedVouchers).where(eq(issuedVouchers.orderId, orderId));
+  const [row] = await db
+    .select({ count: count() })
+    .from(issuedVouchers)
+    .where(eq(issuedVouchers.orderId, orderId));
   return row?.count ?? 0;
 }
 

@@ -84,7 +84,13 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
 
   app.get(
     '/orders/:hash/gift-cards.pdf',
-    { schema: { tags: ['payments'], summary: 'The gift cards of a paid voucher order as PDF', params: hashParams } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The gift cards of a paid voucher order as PDF',
+        params: hashParams,
+      },
+    },
     async (request, reply) => sendGiftCardsPdf(db, await orderFor(request.params.hash), reply),
   );
 

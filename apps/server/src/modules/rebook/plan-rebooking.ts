@@ -39,6 +39,29 @@ function checkSameBooking(booked: BookedOrder, item: PricedItem): void {
 }
 
 /**
+ * The booking a rebooking link names, checked: the order's hash and its own
+ * secret (constant-time), the secret not used, and the booking rebookable
+ * (decision 0040). For moving a booking and for turning it into a voucher.
+ */
+export async function verifyRebookLink(
+  db: Db,
+  organisation: Organisation,
+  hash: string,
+  secretText: string,
+  now: Date,
+): Promise<BookedOrder> {
+  const [old] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.organisationId, organisation.id), eq(orders.hash, hash)));
+  const secret = old ? await findRebookSecret(db, old.id) : undefined;
+  if (!old || !sameSecret(secretText, secret?.secret)) throw rebookErrors.secretInvalid();
+  const booked = await loadBookedOrder(db, organisation.id, old.id);
+  if (!booked || secret?.usedAt || !isRebookable(organisation, booked, now)) throw rebookErrors.notAllowed();
+  return booked;
+}
+
+/**
  * Verifies a POST /api/orders request that rebooks (orders[].rebook with
  * rebook_secret; decision 0040) against the priced items: the old order's
  * hash and its own secret (constant-time), that it is rebookable, one
@@ -58,19 +81,12 @@ export async function planRebooking(
   if (request.orders.length !== 1 || !item || !items[0]) throw rebookErrors.quantityMismatch('items');
   if (!item.rebook || !item.rebook_secret) throw rebookErrors.secretInvalid();
   if (request.coupon.length > 0 || item.subscription) throw rebookErrors.couponNotAllowed();
-  const [old] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.organisationId, organisation.id), eq(orders.hash, item.rebook)));
-  const secret = old ? await findRebookSecret(db, old.id) : undefined;
-  if (!old || !sameSecret(item.rebook_secret, secret?.secret)) throw rebookErrors.secretInvalid();
-  const booked = await loadBookedOrder(db, organisation.id, old.id);
-  if (!booked || secret?.usedAt || !isRebookable(organisation, booked, now)) throw rebookErrors.notAllowed();
+  const booked = await verifyRebookLink(db, organisation, item.rebook, item.rebook_secret, now);
   const oldStatus = booked.order.status === 'RESERVED' ? 'RESERVED' : 'PAID';
   if (request.action === 'reserve' && oldStatus === 'PAID') throw rebookErrors.notAllowed();
   checkSameBooking(booked, items[0]);
   return {
-    oldOrderId: old.id,
+    oldOrderId: booked.order.id,
     oldStatus,
     creditCents: rebookCreditCents(booked.order, booked.voucherCreditCents),
   };

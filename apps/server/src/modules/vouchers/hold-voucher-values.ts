@@ -51,12 +51,25 @@ export async function confirmVoucherValues(
     .select({ id: orderLines.voucherValueId, quantity: orderLines.quantity })
     .from(orderLines)
     .innerJoin(voucherValues, eq(voucherValues.id, orderLines.voucherValueId))
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'VOUCHER_VALUE'), isNotNull(voucherValues.availability)));
+    .where(
+      and(
+        eq(orderLines.orderId, order.id),
+        eq(orderLines.kind, 'VOUCHER_VALUE'),
+        isNotNull(voucherValues.availability),
+      ),
+    );
   if (own.length === 0) return true;
   const ownCounted =
-    (order.status === 'PENDING' || order.status === 'RESERVED') && order.expiresAt !== null && order.expiresAt > now;
+    (order.status === 'PENDING' || order.status === 'RESERVED') &&
+    order.expiresAt !== null &&
+    order.expiresAt > now;
   const ids = [...new Set(own.map((line) => line.id!))].sort((a, b) => a - b);
-  await tx.select({ id: voucherValues.id }).from(voucherValues).where(inArray(voucherValues.id, ids)).orderBy(asc(voucherValues.id)).for('update');
+  await tx
+    .select({ id: voucherValues.id })
+    .from(voucherValues)
+    .where(inArray(voucherValues.id, ids))
+    .orderBy(asc(voucherValues.id))
+    .for('update');
   const counted = await tx
     .select({ id: voucherValues.id, availability: voucherValues.availability, taken: takenVoucherCodes(now) })
     .from(voucherValues)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { issuedVouchers, orderLines, voucherValues, vouchers } from '../../db/schema.ts';
+import { issuedVouchers, orderLines, orders, voucherValues, vouchers } from '../../db/schema.ts';
 import { voucherCode } from '../../lib/secrets.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,10 +27,13 @@ export async function issueVoucherCodes(
     .select({
       valueId: voucherValues.id,
       quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      rebookOf: orders.rebookOfOrderId,
       creditCents: voucherValues.creditCents,
       validityDays: vouchers.validityDays,
     })
     .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(voucherValues, eq(voucherValues.id, orderLines.voucherValueId))
     .innerJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'VOUCHER_VALUE')))
@@ -41,8 +44,9 @@ export async function issueVoucherCodes(
       orderId: order.id,
       voucherValueId: line.valueId,
       code: voucherCode(),
-      initialCents: line.creditCents,
-      balanceCents: line.creditCents,
+      // A booking turned into a voucher: the code is worth what the booking was (its line's price).
+      initialCents: line.rebookOf === null ? line.creditCents : line.unitPriceCents,
+      balanceCents: line.rebookOf === null ? line.creditCents : line.unitPriceCents,
       expiresAt: line.validityDays === null ? null : new Date(now.getTime() + line.validityDays * DAY_MS),
       createdAt: now,
     })),

@@ -26,7 +26,8 @@ export function priceVoucherValues(
   const byId = new Map(values.map((value) => [value.id, value]));
   const quantities = new Map<number, number>();
   for (const chosen of request.values) {
-    if (!byId.has(chosen.id)) throw voucherOrderErrors.valueNotAvailable(valueLabel(voucher, undefined, chosen.id));
+    if (!byId.has(chosen.id))
+      throw voucherOrderErrors.valueNotAvailable(valueLabel(voucher, undefined, chosen.id));
     if (chosen.quantity > 0) quantities.set(chosen.id, (quantities.get(chosen.id) ?? 0) + chosen.quantity);
   }
   const total = [...quantities.values()].reduce((sum, quantity) => sum + quantity, 0);

@@ -44,7 +44,9 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     voucherId = voucher.id;
     value25 = (await createVoucherValue(db, voucherId, { priceCents: 2500, creditCents: 2500 })).id;
     value100 = (await createVoucherValue(db, voucherId, { priceCents: 9500, creditCents: 10000 })).id;
-    limited = (await createVoucherValue(db, voucherId, { priceCents: 5000, creditCents: 5000, availability: 2 })).id;
+    limited = (
+      await createVoucherValue(db, voucherId, { priceCents: 5000, creditCents: 5000, availability: 2 })
+    ).id;
     show = await datedShow(db, organisationId, 50);
   });
   afterAll(() => test.close());
@@ -62,7 +64,11 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     });
   const codesOf = async (orderHash: string) =>
     db
-      .select({ code: s.issuedVouchers.code, balance: s.issuedVouchers.balanceCents, expires: s.issuedVouchers.expiresAt })
+      .select({
+        code: s.issuedVouchers.code,
+        balance: s.issuedVouchers.balanceCents,
+        expires: s.issuedVouchers.expiresAt,
+      })
       .from(s.issuedVouchers)
       .innerJoin(s.orders, eq(s.orders.id, s.issuedVouchers.orderId))
       .where(eq(s.orders.hash, orderHash));
@@ -82,10 +88,23 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
       payment: null,
       priceInfo: { productPrice: 120, discount: 0, additions: 1.5, total: 121.5 },
     });
-    const placed = await order({ values: [{ id: value25, quantity: 1 }, { id: value100, quantity: 1 }] });
+    const placed = await order({
+      values: [
+        { id: value25, quantity: 1 },
+        { id: value100, quantity: 1 },
+      ],
+    });
     expect(placed.json().response.order.status).toBe('PENDING');
-    const [row] = await db.select().from(s.orders).where(eq(s.orders.hash, placed.json().response.order.hash));
-    expect(row).toMatchObject({ kind: 'VOUCHER', subtotalCents: 12000, additionsCents: 150, totalCents: 12150 });
+    const [row] = await db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.hash, placed.json().response.order.hash));
+    expect(row).toMatchObject({
+      kind: 'VOUCHER',
+      subtotalCents: 12000,
+      additionsCents: 150,
+      totalCents: 12150,
+    });
     const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, row!.id));
     expect(payment).toMatchObject({ amountCents: 12150, gateway: 'test', status: 'OPEN' });
   });
@@ -109,7 +128,12 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
   it('sells a limited value until it is sold out (unpaid holds count), then answers 409 VOUCHER_SOLD_OUT', async () => {
     const first = await order({ values: [{ id: limited, quantity: 2 }] });
     expect(first.statusCode).toBe(200);
-    const soldOut = await order({ values: [{ id: limited, quantity: 1 }, { id: value25, quantity: 1 }] });
+    const soldOut = await order({
+      values: [
+        { id: limited, quantity: 1 },
+        { id: value25, quantity: 1 },
+      ],
+    });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().error.code).toBe('VOUCHER_SOLD_OUT');
     const detail = (await app.inject(`/api/vouchers/${voucherId}`)).json();
@@ -127,12 +151,23 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
   });
 
   it('issues the codes once on payment, however often it is reported, and mails one gift card per code', async () => {
-    const placed = (await order({ values: [{ id: value25, quantity: 1 }, { id: value100, quantity: 2 }] })).json()
-      .response;
+    const placed = (
+      await order({
+        values: [
+          { id: value25, quantity: 1 },
+          { id: value100, quantity: 2 },
+        ],
+      })
+    ).json().response;
     expect(await codesOf(placed.order.hash)).toHaveLength(0);
-    const outcome = { status: 'PAID' as const, payment: { hash: placed.payment.hash }, eventId: 'evt-gift-1' };
+    const outcome = {
+      status: 'PAID' as const,
+      payment: { hash: placed.payment.hash },
+      eventId: 'evt-gift-1',
+    };
     const reports = [];
-    for (let replay = 0; replay < 5; replay += 1) reports.push(await settlePayment(db, ['test'], outcome, START));
+    for (let replay = 0; replay < 5; replay += 1)
+      reports.push(await settlePayment(db, ['test'], outcome, START));
     reports.push(
       ...(await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
@@ -181,7 +216,10 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     expect(check.json()).toMatchObject({ credit: 25, expiration: '2027-06-01', expired: false });
     const normalised = normaliseVoucherCode(code);
     const last = normalised.at(-2)!;
-    const typo = normalised.slice(0, -2) + VOUCHER_CODE_ALPHABET[(VOUCHER_CODE_ALPHABET.indexOf(last) + 1) % 32] + normalised.at(-1);
+    const typo =
+      normalised.slice(0, -2) +
+      VOUCHER_CODE_ALPHABET[(VOUCHER_CODE_ALPHABET.indexOf(last) + 1) % 32] +
+      normalised.at(-1);
     const wrong = await app.inject(`/api/voucher/check/${typo}`);
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error.code).toBe('VOUCHER_NOT_FOUND');
@@ -225,20 +263,27 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
   });
 
   it('a payment after the hold lapsed gets the last codes only if they are still free, else it is refunded', async () => {
-    const late = (await createVoucherValue(db, voucherId, { priceCents: 3000, creditCents: 3000, availability: 2 })).id;
+    const late = (
+      await createVoucherValue(db, voucherId, { priceCents: 3000, creditCents: 3000, availability: 2 })
+    ).id;
     const first = (await order({ values: [{ id: late, quantity: 2 }] })).json().response;
     // The hold lapses (30 minutes); someone else buys the two codes and pays.
     clock = new Date(START.getTime() + 31 * 60_000);
     const second = (await order({ values: [{ id: late, quantity: 2 }] })).json().response;
     expect((await pressTestPage(app, second.payment.hash, 'pay')).statusCode).toBeLessThan(400);
-    const paidLate = await settlePayment(db, ['test'], { status: 'PAID', payment: { hash: first.payment.hash } }, clock);
+    const paidLate = await settlePayment(
+      db,
+      ['test'],
+      { status: 'PAID', payment: { hash: first.payment.hash } },
+      clock,
+    );
     expect(paidLate.kind).toBe('REFUND_REQUIRED');
     expect(await codesOf(first.order.hash)).toHaveLength(0);
     expect(await codesOf(second.order.hash)).toHaveLength(2);
     clock = START;
   });
 
-  it('refuses to turn a booking into a voucher (not built yet) without writing anything', async () => {
+  it('refuses a booking-to-voucher request with an unknown link, without writing anything', async () => {
     const response = await order({ values: [{ id: value25, quantity: 2 }], rebook: 'x', rebook_secret: 'y' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.json().ok).toBe(false);

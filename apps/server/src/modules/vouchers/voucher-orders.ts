@@ -6,12 +6,12 @@ import type { PlacedOrder } from '../orders/order-answer.ts';
 import { resolveOrderCodes } from '../orders/order-codes.ts';
 import { pricedLines } from '../orders/order-draft.ts';
 import { orderErrors } from '../orders/order-errors.ts';
-import type { OrderKindPlan } from '../orders/order-kind.ts';
+import type { OrderKindPlan, OrderQuote } from '../orders/order-kind.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
 import { MAX_ORDER_CENTS, orderLanguage, orderViewer } from '../orders/price-request.ts';
-import { rebookErrors } from '../rebook/rebook-errors.ts';
 import { holdVoucherValues } from './hold-voucher-values.ts';
 import { loadOrderableVoucher } from './load-voucher.ts';
+import { planConversion } from './plan-conversion.ts';
 import { priceVoucherValues, valueLabel } from './price-voucher-values.ts';
 import { voucherOrderErrors } from './voucher-order-errors.ts';
 
@@ -28,8 +28,6 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
   isSimulation: (request) => request.simulate === true,
   captcha: (request) => request.captcha,
   async quote(db, organisation, request, now) {
-    // Turning a booking into a voucher is not built yet (decision 0112): refused, never half-done.
-    if (request.rebook || request.rebook_secret) throw rebookErrors.notAllowed();
     const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token, now);
     const [found, context] = await Promise.all([
       loadOrderableVoucher(db, organisation.id, viewerGroupIds, request.voucher.id),
@@ -37,6 +35,16 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
     ]);
     if (!found) throw voucherOrderErrors.voucherNotAvailable(`Voucher ${request.voucher.id}`);
     const { voucher, values } = found;
+    const conversion = await planConversion(db, organisation, request, values, now);
+    if (conversion)
+      return conversionQuote(
+        conversion,
+        request,
+        voucher.id,
+        context.fields,
+        client?.id ?? null,
+        orderLanguage(organisation, request.language),
+      );
     const item = priceVoucherValues(request, voucher, values);
     const codes = await resolveOrderCodes(
       db,
@@ -76,6 +84,45 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
     };
   },
 };
+
+const NO_CODES = { codes: [], coupon: null, vouchers: [] };
+
+/**
+ * A booking turned into a voucher: the booking's worth is the price and is
+ * credited (no fees, no codes), so the order is PAID at once; the booking
+ * is released in the booking transaction (startRebooking, moveNow).
+ */
+function conversionQuote(
+  conversion: NonNullable<Awaited<ReturnType<typeof planConversion>>>,
+  request: CreateVoucherOrderRequest,
+  voucherId: number,
+  fields: Parameters<typeof validateCustomer>[1],
+  clientId: number | null,
+  language: string,
+): OrderQuote {
+  const priced = priceOrder([conversion.item], NO_CODES, [], false, conversion.rebook);
+  return {
+    clientId,
+    language,
+    action: 'pay',
+    totals: priced.totals,
+    onInvoice: false,
+    codes: NO_CODES,
+    lines: pricedLines(priced),
+    voucherUses: [],
+    itemPrices: [
+      {
+        productCents: conversion.item.subtotalCents,
+        discountCents: 0,
+        additionsCents: 0,
+        creditCents: priced.creditCents,
+      },
+    ],
+    rebook: { ...conversion.rebook, creditCents: priced.creditCents },
+    confirm: () => validateCustomer(request, fields, { voucher: voucherId }, language),
+    booking: { hold: async () => undefined },
+  };
+}
 
 /** POST /api/vouchers' answer (spec §7: response.payment, and response.order.invoice when simulated). */
 export function voucherOrderAnswer(placed: PlacedOrder): VoucherOrderAnswer {

@@ -88,7 +88,9 @@ export function OrderSummary(props: OrderSummaryProps) {
               </LinkButton>
             )}
           </div>
-          {props.image && <img className="kassa-summary__image" src={props.image} alt="" width={320} height={180} />}
+          {props.image && (
+            <img className="kassa-summary__image" src={props.image} alt="" width={320} height={180} />
+          )}
           {current.when && <p className="kassa-summary__when">{current.when}</p>}
           {current.lines.length > 0 && (
             <ul className="kassa-summary__lines">

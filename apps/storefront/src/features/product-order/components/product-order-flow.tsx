@@ -6,10 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Steps } from '@/components/ui/steps';
-import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import '@/features/checkout/components/order-layout.css';
 import { CustomerForm } from '@/features/checkout/components/customer-form';
-import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
+import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { SubscriptionChoice } from '@/features/checkout/components/subscription-choice';
 import { useClient } from '@/lib/api/get-client';
@@ -330,19 +329,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           }))
         }
       />
-      <OrderFailedModal
-        code={submission.failure?.kind === 'failed' ? submission.failure.code : undefined}
-        onClose={submission.dismiss}
-      />
-      <CaptchaModal
-        open={submission.failure?.kind === 'captcha'}
-        challengeUrl={definitions.captcha.challengeUrl}
-        onClose={submission.dismiss}
-        onVerified={(token) => {
-          submission.dismiss();
-          submission.retryWithCaptcha(token);
-        }}
-      />
+      <SubmissionModals submission={submission} challengeUrl={definitions.captcha.challengeUrl} />
     </div>
   );
 }

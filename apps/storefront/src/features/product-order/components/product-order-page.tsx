@@ -16,13 +16,7 @@ import { ProductOrderFlow } from './product-order-flow';
  * page stored (for this product); arriving without it there is nothing to
  * rebook and the visitor goes home. A normal product flow ends any rebooking.
  */
-export function ProductOrderPage({
-  parts,
-  rebooking = false,
-}: {
-  parts: OrderParts;
-  rebooking?: boolean;
-}) {
+export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderParts; rebooking?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id);

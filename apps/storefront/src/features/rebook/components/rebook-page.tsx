@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { Loading, Spinner } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { TextField } from '@/components/ui/text-field';
 import { PageTitle } from '@/components/ui/page-title';
+import { useHomeProducts } from '@/lib/api/get-home-products';
 import { startRebooking } from '@/lib/rebooking-store';
 import { useStepEvent } from '@/lib/storefront-events';
 import { useRebookLink } from '../api/check-rebook-link';
@@ -32,6 +33,9 @@ export function RebookPage() {
   const [orderId, setOrderId] = useState(linkOrder ?? '');
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [submitted, setSubmitted] = useState(false);
+  // Where a valid booking goes: another date (the product flow) or a gift voucher for its value (decision 0112).
+  const intent = useRef<'date' | 'voucher'>('date');
+  const giftVoucher = useHomeProducts().data?.vouchers[0];
 
   useStepEvent('rebook', 'view');
   useEffect(() => {
@@ -50,7 +54,9 @@ export function RebookPage() {
       {
         onSuccess(data) {
           startRebooking({ data, entry: `${location.pathname}${location.search}` });
-          navigate(`/product/${data.product}/rebook`);
+          if (intent.current === 'voucher' && giftVoucher)
+            navigate(`/voucher/${giftVoucher.id}/${giftVoucher.slug}?rebook=1`);
+          else navigate(`/product/${data.product}/rebook`);
         },
       },
     );
@@ -90,10 +96,28 @@ export function RebookPage() {
           autoComplete="email"
           maxLength={320}
         />
-        <button type="submit" className="kassa-button" aria-disabled={validate.isPending || undefined}>
-          {validate.isPending && <Spinner />}
-          {validate.isPending ? t('rebook.checking') : t('rebook.submit')}
-        </button>
+        <div className="kassa-rebook__actions">
+          <button
+            type="submit"
+            className="kassa-button"
+            aria-disabled={validate.isPending || undefined}
+            onClick={() => (intent.current = 'date')}
+          >
+            {validate.isPending && <Spinner />}
+            {validate.isPending ? t('rebook.checking') : t('rebook.submit')}
+          </button>
+          {giftVoucher && (
+            <button
+              type="submit"
+              className="kassa-button kassa-button--secondary"
+              aria-disabled={validate.isPending || undefined}
+              onClick={() => (intent.current = 'voucher')}
+            >
+              {t('rebook.to_voucher')}
+            </button>
+          )}
+        </div>
+        {giftVoucher && <p className="kassa-rebook__hint">{t('rebook.to_voucher_hint')}</p>}
       </form>
     </section>
   );

@@ -7,11 +7,11 @@ import { voucherOrderTotal } from '@kassa/domain/rules/totals';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { endRebooking, type StoredRebooking } from '@/lib/rebooking-store';
 import { Modal } from '@/components/ui/modal';
 import { Steps } from '@/components/ui/steps';
-import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
-import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
+import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import '@/features/checkout/components/order-layout.css';
 import { useOrderSimulation } from '@/features/checkout/hooks/use-order-simulation';
@@ -30,14 +30,27 @@ type Step = 'quantity' | 'customer' | 'checkout';
 const STEPS: Step[] = ['quantity', 'customer', 'checkout'];
 
 /** The voucher order flow (spec §2, §4 Voucher flow): quantity → customer → checkout beside the cart card. */
-export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
+export function VoucherOrderFlow({
+  voucher,
+  rebook,
+}: {
+  voucher: VoucherDetail;
+  /** A paid booking turned into this voucher (decision 0112), or null for a normal order. */
+  rebook: StoredRebooking | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
   const definitions = pageDefinitions();
-  const [step, setStep] = useState<Step>('quantity');
-  const [quantities, setQuantities] = useState<ValueQuantities>({});
+  // When rebooking, the quantity step (one code) proceeds by itself (spec §4 Voucher flow).
+  const [step, setStep] = useState<Step>(rebook && voucher.values.length > 0 ? 'customer' : 'quantity');
+  // A booking turned into a voucher is one code of the first value, worth what was paid.
+  const firstValue = voucher.values[0];
+  const creditCents = rebook ? amountToCents(rebook.data.amount) : 0;
+  const [quantities, setQuantities] = useState<ValueQuantities>(
+    rebook && firstValue ? { [firstValue.id]: 1 } : {},
+  );
   const [form, setForm] = useState<CustomerFormState | null>(null);
   const [customer, setCustomer] = useState<OrderCustomer | null>(null);
   const [showAllErrors, setShowAllErrors] = useState(false);
@@ -45,10 +58,20 @@ export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
 
   useStepEvent('voucher', step, { id: voucher.id, title: voucher.title });
   useEffect(() => {
-    raiseSelection('voucher', { id: voucher.id, title: voucher.title, price: voucher.price }, definitions.currency);
+    raiseSelection(
+      'voucher',
+      { id: voucher.id, title: voucher.title, price: voucher.price },
+      definitions.currency,
+    );
   }, [voucher.id, voucher.title, voucher.price, definitions.currency]);
 
-  const lines = voucherLines(voucher, quantities);
+  const lines = rebook
+    ? voucherLines(voucher, quantities).map((line) => ({
+        ...line,
+        label: t('voucher.booking_credit'),
+        amountCents: creditCents,
+      }))
+    : voucherLines(voucher, quantities);
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const { values, total } = voucherSelection(quantities);
   const quantityReady = isVoucherQuantityReady(quantities, voucher.min_quantity);
@@ -59,23 +82,34 @@ export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
           values,
           customer,
           language: activeLanguage(),
+          ...(rebook ? { rebook: rebook.data.hash, rebook_secret: rebook.data.secret } : {}),
           ...(simulate ? { simulate: true } : {}),
         }
       : null;
-  const simulation = useOrderSimulation('voucher', step === 'customer' ? requestFor(true) : null, simulateVoucherOrder);
+  const simulation = useOrderSimulation(
+    'voucher',
+    step === 'customer' ? requestFor(true) : null,
+    simulateVoucherOrder,
+  );
   const totals = voucherOrderTotal({
     subtotalCents,
     discountCents: 0,
-    additions: (organisation?.additions ?? []).map((addition) => ({
-      amountCents: amountToCents(addition.amount),
-      type: addition.type,
-    })),
+    // A converted booking pays no fee: its worth is credited in full (decision 0112).
+    additions: rebook
+      ? []
+      : (organisation?.additions ?? []).map((addition) => ({
+          amountCents: amountToCents(addition.amount),
+          type: addition.type,
+        })),
+    rebooking: rebook !== null,
+    rebookCreditCents: creditCents,
     onInvoice: simulation.onInvoice,
   });
   const submission = useSubmitOrder({
     captchaEnabled: definitions.captcha.enabled || organisation?.captcha_enabled === true,
     send: createVoucherOrder,
     onSuccess(answer) {
+      if (rebook) endRebooking();
       followOrder(
         { status: answer.order.status, hash: answer.order.hash, payment: answer.payment },
         { navigate: (path: string) => navigate(path), assign: (url: string) => window.location.assign(url) },
@@ -83,7 +117,7 @@ export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
     },
   });
 
-  const back = () => (step === 'quantity' ? navigate('/') : setStep('quantity'));
+  const back = () => (step === 'quantity' || rebook ? navigate(rebook?.entry ?? '/') : setStep('quantity'));
   const ready = quantityReady && customer !== null;
   const pay = {
     onClick() {
@@ -100,6 +134,7 @@ export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
       <title>{voucher.title}</title>
       <div className="kassa-order__main">
         <h1 className="kassa-order__title">{voucher.title}</h1>
+        {rebook && <p className="kassa-order__notice">{t('voucher.rebook_notice')}</p>}
         <Steps
           steps={STEPS.map((key) => ({ key, label: t(`voucher.steps.${key}`) }))}
           current={submission.loading ? 'checkout' : step}
@@ -119,7 +154,8 @@ export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
               voucherId={voucher.id}
               allowBusiness={organisation.allow_business}
               client={client}
-              rebooking={false}
+              rebooking={rebook !== null}
+              prefill={rebook?.data.customer ?? null}
               initial={form}
               onChange={setForm}
               onResult={setCustomer}
@@ -131,7 +167,12 @@ export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
               {t('product.back')}
             </button>
             {step === 'quantity' && (
-              <button type="button" className="kassa-button" disabled={!quantityReady} onClick={() => setStep('customer')}>
+              <button
+                type="button"
+                className="kassa-button"
+                disabled={!quantityReady}
+                onClick={() => setStep('customer')}
+              >
                 {t('product.continue')}
               </button>
             )}
@@ -146,24 +187,17 @@ export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
         coupons={[]}
         onInfo={() => setInfoOpen(true)}
         pay={step === 'customer' ? pay : undefined}
+        rebooking={
+          rebook ? { reserved: false, creditCents: totals.creditCents, unusedCreditCents: 0 } : undefined
+        }
       />
       <Modal open={infoOpen} onClose={() => setInfoOpen(false)} title={voucher.title}>
-        {voucher.image && <img className="kassa-info__image" src={voucher.image} alt="" width={640} height={360} />}
+        {voucher.image && (
+          <img className="kassa-info__image" src={voucher.image} alt="" width={640} height={360} />
+        )}
         <p className="kassa-info__text">{voucher.description}</p>
       </Modal>
-      <OrderFailedModal
-        code={submission.failure?.kind === 'failed' ? submission.failure.code : undefined}
-        onClose={submission.dismiss}
-      />
-      <CaptchaModal
-        open={submission.failure?.kind === 'captcha'}
-        challengeUrl={definitions.captcha.challengeUrl}
-        onClose={submission.dismiss}
-        onVerified={(token) => {
-          submission.dismiss();
-          submission.retryWithCaptcha(token);
-        }}
-      />
+      <SubmissionModals submission={submission} challengeUrl={definitions.captcha.challengeUrl} />
     </div>
   );
 }

@@ -1,16 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { isDisplayable } from '@/lib/item-state';
+import { useRebooking } from '@/lib/rebooking-store';
 import { useVoucher } from '../api/get-voucher';
 import { VoucherOrderFlow } from './voucher-order-flow';
 
 /**
  * /voucher/{id}/{slug} (spec §2, §4): a voucher that fails to load or whose
  * state is not displayable sends the visitor home; an invisible one gets
- * robots noindex.
+ * robots noindex. With ?rebook it turns the booking the rebook page stored
+ * into this voucher.
  */
 export function VoucherOrderPage() {
   const { t } = useTranslation();
@@ -18,15 +20,20 @@ export function VoucherOrderPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const voucher = useVoucher(valid ? id : 0);
-  const leave = !valid || voucher.isError || (voucher.data !== undefined && !isDisplayable(voucher.data.state));
+  // ?rebook: a paid booking the rebook page turned into a voucher (decision 0112); kept while the page hands off.
+  const [query] = useSearchParams();
+  const stored = useRebooking();
+  const [rebook] = useState(query.has('rebook') ? stored : null);
+  const leave =
+    !valid || voucher.isError || (voucher.data !== undefined && !isDisplayable(voucher.data.state));
   useEffect(() => {
     if (leave) navigate('/', { replace: true });
   }, [leave, navigate]);
   if (!voucher.data || leave) return <Loading label={t('voucher.loading')} />;
   return (
     <>
-      {!voucher.data.visible && <NoIndex />}
-      <VoucherOrderFlow key={voucher.data.id} voucher={voucher.data} />
+      {(!voucher.data.visible || rebook) && <NoIndex />}
+      <VoucherOrderFlow key={voucher.data.id} voucher={voucher.data} rebook={rebook} />
     </>
   );
 }

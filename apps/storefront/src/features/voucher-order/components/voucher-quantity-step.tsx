@@ -37,7 +37,9 @@ export function VoucherQuantityStep({ voucher, quantities, onChange }: VoucherQu
                 <p className="kassa-quantity-step__name">{value.name}</p>
                 {value.description && <p className="kassa-quantity-step__description">{value.description}</p>}
                 <Price amount={value.price} />
-                {value.availability === 0 && <p className="kassa-quantity-step__description">{t('voucher.sold_out')}</p>}
+                {value.availability === 0 && (
+                  <p className="kassa-quantity-step__description">{t('voucher.sold_out')}</p>
+                )}
               </div>
               <QuantityInput
                 label={value.name}
@@ -55,7 +57,9 @@ export function VoucherQuantityStep({ voucher, quantities, onChange }: VoucherQu
         })}
       </ul>
       <div id={alertId}>
-        {max !== null && total >= max && <Alert tone="info">{t('product.quantity.availability', { max })}</Alert>}
+        {max !== null && total >= max && (
+          <Alert tone="info">{t('product.quantity.availability', { max })}</Alert>
+        )}
         {voucher.min_quantity > 1 && total < voucher.min_quantity && (
           <Alert tone="info">{t('product.quantity.minimal', { min: voucher.min_quantity })}</Alert>
         )}
