@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkCharacter,
   ISSUED_CODE_LENGTH,
   newIssuedCode,
   passesCheckCharacter,
@@ -39,6 +40,13 @@ describe('issued voucher codes', () => {
         }
       }
     }
+  });
+
+  it('rejects the swap Luhn mod 32 misses: the alphabet\'s first and last characters ("2Z" for "Z2")', () => {
+    const chars = 'KSAZ2' + '3'.repeat(14);
+    const code = chars + checkCharacter(chars);
+    expect(passesCheckCharacter(code)).toBe(true);
+    expect(passesCheckCharacter('KSA2Z' + code.slice(5))).toBe(false);
   });
 
   it('uses every character of the alphabet evenly (the low 5 bits of each random byte)', () => {

@@ -1,8 +1,10 @@
 /**
  * The codes Kassa issues for sold vouchers (issue #11): 16 characters from
  * a CSPRNG in an alphabet without look-alikes (no 0/O, 1/I), 80 bits, then
- * one check character (Luhn mod 32) that catches any single mistyped
- * character and any swap of two neighbours before a lookup is made; grouped
+ * one check character that catches any single mistyped character and any
+ * swap of two neighbours before a lookup is made (Damm's scheme over the
+ * field of 32 elements; Luhn mod 32 misses the swap of the first and last
+ * characters of the alphabet, "2Z" for "Z2"); grouped
  * by four behind the shop prefix for reading aloud:
  * `KSA-7HQ4-M2XP-9RTD-WC5K-Q`.
  */
@@ -21,21 +23,33 @@ function valueOf(char: string): number {
   return VOUCHER_CODE_ALPHABET.indexOf(char);
 }
 
-/** Luhn mod N sum of the characters, the rightmost doubled first when `doubleFirst`. */
-function luhnSum(chars: string, doubleFirst: boolean): number {
-  let factor = doubleFirst ? 2 : 1;
-  let sum = 0;
-  for (let index = chars.length - 1; index >= 0; index -= 1) {
-    const product = factor * valueOf(chars[index]!);
-    sum += Math.floor(product / BASE) + (product % BASE);
-    factor = factor === 2 ? 1 : 2;
+/** Multiplication in GF(32), the field of 32 elements (x^5 + x^2 + 1); its addition is XOR. */
+function fieldTimes(left: number, right: number): number {
+  let product = 0;
+  let shifted = left;
+  for (let rest = right; rest > 0; rest >>= 1) {
+    if (rest & 1) product ^= shifted;
+    shifted <<= 1;
+    if (shifted & BASE) shifted ^= 0b100101;
   }
-  return sum;
+  return product;
+}
+
+/**
+ * Damm's check over x ∘ y = 2·x + y in GF(32): a totally anti-symmetric
+ * quasigroup, so one changed character or one swap of two different
+ * neighbours always changes the result.
+ */
+function dammFold(chars: string): number {
+  let interim = 0;
+  for (const char of chars) interim = fieldTimes(2, interim) ^ valueOf(char);
+  return interim;
 }
 
 /** The check character of a code's characters (prefix and random part, no dashes). */
 export function checkCharacter(chars: string): string {
-  return VOUCHER_CODE_ALPHABET[(BASE - (luhnSum(chars, true) % BASE)) % BASE]!;
+  // interim ∘ check = 2·interim + check = 0, and −x = x in GF(32).
+  return VOUCHER_CODE_ALPHABET[fieldTimes(2, dammFold(chars))]!;
 }
 
 /** `KSA` + 16 characters + check, grouped by four with dashes. */
@@ -71,5 +85,5 @@ export function isIssuedFormat(normalised: string): boolean {
 export function passesCheckCharacter(normalised: string): boolean {
   if (!isIssuedFormat(normalised)) return true;
   if ([...normalised].some((char) => valueOf(char) < 0)) return false;
-  return luhnSum(normalised, false) % BASE === 0;
+  return dammFold(normalised) === 0;
 }
