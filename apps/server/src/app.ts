@@ -10,6 +10,9 @@ import {
 import qs from 'qs';
 import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/http-errors.ts';
+import { safeLogger } from './lib/log-safe-error.ts';
+import { recordRouteTable } from './lib/route-table.ts';
 import { registerModules } from './modules/index.ts';
 import { createGateways } from './payments/gateways.ts';
 import type { App, AppDeps, AppOptions } from './deps.ts';
@@ -26,10 +29,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ),
   };
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: safeLogger(deps.logger ?? { level: deps.config.logLevel }),
     trustProxy: deps.config.trustProxy,
     // Bodies are small JSON documents; webhooks register their own parsers.
     bodyLimit: 256 * 1024,
+    // Errors before any route runs answer in the contract's shape too (lib/http-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: {
       ignoreTrailingSlash: true,
       // Bracket notation of spec §7 (order[audiences][0][id]=…) into nested objects.
@@ -40,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  recordRouteTable(app);
 
   await app.register(swagger, {
     openapi: {

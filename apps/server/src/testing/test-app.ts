@@ -1,5 +1,5 @@
 import { buildApp } from '../app.ts';
-import type { App } from '../deps.ts';
+import type { App, AppOptions } from '../deps.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import pino from 'pino';
@@ -22,7 +22,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** mailer: what deliverMail sends with; by default a recording one, so no test writes mail into the working tree. */
-  options: { now?: () => Date; mailer?: Mailer } = {},
+  options: { now?: () => Date; mailer?: Mailer; logger?: AppOptions['logger'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -32,7 +32,7 @@ export async function createTestApp(
     ...overrides,
   });
   const mailer = options.mailer ?? createRecordingMailer();
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, now: options.now });
   await app.ready();
   const now = options.now ?? (() => new Date());
   return {

@@ -1,40 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { pageDefinitionsSchema } from '@kassa/domain/contract/page-definitions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../db/schema.ts';
-import { serverRoot } from '../../paths.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<title>Kassa test shop</title>
-<script type="application/json" id="kassa-page-definitions">{}</script>
-<script type="module" src="/assets/index-abc123.js"></script>
-</head>
-<body><div id="root"></div></body>
-</html>
-`;
-
-/** A fake dist folder inside the repo's .tmp, as `vite build` would leave it. */
-function fakeDist(): string {
-  const tmp = path.resolve(serverRoot, '../../.tmp');
-  mkdirSync(tmp, { recursive: true });
-  const dist = mkdtempSync(path.join(tmp, 'storefront-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("kassa");\n');
-  writeFileSync(
-    path.join(dist, 'assets', 'index-abc123.js.br'),
-    brotliCompressSync('console.log("kassa");\n'),
-  );
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
-  return dist;
-}
+import { fakeDist, INDEX_HTML } from '../../testing/fake-dist.ts';
 
 /** The JSON inside the page-definitions element of a served page. */
 function pageDefinitionsOf(html: string): unknown {
