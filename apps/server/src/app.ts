@@ -12,6 +12,7 @@ import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/http-errors.ts';
 import { safeLogger } from './lib/log-safe-error.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { recordRouteTable } from './lib/route-table.ts';
 import { registerModules } from './modules/index.ts';
 import { createGateways } from './payments/gateways.ts';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   recordRouteTable(app);
+  registerSecurityHeaders(app, deps.config);
 
   await app.register(swagger, {
     openapi: {
@@ -55,7 +57,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API description and its UI (/api/docs, /api/docs/json): off in production unless API_DOCS=true.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await deps.database.db.execute('select 1');

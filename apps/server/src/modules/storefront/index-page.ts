@@ -5,7 +5,8 @@ import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.
 import { renderIndex, type IndexTemplate } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
-import { pageDefinitionsFor } from './page-definitions.ts';
+import { captchaOffered, pageDefinitionsFor } from './page-definitions.ts';
+import { storefrontCsp } from './content-security-policy.ts';
 
 /** The page definitions as script-safe JSON, read from the organisation. */
 type PageDefinitionsJson = () => Promise<string>;
@@ -37,7 +38,10 @@ export async function sendIndexPage(
     return reply.status(503).send(storefrontNotBuiltPage(deps.config.storefrontDist));
   }
   try {
-    return reply.status(200).send(renderIndex(template, await pageDefinitions()));
+    const definitions = await pageDefinitions();
+    const captcha = captchaOffered(await deps.organisation(), deps.config);
+    reply.header('content-security-policy', storefrontCsp(deps.config, { captcha }));
+    return reply.status(200).send(renderIndex(template, definitions));
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {
       return reply.status(503).send(shopNotConfiguredPage());

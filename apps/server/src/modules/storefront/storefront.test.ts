@@ -205,8 +205,11 @@ describe('storefront serving with CATALOG_CACHE_MS', () => {
 
   it('shares the page definitions for the cache time, then reads the organisation again', async () => {
     const nameOn = async () =>
-      (pageDefinitionsOf((await t.app.inject({ method: 'GET', url: '/' })).body) as { organisationName: string })
-        .organisationName;
+      (
+        pageDefinitionsOf((await t.app.inject({ method: 'GET', url: '/' })).body) as {
+          organisationName: string;
+        }
+      ).organisationName;
     expect(await nameOn()).toBe('Zoo');
     await t.db.update(organisations).set({ name: 'Renamed zoo' }).where(eq(organisations.id, organisationId));
     expect(await nameOn()).toBe('Zoo');
