@@ -27,6 +27,7 @@ export interface OrderDraft {
   /** When the seats are released if the order is not paid; null when paid. */
   expiresAt: Date | null;
   idempotencyKey: string | null;
+  idempotencyFingerprint: string | null;
   lines: NewOrderLine[];
   seats: SeatRequest[];
   coupon: { id: number; code: string } | null;
@@ -77,6 +78,7 @@ export async function bookOrder(
         couponCodes: draft.couponCodes,
         expiresAt: draft.expiresAt,
         idempotencyKey: draft.idempotencyKey,
+        idempotencyFingerprint: draft.idempotencyFingerprint,
         rebookOfOrderId: draft.rebook?.oldOrderId ?? null,
         rebookCreditCents: draft.rebook?.creditCents ?? 0,
         paidAt: draft.status === 'PAID' ? now : null,

@@ -20,6 +20,8 @@ export interface DraftInput {
   clientId: number | null;
   language: string;
   idempotencyKey: string | null;
+  /** The request's fingerprint, stored with the key (idempotency.ts). */
+  idempotencyFingerprint: string | null;
   redemptions: Redemption[];
   rebook: RebookPlan | null;
   now: Date;
@@ -111,6 +113,7 @@ export function orderDraft(input: DraftInput): OrderDraft {
     couponCodes: input.codes.codes,
     expiresAt,
     idempotencyKey: input.idempotencyKey,
+    idempotencyFingerprint: input.idempotencyFingerprint,
     lines: draftLines(priced),
     seats: priced.items.map((item) => ({
       plotId: item.plot.id,

@@ -11,6 +11,13 @@ export const orderErrors = {
     new AppError(400, 'PLOT_NOT_AVAILABLE', 'The chosen date or time slot cannot be booked', info),
   invalidQuantity: (info: string) =>
     new AppError(400, 'INVALID_QUANTITY', 'A quantity in the order is not allowed', info),
+  audienceQuantityTooLarge: (info: string) =>
+    new AppError(
+      400,
+      'AUDIENCE_QUANTITY_TOO_LARGE',
+      'At most 10 tickets of each audience fit one order',
+      info,
+    ),
   upsellNotAvailable: (info: string) =>
     new AppError(400, 'UPSELL_NOT_AVAILABLE', 'An extra in the order is not offered with its product', info),
   invalidFields: (info: string) =>

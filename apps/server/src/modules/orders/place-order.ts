@@ -1,9 +1,8 @@
 import type { CreateOrderRequest, OrderAnswer } from '@kassa/domain/contract/orders';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { bookOrder } from './book-order.ts';
+import { findByIdempotencyKey, requestFingerprint } from './idempotency.ts';
 import { validateCustomer } from './customer-fields.ts';
 import {
   noTransaction,
@@ -32,19 +31,6 @@ export interface PlaceOrderInput {
   baseUrl?: string;
 }
 
-async function findByIdempotencyKey(
-  db: Db,
-  organisationId: number,
-  key: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.organisationId, organisationId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row?.id;
-}
-
 /** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
 function itemPrices(priced: PricedOrder) {
   return priced.items.map((item, index) => ({
@@ -65,8 +51,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   const payments = input.payments ?? testPagePayments;
   const simulate = request.simulate === true || request.orders.some((item) => item.simulate === true);
   const idempotencyKey = simulate ? undefined : input.idempotencyKey;
+  const fingerprint = requestFingerprint(request);
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey, fingerprint);
     if (existing !== undefined) return storedOrderAnswers(db, existing, payments);
   }
   const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } = await priceRequest(
@@ -94,6 +81,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
     clientId: client?.id ?? null,
     language,
     idempotencyKey: idempotencyKey ?? null,
+    idempotencyFingerprint: idempotencyKey ? fingerprint : null,
     redemptions,
     rebook,
     now,
@@ -103,7 +91,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   const booked = await bookOrder(db, draft, now, input.seatOptions);
   if (booked.kind === 'DUPLICATE') {
     // A concurrent request with the same key committed first: answer its order.
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!, fingerprint);
     return storedOrderAnswers(db, existing!, payments);
   }
   const payment = draft.reservation
