@@ -8,6 +8,7 @@
  */
 import { errorBodySchema } from '@kassa/domain/contract/common';
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import qs from 'qs';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -156,7 +157,7 @@ describe('every route, hostile input', () => {
         fc.asyncProperty(requestFor(route), async (request) => {
           logLines.length = 0;
           const response = await testApp.app.inject({
-            method: route.method,
+            method: route.method as InjectOptions['method'],
             url: request.url,
             payload: request.payload,
             remoteAddress: request.remoteAddress,

@@ -13,6 +13,8 @@ const common = {
   client_id: idSchema.nullable().optional(),
   /** Codes already applied to the order. */
   coupons: z.array(text().max(100)).max(20).default([]),
+  /** The captcha widget's payload, once too many wrong codes came from this visitor (SECURITY_ codes). */
+  captcha: text().max(10_000).nullable().optional(),
 };
 
 export const couponRequestSchema = z.discriminatedUnion('type', [

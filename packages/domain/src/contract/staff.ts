@@ -140,9 +140,7 @@ export const todaySchema = z.object({
   day: text(),
   plots: z.array(todayPlotSchema),
   /** Tickets let in twice today by scanners that were offline. */
-  duplicates: z.array(
-    z.object({ product: text(), order: z.number().int(), at: text(), by: text() }),
-  ),
+  duplicates: z.array(z.object({ product: text(), order: z.number().int(), at: text(), by: text() })),
 });
 export type Today = z.infer<typeof todaySchema>;
 

@@ -8,6 +8,8 @@ import { isoDateSchema, priceSchema } from './common.ts';
  * VOUCHER_NOT_FOUND), never with a validation error that would tell them apart.
  */
 export const voucherCheckParamsSchema = z.object({ code: text() });
+/** The captcha widget's payload, once too many wrong codes came from this visitor (SECURITY_ codes). */
+export const voucherCheckQuerySchema = z.object({ captcha: text().max(10_000).optional() });
 
 export const voucherCheckSchema = z.object({
   /** Credit left on the code, a decimal. */

@@ -6,6 +6,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { captchaGate } from '../captcha/captcha-gate.ts';
+import { codeGuessBudget } from '../coupons/code-guessing.ts';
 import { publicBaseUrl } from '../payments/base-url.ts';
 import { orderPayments } from '../payments/order-payments.ts';
 import { orderErrors } from './order-errors.ts';
@@ -29,6 +30,7 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const requireCaptcha = captchaGate(deps);
+  const guessing = codeGuessBudget(deps);
   // The organisation row shared for CATALOG_CACHE_MS: one statement less per order.
   const loadOrganisation = deps.organisation;
 
@@ -44,16 +46,22 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const organisation = await loadOrganisation();
-      // Before placeOrder: a refused request must not leave anything of the order behind.
-      if (!isSimulation(request.body))
-        await requireCaptcha({ organisation, captcha: request.body.captcha, ip: request.ip, now: now() });
-      const answers = await placeOrder(db, {
-        organisation,
-        request: request.body,
-        idempotencyKey: idempotencyKey(request),
-        now: now(),
-        payments: orderPayments(deps, request),
-        baseUrl: publicBaseUrl(deps.config, request),
+      const { captcha, coupon } = request.body;
+      // Codes in the order (simulated or not) spend the shared guessing budget (code-guessing.ts).
+      const guess = { ip: request.ip, codes: coupon, captcha, now: now() };
+      const answers = await guessing.guarded(guess, async (captchaSolved) => {
+        // Before placeOrder: a refused request must not leave anything of the order behind.
+        // A captcha the guessing budget just took counts for the order too.
+        if (!isSimulation(request.body) && !captchaSolved)
+          await requireCaptcha({ organisation, captcha, ip: request.ip, now: now() });
+        return placeOrder(db, {
+          organisation,
+          request: request.body,
+          idempotencyKey: idempotencyKey(request),
+          now: now(),
+          payments: orderPayments(deps, request),
+          baseUrl: publicBaseUrl(deps.config, request),
+        });
       });
       return { ok: true as const, response: { orders: answers } };
     },
