@@ -1,9 +1,15 @@
 // A small ESLint rule for the storefront's layers (ARCHITECTURE §1):
 // components/ui and lib import no feature or app code, features import no
-// app code, and no feature imports another feature.
+// app code, and no feature imports another feature — except the shared
+// ones (ARCHITECTURE §7): features/checkout holds the checkout pieces every
+// order flow uses, and any feature may import it; a shared feature itself
+// imports no other feature.
 import path from 'node:path';
 
 const SRC = `${path.sep}apps${path.sep}storefront${path.sep}src${path.sep}`;
+
+/** Features every other feature may import (decision 0111). */
+export const SHARED_FEATURES = new Set(['features/checkout']);
 
 /** 'features/cart' | 'app' | 'lib' | 'components' | undefined for a file path. */
 function layerOf(file) {
@@ -38,6 +44,8 @@ const rule = {
         why = `${from} imports no feature or app code (${to}).`;
       } else if (from.startsWith('features/') && to === 'app') {
         why = 'features import no app code.';
+      } else if (from.startsWith('features/') && SHARED_FEATURES.has(to) && !SHARED_FEATURES.has(from)) {
+        return;
       } else if (from.startsWith('features/') && to.startsWith('features/')) {
         why = `no feature imports another feature (${from} → ${to}).`;
       }

@@ -58,6 +58,8 @@ const environmentSchema = z.object({
    * captcha, even in shops that do not ask for one (modules/captcha); 0 is off.
    */
   CAPTCHA_ORDERS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** Reservations one IP may make per 24 hours (decision 0130); 0 is off. */
+  RESERVATIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
   /**
    * Reverse proxies in front of the server, whose X-Forwarded-For is believed:
    * their addresses or CIDRs (10.0.0.0/8,127.0.0.1), or true for any peer.
@@ -116,6 +118,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     altchaHmacKey: env.ALTCHA_HMAC_KEY,
     // Off in tests, which place many orders from one address.
     captchaOrdersPerIp: env.CAPTCHA_ORDERS_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 5),
+    // Off in tests for the same reason.
+    reservationsPerIp: env.RESERVATIONS_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 10),
     trustProxy: env.TRUST_PROXY,
     frameAncestors: env.FRAME_ANCESTORS?.split(/\s+/) ?? [],
     // Development and tests keep them; production shows them only when asked.

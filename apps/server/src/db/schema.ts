@@ -70,6 +70,10 @@ export const organisations = pgTable('organisations', {
   holdMinutes: integer('hold_minutes').notNull().default(30),
   /** Days a reservation holds its seats. */
   reservationDays: integer('reservation_days').notNull().default(7),
+  /** Seats one reservation may hold (decision 0130: no blocking a whole day for free). */
+  reservationMaxSeats: integer('reservation_max_seats').notNull().default(10),
+  /** Unpaid reservations one e-mail address may hold at a time (decision 0130). */
+  reservationsPerEmail: integer('reservations_per_email').notNull().default(3),
   paymentGateway: text('payment_gateway').notNull().default('test'),
   createdAt: createdAt(),
 });

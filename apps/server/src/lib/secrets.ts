@@ -1,3 +1,4 @@
+import { newIssuedCode } from '@kassa/domain/rules/issued-voucher-code';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -8,27 +9,12 @@ export function secretToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
-// RFC 4648 base32: no 0/1/8/9, so O and I cannot be mistaken for digits.
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
 /**
- * A code people type (voucher codes): 80 bits from the CSPRNG as 16 base32
- * characters in groups of four, e.g. `K7QF-M2XA-9…`. Checks must compare
- * case-insensitively and ignore the dashes and spaces people add or drop.
+ * A code for a sold voucher (decision 0112): `KSA` and 16 characters of an
+ * unambiguous 32-character alphabet (80 bits) with a check character that
+ * catches typos, in groups of four. Checks compare case-insensitively and
+ * ignore the dashes and spaces people add or drop.
  */
 export function voucherCode(): string {
-  const bytes = randomBytes(10);
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      out += BASE32[(value >>> bits) & 31];
-    }
-    value &= (1 << bits) - 1;
-  }
-  return out.match(/.{4}/g)!.join('-');
+  return newIssuedCode((size) => randomBytes(size));
 }

@@ -12,10 +12,12 @@ import { formGatewayRoutes } from './payments/form-gateway-routes.ts';
 import { hostedPaymentRoutes } from './payments/hosted-page-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { rebookRoutes } from './rebook/routes.ts';
+import { reservationRoutes } from './reservations/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
+import { voucherOrderRoutes } from './vouchers/order-routes.ts';
 
 /** Every module's routes under /api; the storefront last, as it owns the fallback. */
 export async function registerModules(app: TypedApp, deps: AppDeps): Promise<void> {
@@ -29,7 +31,9 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await voucherCheckRoutes(api, deps);
       await couponRoutes(api, deps);
       await orderRoutes(api, deps);
+      await voucherOrderRoutes(api, deps);
       await rebookRoutes(api, deps);
+      await reservationRoutes(api, deps);
       await captchaRoutes(api, deps);
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);

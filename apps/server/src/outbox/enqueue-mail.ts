@@ -8,6 +8,8 @@ export interface MailJob<K extends MailKindName> {
   organisationId?: number | null;
   /** At most one job per key, ever (the first tickets mail of an order): a second enqueue is a no-op. */
   dedupeKey?: string;
+  /** Not before then (a reminder); by default due at once. */
+  dueAt?: Date;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function enqueueMail<K extends MailKindName>(
       payload,
       organisationId: job.organisationId ?? null,
       dedupeKey: job.dedupeKey ?? null,
-      nextAttemptAt: now,
+      nextAttemptAt: job.dueAt ?? now,
       createdAt: now,
     })
     .onConflictDoNothing({ target: mailJobs.dedupeKey })

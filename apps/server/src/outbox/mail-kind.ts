@@ -10,6 +10,8 @@ import type { MailMessage } from '../mail/mail-message.ts';
 /** What a kind may read to build its mail: the database as it is at send time. */
 export interface MailRenderContext {
   db: Db;
+  /** The worker's clock when it sends (a reminder for a reservation that ended meanwhile renders nothing). */
+  now: Date;
 }
 
 export interface MailKind<Schema extends z.ZodType = z.ZodType> {

@@ -5,14 +5,25 @@
  * and enqueueMail takes its payload, typed.
  */
 import type { z } from 'zod';
+import { giftCardsMailKind } from '../gift-cards/gift-cards-mail-kind.ts';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
+import {
+  reservationConfirmedMailKind,
+  reservationReminderMailKind,
+} from '../modules/reservations/reservation-mail-kinds.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = {
   /** A paid (or invoiced) order's tickets as a PDF, to the customer. */
   TICKETS: ticketsMailKind,
+  /** A paid voucher order's codes as printable gift cards (PDF), to the buyer. */
+  GIFT_CARDS: giftCardsMailKind,
   /** A refund or cancellation request from the FAQ page, to the shop's staff. */
   REFUND_REQUEST: refundRequestMailKind,
+  /** A new reservation: what is held, until when, and its link, to the customer. */
+  RESERVATION_CONFIRMED: reservationConfirmedMailKind,
+  /** A day before an unpaid reservation ends, to the customer (skipped once paid or ended). */
+  RESERVATION_REMINDER: reservationReminderMailKind,
 };
 
 export type MailKindName = keyof typeof MAIL_KINDS;

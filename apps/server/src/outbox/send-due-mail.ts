@@ -31,20 +31,20 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function renderAndSend(delivery: MailDelivery, job: ClaimedMailJob) {
+async function renderAndSend(delivery: MailDelivery, job: ClaimedMailJob, now: Date) {
   if (!isMailKindName(job.kind)) throw new Error(`unknown mail kind ${job.kind}`);
   const kind = MAIL_KINDS[job.kind];
   const parsed = kind.payload.safeParse(job.payload);
   if (!parsed.success) throw new PermanentError(`payload not valid: ${parsed.error.message}`);
   // The payload parsed with this kind's own schema is what its render takes.
-  const message = await kind.render({ db: delivery.db }, parsed.data as never);
+  const message = await kind.render({ db: delivery.db, now }, parsed.data as never);
   if (!message) return null;
   return delivery.mailer.send(message);
 }
 
 async function deliver(delivery: MailDelivery, job: ClaimedMailJob, now: () => Date) {
   try {
-    const sent = await withTimeout(renderAndSend(delivery, job), SEND_TIMEOUT_MS);
+    const sent = await withTimeout(renderAndSend(delivery, job, now()), SEND_TIMEOUT_MS);
     await completeMailJob(
       delivery.db,
       job,

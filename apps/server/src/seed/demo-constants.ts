@@ -16,7 +16,7 @@ export const DEMO_BUSINESS_CLIENT_EMAIL = 'inkoop@stadsgids.example.com';
 /**
  * The demo client's €50 gift card (€32.50 left), in the issued-code format.
  * Public like the token, so the voucher check page can be tried and tested
- * end to end; real codes come from voucherCode() (80 bits).
+ * end to end; codes sold in the shop come from voucherCode() (80 bits and a check character).
  */
 export const DEMO_VOUCHER_CODE = 'DEMO-GIFT-CARD-4567';
 /** Plots are seeded on this many days, today included. */

@@ -25,6 +25,10 @@ export async function seedOrganisation(tx: Tx): Promise<number> {
       allowInvoice: true,
       faqEnabled: true,
       rebookingAllowed: true,
+      // Reservations (issue #13, decision 0130): held a week, at most 10 seats each, 3 open per e-mail.
+      reservationDays: 7,
+      reservationMaxSeats: 10,
+      reservationsPerEmail: 3,
       rebookingSecret: randomBytes(16).toString('hex'),
       phoneNumber: '+31 20 123 4567',
       email: 'visit@demo-museum.example',

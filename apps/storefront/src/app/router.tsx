@@ -27,12 +27,16 @@ const productPages = () => import('./routes/product-page');
 const ProductPage = lazy(async () => ({ default: (await productPages()).ProductPage }));
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
 const SubscriptionPage = lazy(async () => ({ default: (await later()).SubscriptionPage }));
-const VoucherPage = lazy(async () => ({ default: (await later()).VoucherPage }));
+const VoucherPage = lazy(async () => ({
+  default: (await import('@/features/voucher-order/components/voucher-order-page')).VoucherOrderPage,
+}));
 const RebookPage = lazy(async () => ({
   default: (await import('@/features/rebook/components/rebook-page')).RebookPage,
 }));
 const RenewPage = lazy(async () => ({ default: (await later()).RenewPage }));
-const ReservationPage = lazy(async () => ({ default: (await later()).ReservationPage }));
+const ReservationPage = lazy(async () => ({
+  default: (await import('./routes/reservation-page')).ReservationPage,
+}));
 const CheckoutReturnPage = lazy(async () => ({
   default: (await import('./routes/checkout-return-page')).CheckoutReturnPage,
 }));

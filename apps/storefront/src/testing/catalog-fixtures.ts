@@ -79,6 +79,7 @@ export function anOrganisation(overrides: Partial<Organisation> = {}): Organisat
     allowShoppingCart: true,
     allow_business: false,
     captcha_enabled: false,
+    reservation_days: 7,
     fields: {},
     additions: [],
     ...overrides,

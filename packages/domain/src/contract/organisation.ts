@@ -64,6 +64,8 @@ export const organisationSchema = z.object({
   allowShoppingCart: z.boolean(),
   allow_business: z.boolean(),
   captcha_enabled: z.boolean(),
+  /** Days a reservation holds its seats unpaid (the shop's setting), said beside the reserve button. */
+  reservation_days: z.number().int(),
   /** Field definitions by field id. */
   fields: z.record(text(), fieldDefinitionSchema),
   additions: z.array(additionSchema),

@@ -54,6 +54,8 @@ export const checkoutReturnSchema = z.object({
   canPayAgain: z.boolean(),
   /** Where the tickets PDF downloads; null until the order has tickets (paid, or invoiced with tickets). */
   ticketsUrl: text().nullable(),
+  /** Where a voucher order's gift cards PDF downloads; null (or absent) until it has codes. */
+  giftCardsUrl: text().nullable().optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: text().nullable(),
   /**

@@ -240,6 +240,8 @@ CREATE TABLE "organisations" (
 	"captcha_enabled" boolean DEFAULT false NOT NULL,
 	"hold_minutes" integer DEFAULT 30 NOT NULL,
 	"reservation_days" integer DEFAULT 7 NOT NULL,
+	"reservation_max_seats" integer DEFAULT 10 NOT NULL,
+	"reservations_per_email" integer DEFAULT 3 NOT NULL,
 	"payment_gateway" text DEFAULT 'test' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "organisations_slug_unique" UNIQUE("slug")

@@ -3,7 +3,7 @@ import { issuedVouchers, orderLines, orders, voucherValues } from '../../db/sche
 import { outerColumn as q } from './outer-column.ts';
 
 /**
- * Codes of a voucher value that are gone: units on paid orders (sold) and on
+ * Codes of a voucher value that are gone: units on paid or invoiced orders (sold) and on
  * unpaid orders still inside their hold (held, same rule as seats: PENDING
  * or RESERVED with expires_at ahead), plus codes issued without an order
  * (handed out by staff). Counting order lines rather than issued codes means
@@ -19,7 +19,7 @@ export function takenVoucherCodes(now: Date): SQL<number> {
     coalesce((select sum(${q(orderLines, orderLines.quantity)}) from ${orderLines}
       inner join ${orders} on ${q(orders, orders.id)} = ${q(orderLines, orderLines.orderId)}
       where ${q(orderLines, orderLines.voucherValueId)} = ${valueId}
-        and (${status} = 'PAID'
+        and (${status} in ('PAID', 'INVOICED')
           or (${status} in ('PENDING', 'RESERVED') and ${q(orders, orders.expiresAt)} > ${now.toISOString()}::timestamptz))), 0)
     + (select count(*) from ${issuedVouchers}
       where ${q(issuedVouchers, issuedVouchers.voucherValueId)} = ${valueId}

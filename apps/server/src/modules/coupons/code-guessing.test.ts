@@ -8,7 +8,13 @@
 import { CAPTCHA_ERROR_CODES } from '@kassa/domain/contract/captcha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
-import { createClient, createCoupon, createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
+import {
+  createClient,
+  createCoupon,
+  createOrganisation,
+  createPlot,
+  createProduct,
+} from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { solveCaptcha } from '../captcha/solve-captcha.ts';
 import { WRONG_CODES_BEFORE_LOCKOUT } from './code-guessing.ts';

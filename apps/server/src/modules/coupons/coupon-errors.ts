@@ -12,6 +12,7 @@ const PROBLEM_INFO: Partial<Record<CouponProblem, string>> = {
   USED_UP: 'This code has been used up.',
   NOT_FOR_THESE_PRODUCTS: 'This code is not valid for these products.',
   NOT_FOR_THIS_SUBSCRIPTION: 'This code is not valid for this subscription.',
+  NOT_FOR_VOUCHERS: 'This code is not valid for gift vouchers.',
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { CouponRow, IssuedVoucherRow } from './find-code.ts';
 
 /** What is being ordered, for a coupon's restrictions. */
-export type CouponTarget = { products: readonly number[] } | { subscription: number };
+export type CouponTarget = { products: readonly number[] } | { subscription: number } | { voucher: number };
 
 /** Why a coupon cannot be used; doubles as the error_info of COUPON_NOT_VALID. */
 export type CouponProblem =
@@ -10,7 +10,8 @@ export type CouponProblem =
   | 'USED_UP'
   | 'CLIENT_ONLY'
   | 'NOT_FOR_THESE_PRODUCTS'
-  | 'NOT_FOR_THIS_SUBSCRIPTION';
+  | 'NOT_FOR_THIS_SUBSCRIPTION'
+  | 'NOT_FOR_VOUCHERS';
 
 /**
  * Products (or the subscription) of the target the coupon applies to. Empty
@@ -41,6 +42,10 @@ export function couponProblem(
   if (coupon.validUntil && coupon.validUntil <= now) return 'EXPIRED';
   if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return 'USED_UP';
   if (coupon.clientId !== null && coupon.clientId !== clientId) return 'CLIENT_ONLY';
+  // Gift vouchers take only a coupon restricted to nothing (decision 0112).
+  if ('voucher' in target) {
+    return coupon.productIds.length === 0 && coupon.subscriptionIds.length === 0 ? null : 'NOT_FOR_VOUCHERS';
+  }
   if ('subscription' in target) {
     return appliesToSubscription(coupon, target.subscription) ? null : 'NOT_FOR_THIS_SUBSCRIPTION';
   }

@@ -8,7 +8,7 @@ import { checkCoupon } from './check-coupon.ts';
 import { codeGuessBudget } from './code-guessing.ts';
 
 /** A flood guard only: wrong codes are limited by the shared guessing budget (code-guessing.ts). */
-const COUPON_RATE_LIMIT = { name: 'coupon', max: 120, windowMs: 10 * 60_000 };
+export const COUPON_RATE_LIMIT = { name: 'coupon', max: 120, windowMs: 10 * 60_000 };
 
 export async function couponRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;

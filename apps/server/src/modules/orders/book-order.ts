@@ -1,20 +1,29 @@
 import type { TotalBreakdown } from '@kassa/domain/rules/totals';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, payments, reservations, type OrderCustomer } from '../../db/schema.ts';
+import {
+  orderLines,
+  orders,
+  payments,
+  reservations,
+  type OrderCustomer,
+  type OrderKind,
+} from '../../db/schema.ts';
 import { couponNotValid } from '../coupons/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
+import { queueReservationMails } from '../reservations/queue-reservation-mails.ts';
 import { fulfilOrder } from './fulfil-order.ts';
 import type { VoucherUse } from './order-discounts.ts';
-import { takeRedemptions, type Redemption } from './subscription-redemption.ts';
-import { takeSeats, type SeatOptions, type SeatRequest } from './take-seats.ts';
+import type { BookedOrder, KindBooking } from './order-kind.ts';
+import type { SeatOptions } from './take-seats.ts';
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
 
 /** Everything one order writes, decided before the transaction starts. */
 export interface OrderDraft {
+  kind: OrderKind;
   organisationId: number;
   hash: string;
   status: 'PENDING' | 'RESERVED' | 'PAID' | 'INVOICED';
@@ -29,15 +38,15 @@ export interface OrderDraft {
   idempotencyKey: string | null;
   idempotencyFingerprint: string | null;
   lines: NewOrderLine[];
-  seats: SeatRequest[];
   coupon: { id: number; code: string } | null;
   /** Voucher credit spent now, so two orders cannot spend the same credit; an expiring order gets it back. */
   voucherUses: VoucherUse[];
-  /** Client subscription redemptions the order's items use. */
-  redemptions: Redemption[];
+  /** The kind's own writes in the booking: what it takes besides, and its stock, last (order-kind.ts). */
+  booking: KindBooking;
   /** The order this one rebooks (decision 0040). */
   rebook: RebookLink | null;
-  reservation: { hash: string; expiresAt: Date } | null;
+  /** A reservation: its link's hash, when it ends, and the base URL its mails link with. */
+  reservation: { hash: string; expiresAt: Date; baseUrl: string } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
   /** Confirmed at once: fulfilled in the booking (tickets, their mail queued), with links on this base URL. */
   fulfil: { baseUrl: string } | null;
@@ -49,8 +58,9 @@ export type BookingResult = { kind: 'BOOKED'; orderId: number } | { kind: 'DUPLI
  * Writes an order in one READ COMMITTED transaction (the PostgreSQL default):
  * the order (ON CONFLICT on the idempotency key: a concurrent twin waits for
  * the first to commit and then writes nothing), its lines, coupon use,
- * reservation and payment, and last the capacity check and holds, so the
- * plot locks are held for as short a time as possible before the commit.
+ * reservation and payment, then the kind's own writes (order-kind.ts) and
+ * last its stock check (a product's seats: the plot locks are held for as
+ * short a time as possible before the commit).
  * Any error rolls everything back: no half-written order.
  */
 export async function bookOrder(
@@ -65,7 +75,7 @@ export async function bookOrder(
       .values({
         organisationId: draft.organisationId,
         hash: draft.hash,
-        kind: 'PRODUCT',
+        kind: draft.kind,
         status: draft.status,
         clientId: draft.clientId,
         customer: draft.customer,
@@ -96,12 +106,14 @@ export async function bookOrder(
     }
     // Lines, reservation and payment in one statement (data-modifying CTEs): fewer round trips per order.
     const reservation = draft.reservation
-      ? tx.$with('new_reservation').as(
-          tx
-            .insert(reservations)
-            .values({ orderId, ...draft.reservation })
-            .returning({ id: reservations.id }),
-        )
+      ? tx
+          .$with('new_reservation')
+          .as(
+            tx
+              .insert(reservations)
+              .values({ orderId, hash: draft.reservation.hash, expiresAt: draft.reservation.expiresAt })
+              .returning({ id: reservations.id }),
+          )
       : undefined;
     const payment = draft.payment
       ? tx.$with('new_payment').as(
@@ -126,27 +138,29 @@ export async function bookOrder(
         throw couponNotValid(draft.couponCodes.join(', '));
       }
     }
-    await takeRedemptions(tx, orderId, draft.redemptions);
-    // Before the seats: the old booking is locked (and moved, freeing its seats, when this one holds at once).
+    const booked: BookedOrder = { orderId, status: draft.status, expiresAt: draft.expiresAt };
+    await draft.booking.prepare?.(tx, booked, now);
+    // Before the stock: the old booking is locked (and moved, freeing its seats, when this one holds at once).
     if (draft.rebook) await startRebooking(tx, orderId, draft.rebook, now);
     // Reserved now: the order gets its own rebooking link (decision 0040); a paid one gets it with its tickets.
     if (draft.status === 'RESERVED') await issueRebookSecret(tx, orderId);
+    // Its confirmation now and its reminder before it ends, queued with it (decision 0050).
+    if (draft.reservation) {
+      await queueReservationMails(
+        tx,
+        { orderId, organisationId: draft.organisationId, ...draft.reservation },
+        now,
+      );
+    }
     if (draft.fulfil) {
       await fulfilOrder(
         tx,
-        { id: orderId, organisationId: draft.organisationId, kind: 'PRODUCT' },
+        { id: orderId, organisationId: draft.organisationId, kind: draft.kind },
         { now, baseUrl: draft.fulfil.baseUrl },
       );
     }
-    await takeSeats(
-      tx,
-      draft.seats,
-      // An invoiced order's seats are held for good, as a paid one's.
-      { orderId, status: draft.status === 'INVOICED' ? 'PAID' : draft.status, expiresAt: draft.expiresAt },
-      now,
-      // Last, so the seat check may commit: any failure before rolls the whole booking back.
-      { abortOnShortage: true, commitWithCheck: true, ...options },
-    );
+    // Last, so the seat check may commit: any failure before rolls the whole booking back.
+    await draft.booking.hold(tx, booked, now, { abortOnShortage: true, commitWithCheck: true, ...options });
     return { kind: 'BOOKED', orderId } as const;
   });
 }

@@ -60,7 +60,7 @@ export function fieldRules(rows: readonly FieldRow[]): FieldRule[] {
 }
 
 /** The company box is ticked when a company name is given (unticking clears it, spec §4). */
-export function companyTicked(customer: CreateOrderRequest['customer']): boolean {
+export function companyTicked(customer: Pick<CreateOrderRequest['customer'], 'company'>): boolean {
   return typeof customer.company === 'string' && customer.company.trim() !== '';
 }
 
@@ -71,9 +71,10 @@ export function companyTicked(customer: CreateOrderRequest['customer']): boolean
  * ids dropped.
  */
 export function validateCustomer(
-  request: CreateOrderRequest,
+  request: Pick<CreateOrderRequest, 'customer' | 'fields'>,
   rows: readonly FieldRow[],
-  productIds: readonly number[],
+  /** What is ordered, for fields restricted to products, a subscription or a voucher (spec §5). */
+  target: Pick<FieldContext, 'products' | 'subscription' | 'voucher'>,
   language: string,
 ): OrderCustomer {
   const { customer } = request;
@@ -82,7 +83,7 @@ export function validateCustomer(
   const values: Record<string, FieldValue> = { ...request.fields, ...customer.fields };
   for (const { key } of BUILT_IN) values[key] = customer[key] as FieldValue;
   const errors = fieldErrors(
-    validateFields(rules, values, { products: productIds, company, phoneCountry: PHONE_COUNTRY[language] }),
+    validateFields(rules, values, { ...target, company, phoneCountry: PHONE_COUNTRY[language] }),
   );
   if (errors.length > 0)
     throw orderErrors.invalidFields(errors.map((error) => `${error.id}: ${error.error}`).join(', '));

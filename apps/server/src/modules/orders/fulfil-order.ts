@@ -10,6 +10,7 @@
  */
 import type { Tx } from '../../db/client.ts';
 import type { OrderKind } from '../../db/schema.ts';
+import { fulfilVoucherOrder } from '../vouchers/fulfil-voucher-order.ts';
 import { fulfilProductOrder } from './fulfil-product-order.ts';
 
 export interface FulfilledOrder {
@@ -35,7 +36,7 @@ function notYet(kind: OrderKind): Fulfilment {
 const FULFILMENTS: Record<OrderKind, Fulfilment> = {
   PRODUCT: fulfilProductOrder,
   SUBSCRIPTION: notYet('SUBSCRIPTION'),
-  VOUCHER: notYet('VOUCHER'),
+  VOUCHER: fulfilVoucherOrder,
 };
 
 export function fulfilOrder(tx: Tx, order: FulfilledOrder, context: FulfilContext): Promise<void> {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { orders, type OrderKind } from '../../db/schema.ts';
+import { orderErrors } from './order-errors.ts';
 
 /** JSON with object keys sorted, so the same request always reads the same. */
 function canonicalJson(value: unknown): string {
@@ -22,17 +22,10 @@ function canonicalJson(value: unknown): string {
  * different order under the same key does not. The captcha answer is left
  * out: a retry may carry a fresh one.
  */
-export function requestFingerprint(request: object): string {
+export function requestFingerprint(request: unknown): string {
   const { captcha: _captcha, ...rest } = request as Record<string, unknown>;
   return createHash('sha256').update(canonicalJson(rest)).digest('hex');
 }
-
-export const idempotencyKeyReused = () =>
-  new AppError(
-    422,
-    'IDEMPOTENCY_KEY_REUSED',
-    'This Idempotency-Key was already used with a different request',
-  );
 
 /**
  * The order made earlier under `key`, if any. The same key with another
@@ -43,15 +36,18 @@ export async function findByIdempotencyKey(
   db: Db,
   organisationId: number,
   key: string,
+  kind: OrderKind,
   fingerprint: string,
 ): Promise<number | undefined> {
   const [row] = await db
-    .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
+    .select({ id: orders.id, kind: orders.kind, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(and(eq(orders.organisationId, organisationId), eq(orders.idempotencyKey, key)))
     .limit(1);
   if (!row) return undefined;
+  // A key spent on another kind of order is another request too.
+  if (row.kind !== kind) throw orderErrors.idempotencyKeyReused();
   // Orders made before fingerprints were kept have none: they answer as before.
-  if (row.fingerprint !== null && row.fingerprint !== fingerprint) throw idempotencyKeyReused();
+  if (row.fingerprint !== null && row.fingerprint !== fingerprint) throw orderErrors.idempotencyKeyReused();
   return row.id;
 }

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createCoupon, createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { createIssuedVoucher } from './order-fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { placeOrder } from './place-order.ts';
+import { placeProductOrder as placeOrder } from './product-orders.ts';
 import type { SeatOptions } from './take-seats.ts';
 
 const BUYERS = 200;

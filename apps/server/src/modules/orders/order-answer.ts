@@ -90,17 +90,25 @@ export interface ItemPrices {
   creditCents?: number;
 }
 
-/** One answer per cart item, all naming the same order and payment. */
-export function orderAnswers(
-  order: OrderAnswer['order'],
-  payment: Payment | null,
-  invoice: boolean,
-  items: readonly ItemPrices[],
-): OrderAnswer[] {
-  return items.map((item) => ({
-    order,
-    payment,
-    invoice,
+/**
+ * What the engine answers for any kind: the order's status and public hash,
+ * its payment hand-off, whether it is on invoice, and the price per cart
+ * item. Each kind's route shapes it into its own answer (orderAnswers for
+ * POST /api/orders).
+ */
+export interface PlacedOrder {
+  order: OrderAnswer['order'];
+  payment: Payment | null;
+  invoice: boolean;
+  items: ItemPrices[];
+}
+
+/** POST /api/orders: one answer per cart item, all naming the same order and payment. */
+export function orderAnswers(placed: PlacedOrder): OrderAnswer[] {
+  return placed.items.map((item) => ({
+    order: placed.order,
+    payment: placed.payment,
+    invoice: placed.invoice,
     priceInfo: {
       productPrice: centsToAmount(item.productCents),
       discount: centsToAmount(item.discountCents),
@@ -112,13 +120,13 @@ export function orderAnswers(
 
 /**
  * The answer for an order already written, rebuilt from its rows: what a
- * repeated request with the same Idempotency-Key gets back.
+ * repeated request with the same Idempotency-Key gets back, for any kind.
  */
-export async function storedOrderAnswers(
+export async function storedPlacedOrder(
   db: Db,
   orderId: number,
   orderPayments: OrderPayments,
-): Promise<OrderAnswer[]> {
+): Promise<PlacedOrder> {
   const [[order], lines, [payment], [reservation]] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)),
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
@@ -145,5 +153,5 @@ export async function storedOrderAnswers(
       : 'PENDING';
   const hash = reservation ? reservation.hash : order.hash;
   const answerPayment = reservation ? null : await replayedPayment(order, payment, orderPayments);
-  return orderAnswers({ status, hash }, answerPayment, order.onInvoice, items);
+  return { order: { status, hash }, payment: answerPayment, invoice: order.onInvoice, items };
 }

@@ -1,7 +1,7 @@
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import type { Db } from '../../db/client.ts';
 import { couponNotCombinable, couponNotValid } from '../coupons/coupon-errors.ts';
-import { couponProblem, voucherUsable } from '../coupons/coupon-problem.ts';
+import { couponProblem, voucherUsable, type CouponTarget } from '../coupons/coupon-problem.ts';
 import { findCode, type CouponRow, type IssuedVoucherRow } from '../coupons/find-code.ts';
 
 /** The codes of an order, re-validated server-side: at most one coupon, any number of vouchers. */
@@ -13,14 +13,14 @@ export interface OrderCodes {
 
 /**
  * Resolves and re-checks every code sent with an order (duplicates dropped
- * case-insensitively): the same rules as POST /api/coupon, against the
- * order's products and the client proven by the customer token.
+ * case-insensitively): the same rules as POST /api/coupon, against what
+ * the order buys and the client proven by the customer token.
  */
 export async function resolveOrderCodes(
   db: Db,
   organisationId: number,
   rawCodes: readonly string[],
-  productIds: readonly number[],
+  target: CouponTarget,
   clientId: number | null,
   now: Date,
 ): Promise<OrderCodes> {
@@ -35,7 +35,7 @@ export async function resolveOrderCodes(
       result.vouchers.push(entry.voucher);
       return;
     }
-    const problem = couponProblem(entry.coupon, { products: productIds }, clientId, now);
+    const problem = couponProblem(entry.coupon, target, clientId, now);
     if (problem) throw couponNotValid(code, problem);
     if (result.coupon) throw couponNotCombinable(code);
     result.coupon = entry.coupon;

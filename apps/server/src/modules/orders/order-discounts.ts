@@ -1,7 +1,8 @@
 import { couponDiscountByLine, voucherCreditsUsed, type TicketLine } from '@kassa/domain/rules/coupons';
 import { couponAppliesTo } from '../coupons/coupon-problem.ts';
+import type { CouponRow } from '../coupons/find-code.ts';
 import type { OrderCodes } from './order-codes.ts';
-import type { PricedItem } from './price-items.ts';
+import type { PricedOrderItem } from './order-pricing.ts';
 
 export interface VoucherUse {
   voucherId: number;
@@ -26,18 +27,27 @@ export interface OrderDiscounts {
 
 /**
  * Spreads the order's discounts over its items with the domain rules: the
- * coupon over the ticket lines of the products it applies to, then voucher
+ * coupon over the ticket (or voucher value) lines of the items it applies to, then voucher
  * credit over what is left, item by item.
  */
-export function orderDiscounts(items: readonly PricedItem[], codes: OrderCodes): OrderDiscounts {
+/** Lines a coupon discounts: tickets and voucher values, never upsells. */
+const DISCOUNTED_KINDS: ReadonlySet<string> = new Set(['PRODUCT', 'VOUCHER_VALUE']);
+
+/** An item that is no product (a voucher value) takes only coupons restricted to nothing. */
+function couponAppliesToItem(coupon: CouponRow, item: PricedOrderItem): boolean {
+  if (item.productId === null) return coupon.productIds.length === 0 && coupon.subscriptionIds.length === 0;
+  return couponAppliesTo(coupon, item.productId);
+}
+
+export function orderDiscounts(items: readonly PricedOrderItem[], codes: OrderCodes): OrderDiscounts {
   const perItem = items.map(() => 0);
   if (codes.coupon) {
     const coupon = codes.coupon;
     const ticketLines: TicketLine[] = items.flatMap((item) =>
-      couponAppliesTo(coupon, item.product.id)
+      couponAppliesToItem(coupon, item)
         ? item.lines
             .map((line, lineIndex) => ({ line, lineIndex }))
-            .filter(({ line }) => line.kind === 'PRODUCT')
+            .filter(({ line }) => DISCOUNTED_KINDS.has(line.kind))
             .map(({ line, lineIndex }) => ({
               key: `${item.index}:${lineIndex}`,
               unitPriceCents: line.unitPriceCents,

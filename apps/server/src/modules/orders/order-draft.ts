@@ -1,29 +1,21 @@
-import type { OrderCustomer } from '../../db/schema.ts';
+import type { OrderCustomer, OrderKind } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
 import type { NewOrderLine, OrderDraft } from './book-order.ts';
 import type { Organisation } from '../../lib/context.ts';
-import type { RebookPlan } from '../rebook/plan-rebooking.ts';
-import type { OrderCodes } from './order-codes.ts';
+import type { OrderQuote } from './order-kind.ts';
 import type { PricedOrder } from './order-pricing.ts';
-import { itemLabel } from './price-items.ts';
-import type { Redemption } from './subscription-redemption.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export interface DraftInput {
+  kind: OrderKind;
   organisation: Organisation;
-  priced: PricedOrder;
-  codes: OrderCodes;
-  action: 'pay' | 'reserve';
+  quote: OrderQuote;
   customer: OrderCustomer;
-  clientId: number | null;
-  language: string;
   idempotencyKey: string | null;
   /** The request's fingerprint, stored with the key (idempotency.ts). */
   idempotencyFingerprint: string | null;
-  redemptions: Redemption[];
-  rebook: RebookPlan | null;
   now: Date;
   /** The gateway a payment is written with (the shop's); asked only when the order has something to pay. */
   paymentGateway: () => string;
@@ -35,18 +27,19 @@ export interface DraftInput {
  * What an order is when booked: reserved on request; on invoice (a client
  * allowed to) INVOICED; with nothing to pay online PAID; else PENDING.
  */
-function draftStatus(input: DraftInput): OrderDraft['status'] {
-  if (input.action === 'reserve') return 'RESERVED';
-  if (input.priced.onInvoice) return 'INVOICED';
-  return input.priced.totals.totalCents === 0 ? 'PAID' : 'PENDING';
+function draftStatus(quote: OrderQuote): OrderDraft['status'] {
+  if (quote.action === 'reserve') return 'RESERVED';
+  if (quote.onInvoice) return 'INVOICED';
+  return quote.totals.totalCents === 0 ? 'PAID' : 'PENDING';
 }
 
 /**
- * Order lines: per item its tickets and upsells, its coupon discount, and a
- * DISCOUNT line per voucher whose credit paid for it (so an expiring order
- * can give that credit back); the additions on the first item.
+ * Order lines of a priced order, any kind: per item what it buys, its
+ * coupon discount, and a DISCOUNT line per voucher whose credit paid for it
+ * (so an expiring order can give that credit back); the additions on the
+ * first item.
  */
-function draftLines(priced: PricedOrder): NewOrderLine[] {
+export function pricedLines(priced: PricedOrder): NewOrderLine[] {
   const lines: NewOrderLine[] = [];
   priced.items.forEach((item, index) => {
     for (const line of item.lines) lines.push({ itemIndex: index, ...line });
@@ -55,7 +48,7 @@ function draftLines(priced: PricedOrder): NewOrderLine[] {
       lines.push({
         itemIndex: index,
         kind: 'DISCOUNT',
-        productId: item.product.id,
+        productId: item.productId,
         quantity: 1,
         unitPriceCents: discount,
         totalCents: discount,
@@ -85,15 +78,15 @@ function draftLines(priced: PricedOrder): NewOrderLine[] {
 }
 
 /**
- * Decides what the order writes. Reserved orders hold their seats until the
- * reservation expires (organisation.reservationDays); unpaid ones until
- * now + organisation.holdMinutes; orders with nothing to pay online are paid
- * (or invoiced) at once, hold for good and are fulfilled in the booking
- * (an invoiced one only when the shop issues invoice tickets at once).
+ * Decides what the order writes, whatever its kind. Reserved orders hold
+ * until the reservation expires (organisation.reservationDays); unpaid ones
+ * until now + organisation.holdMinutes; orders with nothing to pay online
+ * are paid (or invoiced) at once, hold for good and are fulfilled in the
+ * booking (an invoiced one only when the shop issues invoice tickets at once).
  */
 export function orderDraft(input: DraftInput): OrderDraft {
-  const { organisation, priced, now } = input;
-  const status = draftStatus(input);
+  const { organisation, quote, now } = input;
+  const status = draftStatus(quote);
   const fulfilNow = status === 'PAID' || (status === 'INVOICED' && organisation.invoiceTickets);
   const expiresAt =
     status === 'RESERVED'
@@ -102,44 +95,40 @@ export function orderDraft(input: DraftInput): OrderDraft {
         ? new Date(now.getTime() + organisation.holdMinutes * MINUTE)
         : null;
   return {
+    kind: input.kind,
     organisationId: organisation.id,
     hash: secretToken(),
     status,
-    clientId: input.clientId,
+    clientId: quote.clientId,
     customer: input.customer,
-    language: input.language,
-    totals: priced.totals,
-    onInvoice: priced.onInvoice,
-    couponCodes: input.codes.codes,
+    language: quote.language,
+    totals: quote.totals,
+    onInvoice: quote.onInvoice,
+    couponCodes: quote.codes.codes,
     expiresAt,
     idempotencyKey: input.idempotencyKey,
     idempotencyFingerprint: input.idempotencyFingerprint,
-    lines: draftLines(priced),
-    seats: priced.items.map((item) => ({
-      plotId: item.plot.id,
-      seats: item.seats,
-      limited: item.product.capacityType !== 'NONE',
-      label: itemLabel(item.product, item.plot),
-    })),
-    coupon: input.codes.coupon ? { id: input.codes.coupon.id, code: input.codes.coupon.code } : null,
-    voucherUses: priced.voucherUses,
-    redemptions: input.redemptions,
+    lines: quote.lines,
+    coupon: quote.codes.coupon ? { id: quote.codes.coupon.id, code: quote.codes.coupon.code } : null,
+    voucherUses: quote.voucherUses,
+    booking: quote.booking,
     // Holding at once (nothing to pay, or a reservation for a reservation) moves the old booking now (0040).
-    rebook: input.rebook
+    rebook: quote.rebook
       ? {
-          oldOrderId: input.rebook.oldOrderId,
-          oldStatus: input.rebook.oldStatus,
-          creditCents: priced.creditCents,
+          oldOrderId: quote.rebook.oldOrderId,
+          oldStatus: quote.rebook.oldStatus,
+          creditCents: quote.rebook.creditCents,
           moveNow: status !== 'PENDING',
         }
       : null,
-    reservation: status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt! } : null,
+    reservation:
+      status === 'RESERVED' ? { hash: secretToken(), expiresAt: expiresAt!, baseUrl: input.baseUrl } : null,
     payment:
       status === 'PENDING'
         ? {
             hash: secretToken(),
             gateway: input.paymentGateway(),
-            amountCents: priced.totals.totalCents,
+            amountCents: quote.totals.totalCents,
             currency: organisation.currency,
           }
         : null,

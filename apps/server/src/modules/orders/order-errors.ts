@@ -30,6 +30,13 @@ export const orderErrors = {
     new AppError(400, 'SUBSCRIPTION_NOT_ELIGIBLE', 'The subscription cannot be used for this order', info),
   orderTooLarge: () =>
     new AppError(400, 'ORDER_TOO_LARGE', 'The order total is larger than one order can hold'),
+  idempotencyKeyReused: () =>
+    // 422 as Stripe answers it: the key was spent on another request (another body or another kind of order).
+    new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used with a different request',
+    ),
   invalidIdempotencyKey: () =>
     new AppError(
       400,

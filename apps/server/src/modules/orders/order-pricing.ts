@@ -1,14 +1,26 @@
 import { productTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
 import type { organisationAdditions } from '../../db/schema.ts';
+import type { NewOrderLine } from './book-order.ts';
 import type { OrderCodes } from './order-codes.ts';
 import { orderDiscounts, type VoucherCredit, type VoucherUse } from './order-discounts.ts';
-import type { PricedItem } from './price-items.ts';
 
 export type AdditionRow = typeof organisationAdditions.$inferSelect;
 
+/** One priced line of an item, any kind (tickets, upsells, voucher values). */
+export type PricedOrderLine = Omit<NewOrderLine, 'itemIndex'>;
+
+/** One item of an order as pricing sees it, whatever its kind. */
+export interface PricedOrderItem {
+  index: number;
+  /** The product a coupon is matched against; null for items that are no product (voucher values). */
+  productId: number | null;
+  lines: PricedOrderLine[];
+  subtotalCents: number;
+}
+
 /** The server's prices for a whole order request. */
-export interface PricedOrder {
-  items: PricedItem[];
+export interface PricedOrder<Item extends PricedOrderItem = PricedOrderItem> {
+  items: Item[];
   /** Discount per item, in item order. */
   itemDiscounts: number[];
   /** The coupon's share of itemDiscounts; the rest is voucher credit. */
@@ -29,13 +41,13 @@ export interface PricedOrder {
  * credit) when something is left to pay; 0 online when the order goes on
  * invoice.
  */
-export function priceOrder(
-  items: PricedItem[],
+export function priceOrder<Item extends PricedOrderItem>(
+  items: Item[],
   codes: OrderCodes,
   additions: readonly AdditionRow[],
   onInvoice: boolean,
   rebook: { creditCents: number } | null = null,
-): PricedOrder {
+): PricedOrder<Item> {
   const discounts = orderDiscounts(items, codes);
   const { creditCents, ...totals } = productTotal({
     subtotalCents: items.reduce((sum, item) => sum + item.subtotalCents, 0),

@@ -1,26 +1,22 @@
-import type { CreateOrderRequest, OrderAnswer } from '@kassa/domain/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { bookOrder } from './book-order.ts';
 import { findByIdempotencyKey, requestFingerprint } from './idempotency.ts';
-import { validateCustomer } from './customer-fields.ts';
 import {
   noTransaction,
-  orderAnswers,
-  storedOrderAnswers,
+  storedPlacedOrder,
   testPagePayments,
   type OrderPayments,
+  type PlacedOrder,
 } from './order-answer.ts';
 import { orderDraft } from './order-draft.ts';
 import { orderErrors } from './order-errors.ts';
-import type { PricedOrder } from './order-pricing.ts';
-import { priceRequest } from './price-request.ts';
-import { itemLabel } from './price-items.ts';
+import type { OrderKindPlan } from './order-kind.ts';
 import type { SeatOptions } from './take-seats.ts';
 
-export interface PlaceOrderInput {
+export interface PlaceOrderInput<Request> {
   organisation: Organisation;
-  request: CreateOrderRequest;
+  request: Request;
   idempotencyKey?: string;
   now: Date;
   /** Test-only switches of the seat check (never set by the route). */
@@ -31,59 +27,48 @@ export interface PlaceOrderInput {
   baseUrl?: string;
 }
 
-/** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
-function itemPrices(priced: PricedOrder) {
-  return priced.items.map((item, index) => ({
-    productCents: item.subtotalCents,
-    discountCents: priced.itemDiscounts[index] ?? 0,
-    additionsCents: index === 0 ? priced.totals.additionsCents : 0,
-    creditCents: index === 0 ? priced.creditCents : 0,
-  }));
-}
-
 /**
- * POST /api/orders: validates the request with the domain rules, prices it
- * from the database, and — unless simulated — books it in one transaction.
- * A repeated Idempotency-Key answers the order already made.
+ * The order engine, one for every kind (ARCHITECTURE §7, decision 0110):
+ * a repeated Idempotency-Key answers the order already made; otherwise the
+ * kind prices the request from the database (client prices play no part),
+ * a simulation answers those prices, and a real submission validates the
+ * customer, drafts the order, books it in one transaction (bookOrder) and
+ * hands its payment to the shop's gateway. The captcha gate runs before,
+ * in the route (registerOrderRoute).
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderAnswer[]> {
+export async function placeOrder<Request>(
+  db: Db,
+  plan: OrderKindPlan<Request>,
+  input: PlaceOrderInput<Request>,
+): Promise<PlacedOrder> {
   const { organisation, request, now } = input;
   const payments = input.payments ?? testPagePayments;
-  const simulate = request.simulate === true || request.orders.some((item) => item.simulate === true);
+  const simulate = plan.isSimulation(request);
   const idempotencyKey = simulate ? undefined : input.idempotencyKey;
   const fingerprint = requestFingerprint(request);
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey, fingerprint);
-    if (existing !== undefined) return storedOrderAnswers(db, existing, payments);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey, plan.kind, fingerprint);
+    if (existing !== undefined) return storedPlacedOrder(db, existing, payments);
   }
-  const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } = await priceRequest(
-    db,
-    organisation,
-    request,
-    now,
-  );
-  const { onInvoice, items } = priced;
+  const quote = await plan.quote(db, organisation, request, now);
   // The storefront simulates with placeholders before the form is filled in
   // (spec §7): a simulation prices the order and says whether it goes on
   // invoice, and leaves the customer's details to the real submission.
-  if (simulate) return orderAnswers({ status: 'SIMULATED', hash: null }, null, onInvoice, itemPrices(priced));
-  const customer = validateCustomer(request, fieldRows, productIds, language);
-  if (request.action === 'reserve') {
-    const refused = items.find((item) => !item.product.allowReservations);
-    if (refused) throw orderErrors.reservationNotAllowed(itemLabel(refused.product, refused.plot));
+  if (simulate) {
+    return {
+      order: { status: 'SIMULATED', hash: null },
+      payment: null,
+      invoice: quote.onInvoice,
+      items: quote.itemPrices,
+    };
   }
   const draft = orderDraft({
+    kind: plan.kind,
     organisation,
-    priced,
-    codes,
-    action: request.action,
-    customer,
-    clientId: client?.id ?? null,
-    language,
+    quote,
+    customer: quote.confirm(),
     idempotencyKey: idempotencyKey ?? null,
     idempotencyFingerprint: idempotencyKey ? fingerprint : null,
-    redemptions,
-    rebook,
     now,
     paymentGateway: () => payments.gatewayFor(organisation),
     baseUrl: input.baseUrl ?? '',
@@ -91,8 +76,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
   const booked = await bookOrder(db, draft, now, input.seatOptions);
   if (booked.kind === 'DUPLICATE') {
     // A concurrent request with the same key committed first: answer its order.
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!, fingerprint);
-    return storedOrderAnswers(db, existing!, payments);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!, plan.kind, fingerprint);
+    return storedPlacedOrder(db, existing!, payments);
   }
   const payment = draft.reservation
     ? null
@@ -104,5 +89,10 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderA
         })
       : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;
-  return orderAnswers({ status: draft.status, hash }, payment, onInvoice, itemPrices(priced));
+  return {
+    order: { status: draft.status, hash },
+    payment,
+    invoice: quote.onInvoice,
+    items: quote.itemPrices,
+  };
 }

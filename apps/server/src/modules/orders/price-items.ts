@@ -11,6 +11,7 @@ import {
 import type { ZonedNow } from '../availability/zoned-clock.ts';
 import type { AudienceRow, OrderCatalog, PlotRow, ProductRow, UpsellRow } from './load-order-catalog.ts';
 import { orderErrors } from './order-errors.ts';
+import type { PricedOrderItem } from './order-pricing.ts';
 
 export interface PricedLine {
   kind: 'PRODUCT' | 'UPSELL';
@@ -24,8 +25,8 @@ export interface PricedLine {
 }
 
 /** One cart item priced by the server. */
-export interface PricedItem {
-  index: number;
+export interface PricedItem extends PricedOrderItem {
+  productId: number;
   product: ProductRow;
   plot: PlotRow;
   /** Seats the item takes on its plot. */
@@ -192,6 +193,7 @@ export function priceItem(
   const lines = [...tickets, ...extras];
   return {
     index,
+    productId: product.id,
     product,
     plot,
     seats: tickets.reduce((sum, line) => sum + line.quantity, 0),

@@ -11,11 +11,16 @@ import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
 import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
 import { orderErrors } from './order-errors.ts';
 import { priceOrder, type PricedOrder } from './order-pricing.ts';
-import { priceItem } from './price-items.ts';
+import { priceItem, type PricedItem } from './price-items.ts';
 import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
 
 /** Largest amount an order can hold (int4 cents). */
-const MAX_ORDER_CENTS = 2_147_483_647;
+export const MAX_ORDER_CENTS = 2_147_483_647;
+
+/** The order's language: the one asked for when the shop knows it, else the shop's. */
+export function orderLanguage(organisation: Organisation, asked: string | undefined): string {
+  return normaliseLanguage(asked) ?? organisation.defaultLanguage;
+}
 
 /** An order request priced by the server, with what booking it needs next. */
 export interface PricedRequest {
@@ -25,7 +30,7 @@ export interface PricedRequest {
   language: string;
   codes: OrderCodes;
   redemptions: Redemption[];
-  priced: PricedOrder;
+  priced: PricedOrder<PricedItem>;
   /** The verified rebooking this request makes, if any (decision 0040). */
   rebook: RebookPlan | null;
 }
@@ -40,6 +45,18 @@ async function groupsOf(db: Db, clientId: number | undefined) {
     .where(eq(clientGroupMembers.clientId, clientId));
 }
 
+/** Who orders, for any kind: the client proven by the customer token, their groups, and whether they may order on invoice. */
+export async function orderViewer(db: Db, organisation: Organisation, token: string | null | undefined) {
+  const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
+  const groups = await groupsOf(db, client?.id);
+  // On invoice is a permission, not a form field: a logged-in client whose account or one of
+  // whose groups allows it, in a shop that invoices (decision 0053).
+  const mayInvoice =
+    organisation.allowInvoice &&
+    (client?.allowInvoice === true || groups.some((group) => group.allowInvoice));
+  return { client, viewerGroupIds: groups.map((group) => group.id), mayInvoice };
+}
+
 /**
  * Loads what the request orders (only what this customer may order) and
  * prices it with the domain rules: items, subscription redemptions, a
@@ -51,11 +68,8 @@ export async function priceRequest(
   request: CreateOrderRequest,
   now: Date,
 ): Promise<PricedRequest> {
-  const token = request.customer.token;
-  const client = token ? await findClientByToken(db, organisation.id, token) : undefined;
+  const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token);
   const productIds = request.orders.map((item) => item.product.id);
-  const groups = await groupsOf(db, client?.id);
-  const viewerGroupIds = groups.map((group) => group.id);
   const {
     catalog,
     fields: fieldRows,
@@ -82,20 +96,19 @@ export async function priceRequest(
     db,
     organisation.id,
     request.coupon,
-    productIds,
+    { products: productIds },
     client?.id ?? null,
     now,
   );
-  // On invoice is a permission, not a form field: a logged-in client whose account or one of
-  // whose groups allows it, in a shop that invoices. A rebooking settles online: never on invoice.
-  const mayInvoice = client?.allowInvoice === true || groups.some((group) => group.allowInvoice);
-  const onInvoice = !rebook && organisation.allowInvoice && mayInvoice;
-  const priced = priceOrder(items, codes, additions, onInvoice, rebook);
+  // A rebooking settles online: never on invoice.
+  const onInvoice = !rebook && mayInvoice;
+  // A reservation is priced as one (spec §9, reservation total: type 1 additions never count), also when
+  // it replaces a reservation: nothing was paid, so there is no credit and no rebooking fee (decision 0130).
+  const priced = priceOrder(items, codes, additions, onInvoice, request.action === 'reserve' ? null : rebook);
   // Money columns are 32-bit cents: refuse rather than fail on write.
   if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS) {
     throw orderErrors.orderTooLarge();
   }
-  const language =
-    normaliseLanguage(request.language ?? request.orders[0]?.language) ?? organisation.defaultLanguage;
+  const language = orderLanguage(organisation, request.language ?? request.orders[0]?.language);
   return { client, productIds, fieldRows, language, codes, redemptions, priced, rebook };
 }

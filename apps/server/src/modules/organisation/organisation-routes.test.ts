@@ -76,6 +76,7 @@ describe('GET /api/organisation', () => {
       allowShoppingCart: false,
       allow_business: true,
       captcha_enabled: true,
+      reservation_days: 7,
     });
     const [diet, firstName] = fieldIds;
     expect(Object.keys(organisation.fields).sort()).toEqual([String(diet), String(firstName)].sort());

@@ -42,6 +42,7 @@ export async function organisationSettings(db: Db, ctx: ShopContext): Promise<Or
     allowShoppingCart: organisation.allowShoppingCart,
     allow_business: organisation.allowBusiness,
     captcha_enabled: organisation.captchaEnabled,
+    reservation_days: organisation.reservationDays,
     fields: Object.fromEntries(fieldRows.map((row) => [String(row.id), toFieldDefinition(row, ctx)])),
     additions: additionRows.map((row) => toAddition(row, ctx)),
   };

@@ -1,13 +1,13 @@
 import type { CheckoutReturn, ReturnStatus } from '@kassa/domain/contract/payment';
 import { centsToAmount } from '@kassa/domain/rules/money';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, organisations, payments, plots, products } from '../../db/schema.ts';
+import { issuedVouchers, orderLines, organisations, payments, plots, products, voucherValues, vouchers } from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
 import type { OrderRow } from './find-order.ts';
 import { isPayable } from './open-payment.ts';
-import { ticketsPdfPath } from './payment-paths.ts';
+import { giftCardsPdfPath, ticketsPdfPath } from './payment-paths.ts';
 
 /**
  * An unpaid order's state in words: the hold lapsing makes it EXPIRED even
@@ -20,6 +20,22 @@ function returnStatus(order: OrderRow, lastPayment: string | undefined, now: Dat
   if (lastPayment === 'FAILED') return 'FAILED';
   if (lastPayment === 'CANCELLED' || lastPayment === 'EXPIRED') return 'CANCELLED';
   return 'PENDING';
+}
+
+/** A voucher order's values, with the voucher's title. */
+function voucherLines(db: Db, orderId: number) {
+  return db
+    .select({ title: vouchers.title, name: voucherValues.name, quantity: orderLines.quantity })
+    .from(orderLines)
+    .innerJoin(voucherValues, eq(voucherValues.id, orderLines.voucherValueId))
+    .innerJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'VOUCHER_VALUE')))
+    .orderBy(asc(orderLines.id));
+}
+
+async function issuedCount(db: Db, orderId: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(issuedVouchers).where(eq(issuedVouchers.orderId, orderId));
+  return row?.count ?? 0;
 }
 
 /** What the return page shows for an order (GET /api/orders/{hash}/status). */
@@ -62,9 +78,21 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
       quantity: line.quantity,
     });
   }
+  const fallback = organisation?.fallback ?? 'en';
+  for (const line of order.kind === 'VOUCHER' ? await voucherLines(db, order.id) : []) {
+    items.set(items.size, {
+      title: `${pickText(line.title, order.language, fallback)} – ${pickText(line.name, order.language, fallback)}`,
+      date: null,
+      time: null,
+      quantity: line.quantity,
+    });
+  }
   const status = returnStatus(order, lastPayment?.status, now);
   // An invoiced order has tickets when the shop issues them at once.
-  const hasTickets = status === 'PAID' || (status === 'INVOICED' && (await ticketCount(db, order.id)) > 0);
+  const hasTickets =
+    order.kind === 'PRODUCT' &&
+    (status === 'PAID' || (status === 'INVOICED' && (await ticketCount(db, order.id)) > 0));
+  const hasGiftCards = order.kind === 'VOUCHER' && (await issuedCount(db, order.id)) > 0;
   return {
     status,
     order: {
@@ -76,6 +104,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
     },
     canPayAgain: (status === 'FAILED' || status === 'CANCELLED') && isPayable(order, now),
     ticketsUrl: hasTickets ? ticketsPdfPath(order.hash) : null,
+    giftCardsUrl: hasGiftCards ? giftCardsPdfPath(order.hash) : null,
     holdExpiresAt: order.expiresAt === null || status === 'PAID' ? null : order.expiresAt.toISOString(),
     openPayment:
       status === 'PENDING' && lastPayment?.status === 'OPEN' && lastPayment.response

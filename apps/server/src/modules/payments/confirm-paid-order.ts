@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { releaseHolds } from '../availability/active-holds.ts';
 import { giveBackDiscounts } from '../orders/give-back-discounts.ts';
+import { confirmVoucherValues } from '../vouchers/hold-voucher-values.ts';
 import { confirmSeats } from './confirm-seats.ts';
 import type { OrderRow } from './find-order.ts';
 import { respendDiscounts } from './respend-discounts.ts';
@@ -12,7 +13,8 @@ class NotConfirmed extends Error {}
  * Makes a paid order's booking whole again, inside the settlement's
  * transaction with the order row locked: an order the sweeper expired
  * (which gave its discounts back) spends its voucher credit, coupon use and
- * subscription redemptions again, then the seats are confirmed. All of it
+ * subscription redemptions again, then the seats (and limited voucher
+ * values) are confirmed. All of it
  * runs in a savepoint, so when any part is gone (credit spent elsewhere,
  * coupon used up, seats taken) none of it stays: the order takes no seats,
  * and an order that still held its discounts (PENDING or RESERVED) gives
@@ -25,6 +27,8 @@ export async function confirmPaidOrder(tx: Tx, order: OrderRow, now: Date): Prom
     await tx.transaction(async (savepoint) => {
       if (!holdsDiscounts && !(await respendDiscounts(savepoint, order))) throw new NotConfirmed();
       if (!(await confirmSeats(savepoint, order.id, now))) throw new NotConfirmed();
+      // A voucher order's limited values are stock too (decision 0112): checked again the same way.
+      if (!(await confirmVoucherValues(savepoint, order, now))) throw new NotConfirmed();
     });
     return true;
   } catch (error) {

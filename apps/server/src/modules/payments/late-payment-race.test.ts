@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
-import { placeOrder } from '../orders/place-order.ts';
+import { placeProductOrder as placeOrder } from '../orders/product-orders.ts';
 import { settlePayment } from './settle-payment.ts';
 
 const SEATS = 20;

@@ -20,4 +20,6 @@ export const paymentErrors = {
   invalidSignature: () => new AppError(400, 'INVALID_SIGNATURE', 'The request signature is not valid'),
   ticketsNotAvailable: () =>
     new AppError(409, 'TICKETS_NOT_AVAILABLE', 'Tickets are available once the order is paid'),
+  giftCardsNotAvailable: () =>
+    new AppError(409, 'GIFT_CARDS_NOT_AVAILABLE', 'Gift cards are available once the order is paid'),
 };

@@ -13,3 +13,8 @@ export function paymentCancelPath(paymentHash: string): string {
 export function ticketsPdfPath(orderHash: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/tickets.pdf`;
 }
+
+/** A paid voucher order's gift cards (issue #11). */
+export function giftCardsPdfPath(orderHash: string): string {
+  return `/api/orders/${encodeURIComponent(orderHash)}/gift-cards.pdf`;
+}

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { availableGateways } from '../../payments/gateways.ts';
+import { sendGiftCardsPdf } from './gift-cards-download.ts';
 import { sendTicketsPdf } from './tickets-download.ts';
 import { publicBaseUrl } from './base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
@@ -80,6 +81,12 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     '/orders/:hash/tickets.pdf',
     { schema: { tags: ['payments'], summary: 'The tickets of a paid order as PDF', params: hashParams } },
     async (request, reply) => sendTicketsPdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.get(
+    '/orders/:hash/gift-cards.pdf',
+    { schema: { tags: ['payments'], summary: 'The gift cards of a paid voucher order as PDF', params: hashParams } },
+    async (request, reply) => sendGiftCardsPdf(db, await orderFor(request.params.hash), reply),
   );
 
   app.post(

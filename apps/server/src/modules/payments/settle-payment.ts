@@ -111,6 +111,11 @@ export async function settlePayment(
       await closePayment('REFUND_REQUIRED');
       return { kind: 'DOUBLE_PAYMENT', orderId, paymentId: payment.id };
     }
+    // Handed off for another amount (a reservation's codes changed since): money to give back; the order holds on.
+    if (payment.amountCents !== order.totalCents) {
+      await closePayment('REFUND_REQUIRED');
+      return { kind: 'REFUND_REQUIRED', orderId, paymentId: payment.id };
+    }
     if (await rebookingGone(tx, order, rebook)) {
       await closePayment('REFUND_REQUIRED');
       return { kind: 'REFUND_REQUIRED', orderId, paymentId: payment.id };

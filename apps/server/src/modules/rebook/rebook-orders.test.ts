@@ -412,11 +412,12 @@ describe('POST /api/orders rebooking an order', () => {
       action: 'reserve',
       simulate: true,
     });
-    // Nothing was paid on a reservation: no credit, the whole new price plus the fee.
+    // Nothing was paid on a reservation: no credit; and a reservation's total never takes the type 1
+    // rebooking fee (spec §9, decision 0130): the whole new price plus the new-booking additions.
     expect(paying.json().response.orders[0].priceInfo).toEqual({
       productPrice: 30,
       discount: 0,
-      additions: 2.5,
+      additions: 0.95,
     });
     const response = await rebook(data, shop.product.id, shop.dearer.id, 2, { action: 'reserve' });
     expect(response.json().response.orders[0].order.status).toBe('RESERVED');

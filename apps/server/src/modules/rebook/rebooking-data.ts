@@ -2,6 +2,7 @@ import type { Rebooking, RebookQuantity } from '@kassa/domain/contract/rebook';
 import { centsToAmount } from '@kassa/domain/rules/money';
 import type { BookedOrder } from './rebookable-order.ts';
 import { rebookCreditCents } from './rebookable-order.ts';
+import { customerAnswer } from '../orders/customer-answer.ts';
 
 /** A plain quantity, or audience id → quantity when the tickets were per audience. */
 function ticketQuantity(tickets: ReadonlyMap<number | null, number>): RebookQuantity {
@@ -23,16 +24,7 @@ export function rebookingData(booked: BookedOrder, secret: string): Rebooking {
     plot: item!.plot.id,
     status: order.status === 'RESERVED' ? 'RESERVED' : 'PAID',
     amount: centsToAmount(rebookCreditCents(order, booked.voucherCreditCents)),
-    customer: {
-      first_name: customer.first_name,
-      last_name: customer.last_name,
-      email: customer.email,
-      company: customer.company ?? null,
-      vat_id: customer.vat_id ?? null,
-      address: customer.address ?? null,
-      city: customer.city ?? null,
-      fields: customer.fields,
-    },
+    customer: customerAnswer(customer),
     quantity: {
       product: ticketQuantity(item!.tickets),
       upsells: Object.fromEntries([...item!.upsells].map(([id, quantity]) => [String(id), quantity])),

@@ -1,3 +1,4 @@
+import { passesCheckCharacter } from '@kassa/domain/rules/issued-voucher-code';
 import { normaliseVoucherCode, isWellFormedVoucherCode } from '@kassa/domain/rules/voucher-code';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,7 +15,8 @@ const normalisedCode = sql`upper(regexp_replace(${issuedVouchers.code}, '[[:spac
 
 /**
  * An organisation's issued voucher by a code as a person typed it (any case,
- * spaces and dashes ignored); undefined for unknown and malformed codes alike.
+ * spaces and dashes ignored); undefined for unknown and malformed codes alike,
+ * and for an issued-format code whose check character does not match.
  */
 export async function findIssuedVoucher(
   db: Db | Tx,
@@ -22,7 +24,8 @@ export async function findIssuedVoucher(
   typedCode: string,
 ): Promise<IssuedVoucher | undefined> {
   const code = normaliseVoucherCode(typedCode);
-  if (!isWellFormedVoucherCode(code)) return undefined;
+  // A typo in an issued code fails its check character: unknown, without a lookup.
+  if (!isWellFormedVoucherCode(code) || !passesCheckCharacter(code)) return undefined;
   const [voucher] = await db
     .select()
     .from(issuedVouchers)

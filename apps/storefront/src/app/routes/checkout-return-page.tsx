@@ -4,8 +4,8 @@
  * import each other, ARCHITECTURE §1).
  */
 import { CheckoutReturnPage as ReturnPage } from '@/features/checkout-return/components/checkout-return-page';
-import { PayPalButtons } from '@/features/payment/components/paypal-buttons';
-import { handOffPayment } from '@/features/payment/utils/hand-off-payment';
+import { PayPalButtons } from '@/features/checkout/components/paypal-buttons';
+import { handOffPayment } from '@/features/checkout/utils/hand-off-payment';
 
 export function CheckoutReturnPage() {
   return <ReturnPage handOffPayment={handOffPayment} WalletButtons={PayPalButtons} />;

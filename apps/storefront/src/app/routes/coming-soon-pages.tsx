@@ -10,14 +10,6 @@ export function SubscriptionPage() {
   return <ComingSoon title={useTranslation().t('pages.subscription')} />;
 }
 
-export function VoucherPage() {
-  return <ComingSoon title={useTranslation().t('pages.voucher')} />;
-}
-
 export function RenewPage() {
   return <ComingSoon title={useTranslation().t('pages.renew')} />;
-}
-
-export function ReservationPage() {
-  return <ComingSoon title={useTranslation().t('pages.reservation')} />;
 }

@@ -11,7 +11,7 @@ import { renderPage } from '@/testing/render-page';
 import { ProductPage } from './product-page';
 
 // The ALTCHA widget needs a challenge server; the test solves it with a button.
-vi.mock('@/features/product-order/components/altcha-widget', () => ({
+vi.mock('@/features/checkout/components/altcha-widget', () => ({
   AltchaWidget: ({ onVerified }: { onVerified: (token: string) => void }) => (
     <button type="button" onClick={() => onVerified('solved-token')}>
       Solve captcha
@@ -199,6 +199,10 @@ describe('product order page', { timeout: 15_000 }, () => {
     await toCustomerStep();
     await fillCustomer();
     const reserve = screen.getByRole('button', { name: 'Reserve, pay later' });
+    // The shop's hold length, said beside the button and tied to it for screen readers.
+    expect(reserve).toHaveAccessibleDescription(
+      'Reserved places are held for 7 days; pay within that time to get your tickets.',
+    );
     await waitFor(() => expect(reserve).toBeEnabled(), { timeout: 3000 });
     await userEvent.click(reserve);
     expect(await screen.findByTestId('location')).toHaveTextContent('/reservation/res-hash');

@@ -124,6 +124,13 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
           </a>
         </p>
       )}
+      {answer.giftCardsUrl && (
+        <p>
+          <a className="kassa-button" href={answer.giftCardsUrl} download>
+            {t('checkoutReturn.download_gift_cards')}
+          </a>
+        </p>
+      )}
       {answer.ticketsUrl && <ResendTicketsButton hash={hash} email={answer.order.email} />}
       {answer.status === 'PENDING' && answer.openPayment?.gateway === 'paypal' && (
         <WalletButtons
@@ -174,7 +181,11 @@ function StatusText({ answer }: { answer: CheckoutReturn }) {
   const until = answer.holdExpiresAt ? formatTime(new Date(answer.holdExpiresAt), timeZone) : '';
   switch (answer.status) {
     case 'PAID':
-      return <p>{t('checkoutReturn.paid_text', { email: answer.order.email })}</p>;
+      return answer.giftCardsUrl ? (
+        <p>{t('checkoutReturn.gift_cards_text', { email: answer.order.email })}</p>
+      ) : (
+        <p>{t('checkoutReturn.paid_text', { email: answer.order.email })}</p>
+      );
     case 'INVOICED':
       return (
         <p>

@@ -1,24 +1,16 @@
 import type { CreateOrderInput, OrderAnswer } from '@kassa/domain/contract/orders';
-import { apiRequest } from '@/lib/api-client';
-
-interface OrdersResponse {
-  ok: true;
-  response: { orders: OrderAnswer[] };
-}
+import { postCheckout } from '@/features/checkout/api/post-checkout';
 
 /**
- * POST /api/orders. A real submission carries an Idempotency-Key, the same
- * on every retry of one attempt, so a double click or a retry after a lost
- * answer makes one order (ARCHITECTURE §2).
+ * POST /api/orders: one answer per cart item. A real submission carries the
+ * attempt's Idempotency-Key (postCheckout).
  */
 export async function createOrder(body: CreateOrderInput, idempotencyKey?: string): Promise<OrderAnswer[]> {
-  const answer = await apiRequest<OrdersResponse>('/orders', {
-    method: 'POST',
+  const response = await postCheckout<{ orders: OrderAnswer[] }>(
+    '/orders',
     body,
-    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-    devSchema: import.meta.env.DEV
-      ? async () => (await import('@kassa/domain/contract/orders')).createOrderResponseSchema
-      : undefined,
-  });
-  return answer.response.orders;
+    idempotencyKey,
+    async () => (await import('@kassa/domain/contract/orders')).createOrderResponseSchema,
+  );
+  return response.orders;
 }

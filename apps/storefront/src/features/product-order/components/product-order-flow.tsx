@@ -6,6 +6,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Steps } from '@/components/ui/steps';
+import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
+import '@/features/checkout/components/order-layout.css';
+import { CustomerForm } from '@/features/checkout/components/customer-form';
+import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import { SubscriptionChoice } from '@/features/checkout/components/subscription-choice';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import { cartStore, removeCartOrder, type CartOrderSummary } from '@/lib/cart-store';
@@ -23,19 +29,17 @@ import { newOrder, ticketCount } from '../utils/new-order';
 import { rebookingOrder } from '../utils/rebooking-order';
 import { priceOrder } from '../utils/order-prices';
 import { availablePlots, offeredPlots, withBookedPlot } from '../utils/plot-days';
-import { CaptchaModal } from './captcha-modal';
 import { CrossSellsStep } from './cross-sells-step';
 import type { OrderParts } from './order-parts';
-import { OrderFailedModal } from './order-failed-modal';
 import { PlotStep } from './plot-step';
 import { ProductInfoModal } from './product-info-modal';
 import { isQuantityReady, QuantityStep } from './quantity-step';
 import { UpsellsStep } from './upsells-step';
 import './product-order.css';
 
-interface FlowProps<S> {
+interface FlowProps {
   product: ProductDetail;
-  parts: OrderParts<S>;
+  parts: OrderParts;
   /** A rebooking in progress (spec §3), or null for a normal order. */
   rebook: StoredRebooking | null;
 }
@@ -48,7 +52,7 @@ function when(plot: Plot | null, timeZone: string, language: string): string | n
 }
 
 /** The product order flow (spec §2, §4): steps beside the order summary. */
-export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
+export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const { t, i18n } = useTranslation();
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
@@ -172,7 +176,6 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
       : null,
     orderReady: quantityReady && (!product.options.days || order.product.plot !== null),
     orderPriced: !product.options.days || chosenPlot !== null,
-    handOffPayment: parts.handOffPayment,
     onNotReady: () => setShowAllErrors(true),
   });
   const { productIds, couponCodes, totals, onInvoice, submission } = checkoutState;
@@ -185,7 +188,6 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
   const allowCart = organisation?.allowShoppingCart === true;
   // A reserved booking is moved as a reservation: its proceed button reserves (decision 0040).
   const reserved = rebookData?.status === 'RESERVED';
-  const Summary = parts.OrderSummary;
 
   return (
     <div className="kassa-page kassa-order">
@@ -229,7 +231,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
           {step === 'customer' && organisation && (
             <>
               {client && (
-                <parts.SubscriptionChoice
+                <SubscriptionChoice
                   subscriptions={client.subscriptions}
                   productId={product.id}
                   quantity={quantity}
@@ -237,14 +239,14 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
                   onChange={(token) => flow.update((current) => ({ ...current, subscription: token }))}
                 />
               )}
-              <parts.CustomerForm
+              <CustomerForm
                 definitions={Object.values(organisation.fields)}
                 productIds={productIds}
                 allowBusiness={organisation.allow_business}
                 client={client}
                 rebooking={rebooking}
                 prefill={rebookData?.customer ?? null}
-                initial={checkout.form as S | null}
+                initial={checkout.form}
                 onChange={(form) => checkoutStore.set((current) => ({ ...current, form }))}
                 onResult={(customer) => checkoutStore.set((current) => ({ ...current, customer }))}
                 showAllErrors={showAllErrors}
@@ -263,7 +265,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
           </div>
         </section>
       </div>
-      <Summary
+      <OrderSummary
         current={{
           title: product.title,
           when: summary.when,
@@ -290,6 +292,7 @@ export function ProductOrderFlow<S>({ product, parts, rebook }: FlowProps<S>) {
             ? checkoutState.action('reserve')
             : undefined
         }
+        reserveHoldDays={organisation?.reservation_days}
         onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
         onCancel={allowCart && step !== 'customer' && cart.length > 0 && !rebooking ? flow.cancel : undefined}
         rebooking={

@@ -16,11 +16,11 @@ import { ProductOrderFlow } from './product-order-flow';
  * page stored (for this product); arriving without it there is nothing to
  * rebook and the visitor goes home. A normal product flow ends any rebooking.
  */
-export function ProductOrderPage<S>({
+export function ProductOrderPage({
   parts,
   rebooking = false,
 }: {
-  parts: OrderParts<S>;
+  parts: OrderParts;
   rebooking?: boolean;
 }) {
   const { t } = useTranslation();

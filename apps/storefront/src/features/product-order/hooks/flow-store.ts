@@ -5,6 +5,7 @@
  */
 import type { CouponResult } from '@kassa/domain/contract/coupon';
 import type { OrderCustomer, Payment } from '@kassa/domain/contract/orders';
+import type { CustomerFormState } from '@/features/checkout/components/customer-form';
 import type { CartOrder } from '@/lib/cart-store';
 import { createSessionStore } from '@/lib/session-store';
 import type { FlowStep } from '../utils/flow-steps';
@@ -17,8 +18,8 @@ export interface CurrentOrder {
 }
 
 export interface CheckoutState {
-  /** The customer form's own state (values, company box), handed back to it unread. */
-  form: unknown;
+  /** The customer form's own state (values, company box), handed back to it. */
+  form: CustomerFormState | null;
   /** The valid customer, or null while the form is not ready (spec §4 Customer form). */
   customer: OrderCustomer | null;
   coupons: CouponResult[];

@@ -5,9 +5,12 @@
  * success (payment stored, reservation page or payment hand-off).
  */
 import type { Organisation } from '@kassa/domain/contract/organisation';
-import type { OrderAnswer, Payment } from '@kassa/domain/contract/orders';
+import type { OrderAnswer } from '@kassa/domain/contract/orders';
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import { useNavigate } from 'react-router';
+import { useOrderSimulation } from '@/features/checkout/hooks/use-order-simulation';
+import { useSubmitOrder } from '@/features/checkout/hooks/use-submit-order';
+import { followOrder } from '@/features/checkout/utils/follow-order';
 import { clearCart, type CartOrder } from '@/lib/cart-store';
 import { endRebooking } from '@/lib/rebooking-store';
 import { activeLanguage } from '@/lib/language';
@@ -22,13 +25,13 @@ import {
   lastPaymentStore,
   type CheckoutState,
 } from './flow-store';
-import { useOrderSimulation } from './use-order-simulation';
-import { useSubmitOrder } from './use-submit-order';
+import { createOrder } from '../api/create-order';
 
-type HandOff = (
-  payment: Payment,
-  target: { navigate: (path: string) => void; assign: (url: string) => void },
-) => 'return-page' | 'redirected' | 'unsupported';
+/** A simulated POST /api/orders: does the order go on invoice? */
+async function simulateOrder(body: Parameters<typeof createOrder>[0]): Promise<boolean> {
+  const answers = await createOrder(body);
+  return answers.some((answer) => answer.invoice);
+}
 
 interface CheckoutInput {
   /** The cart, then the current order with its summary. */
@@ -42,7 +45,6 @@ interface CheckoutInput {
   orderReady: boolean;
   /** The current order's price is known (its plot is loaded). */
   orderPriced: boolean;
-  handOffPayment: HandOff;
   /** Pay was pressed before the form was ready: show every field's problem. */
   onNotReady: () => void;
 }
@@ -70,7 +72,11 @@ export function useOrderCheckout(input: CheckoutInput) {
         })
       : null;
 
-  const simulation = useOrderSimulation(input.step === 'customer' ? requestFor('pay', true) : null);
+  const simulation = useOrderSimulation(
+    'product',
+    input.step === 'customer' ? requestFor('pay', true) : null,
+    simulateOrder,
+  );
   const totals = orderTotals({
     subtotalsCents: items.map((item) => item.summary?.subtotalCents ?? 0),
     // Keys made unique per item: two items may both have a 'product' line.
@@ -86,6 +92,7 @@ export function useOrderCheckout(input: CheckoutInput) {
 
   const submission = useSubmitOrder({
     captchaEnabled: pageDefinitions().captcha.enabled || organisation?.captcha_enabled === true,
+    send: createOrder,
     onSuccess(answers: OrderAnswer[]) {
       const first = answers[0];
       if (!first) return;
@@ -96,18 +103,10 @@ export function useOrderCheckout(input: CheckoutInput) {
       else clearCart();
       currentOrderStore.set(null);
       checkoutStore.set(emptyCheckout);
-      if (first.order.status === 'RESERVED' && first.order.hash) {
-        navigate(`/reservation/${encodeURIComponent(first.order.hash)}`);
-        return;
-      }
-      const target = {
-        navigate: (path: string) => navigate(path),
-        assign: (url: string) => window.location.assign(url),
-      };
-      const handed = first.payment ? input.handOffPayment(first.payment, target) : 'unsupported';
-      // An answer the hand-off cannot follow: the return page shows the order instead.
-      if (handed === 'unsupported' && first.order.hash)
-        navigate(`/checkout/return/${encodeURIComponent(first.order.hash)}`);
+      followOrder(
+        { status: first.order.status, hash: first.order.hash, payment: first.payment },
+        { navigate: (path: string) => navigate(path), assign: (url: string) => window.location.assign(url) },
+      );
     },
   });
 

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineMailKind } from '../outbox/mail-kind.ts';
+import { renderGiftCardsPdf } from './gift-card-pdf.ts';
+import { giftCardsMail } from './gift-cards-mail.ts';
+import { loadOrderGiftCards } from './load-gift-cards.ts';
+
+/**
+ * The GIFT_CARDS mail: a paid voucher order's codes as printable gift cards
+ * (PDF attached), as they are when it is sent. Nothing to send for an order
+ * without codes or e-mail.
+ */
+export const giftCardsMailKind = defineMailKind({
+  payload: z.object({ orderId: z.number().int().positive() }),
+  async render({ db }, { orderId }) {
+    const order = await loadOrderGiftCards(db, orderId);
+    if (!order || order.cards.length === 0 || !order.customer.email) return null;
+    return giftCardsMail(order, await renderGiftCardsPdf(order));
+  },
+});

@@ -1,0 +1,73 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { issuedVouchers, orders, organisations, voucherValues, vouchers } from '../db/schema.ts';
+import { pickText } from '../lib/language.ts';
+import { lastValidDate } from '../modules/vouchers/check-voucher.ts';
+
+/** One gift card as printed: texts already in the order's language. */
+export interface PrintedGiftCard {
+  code: string;
+  title: string;
+  valueName: string;
+  creditCents: number;
+  /** The last valid day (YYYY-MM-DD, shop's zone); null never expires. */
+  expiration: string | null;
+  /** The voucher's image path (/media/…), or null. */
+  image: string | null;
+}
+
+export interface OrderGiftCards {
+  orderId: number;
+  language: string;
+  shop: string;
+  currency: string;
+  /** The shop's theme colour, #rrggbb. */
+  colour: string;
+  customer: { name: string; email: string };
+  cards: PrintedGiftCard[];
+}
+
+/** Spec §9: the default theme colour. */
+const DEFAULT_COLOUR = '#1abc9c';
+
+/** The codes of an order with everything the PDF and the mail print; null for an unknown order. */
+export async function loadOrderGiftCards(db: Db, orderId: number): Promise<OrderGiftCards | null> {
+  const [head] = await db
+    .select({ order: orders, organisation: organisations })
+    .from(orders)
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .where(eq(orders.id, orderId));
+  if (!head) return null;
+  const { order, organisation } = head;
+  const rows = await db
+    .select({ issued: issuedVouchers, value: voucherValues, voucher: vouchers })
+    .from(issuedVouchers)
+    .innerJoin(voucherValues, eq(voucherValues.id, issuedVouchers.voucherValueId))
+    .innerJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
+    .where(eq(issuedVouchers.orderId, orderId))
+    .orderBy(asc(issuedVouchers.id));
+  const text = (value: Parameters<typeof pickText>[0]) =>
+    pickText(value, order.language, organisation.defaultLanguage);
+  const colour = /^#?[0-9a-f]{6}$/i.test(organisation.themeColour ?? '')
+    ? `#${organisation.themeColour!.replace('#', '')}`
+    : DEFAULT_COLOUR;
+  return {
+    orderId: order.id,
+    language: order.language,
+    shop: organisation.name,
+    currency: organisation.currency,
+    colour,
+    customer: {
+      name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
+      email: order.customer.email,
+    },
+    cards: rows.map(({ issued, value, voucher }) => ({
+      code: issued.code,
+      title: text(voucher.title),
+      valueName: text(value.name),
+      creditCents: issued.initialCents,
+      expiration: issued.expiresAt ? lastValidDate(issued.expiresAt, organisation.timeZone) : null,
+      image: voucher.image,
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The seam of the order engine (ARCHITECTURE §7, decision 0110): what one
+ * order kind decides. The engine (placeOrder → orderDraft → bookOrder →
+ * hand-off, then settlePayment → fulfilOrder) does everything else the
+ * same way for every kind: captcha gate and Idempotency-Key (the route,
+ * order-route.ts), one booking transaction, payment row with its gateway,
+ * settlement under the order's lock, fulfilment per kind (fulfil-order.ts).
+ *
+ * A new kind writes one OrderKindPlan (product-orders.ts is the model) and
+ * one fulfil step, and registers a route with registerOrderRoute.
+ */
+import type { TotalBreakdown } from '@kassa/domain/rules/totals';
+import type { Db, Tx } from '../../db/client.ts';
+import type { OrderCustomer, OrderKind } from '../../db/schema.ts';
+import type { Organisation } from '../../lib/context.ts';
+import type { RebookPlan } from '../rebook/plan-rebooking.ts';
+import type { NewOrderLine } from './book-order.ts';
+import type { ItemPrices } from './order-answer.ts';
+import type { OrderCodes } from './order-codes.ts';
+import type { VoucherUse } from './order-discounts.ts';
+import type { SeatOptions } from './take-seats.ts';
+
+/** The order row as the kind's booking steps see it, inside the booking transaction. */
+export interface BookedOrder {
+  orderId: number;
+  status: 'PENDING' | 'RESERVED' | 'PAID' | 'INVOICED';
+  /** When an unpaid order's hold lapses; null when it holds for good. */
+  expiresAt: Date | null;
+}
+
+/**
+ * What a kind writes in the shared booking transaction besides the order,
+ * its lines, payment, coupon use and voucher credit (which the engine writes).
+ */
+export interface KindBooking {
+  /** Before fulfilment: what the kind takes besides stock (a product order's subscription redemptions). */
+  prepare?(tx: Tx, order: BookedOrder, now: Date): Promise<void>;
+  /**
+   * Last in the transaction: the stock that can run out (a product's seats,
+   * a voucher value's codes), checked under a lock. Throws a 409 when it is
+   * gone, which rolls the whole booking back. `options` are the seat check's
+   * (test switches, commit with the check): a kind without seats ignores them.
+   */
+  hold(tx: Tx, order: BookedOrder, now: Date, options: SeatOptions): Promise<void>;
+}
+
+/** A request priced by the server: everything the engine needs to draft, book and answer it. */
+export interface OrderQuote {
+  clientId: number | null;
+  language: string;
+  action: 'pay' | 'reserve';
+  totals: TotalBreakdown;
+  /** Goes on invoice (a client allowed to, decision 0053): total 0 online, INVOICED. */
+  onInvoice: boolean;
+  codes: OrderCodes;
+  /** Every order line: what is bought, coupon discounts, voucher credit spent, additions. */
+  lines: NewOrderLine[];
+  /** Voucher credit spent at booking (given back if the order expires unpaid). */
+  voucherUses: VoucherUse[];
+  /** The answer's price info per cart item (one item for kinds without a cart). */
+  itemPrices: ItemPrices[];
+  /** The paid or reserved order this one replaces (decision 0040); creditCents is the credit taken off this order. */
+  rebook: RebookPlan | null;
+  /**
+   * The checks only a real submission needs (a simulation is sent with
+   * placeholders): validates the customer (400 VALIDATION_ERROR) and
+   * answers the customer to store.
+   */
+  confirm(): OrderCustomer;
+  booking: KindBooking;
+}
+
+/** One order kind: how its request is told apart and priced. */
+export interface OrderKindPlan<Request> {
+  kind: OrderKind;
+  /** A simulation prices and answers without writing anything (no captcha, no idempotency). */
+  isSimulation(request: Request): boolean;
+  /** The captcha token the request carries, for the shared captcha gate. */
+  captcha(request: Request): string | null | undefined;
+  /** Loads what the request orders (only what this visitor may order) and prices it: client prices play no part. */
+  quote(db: Db, organisation: Organisation, request: Request, now: Date): Promise<OrderQuote>;
+}

@@ -1,0 +1,111 @@
+import type { CreateOrderRequest, OrderAnswer } from '@kassa/domain/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { validateCustomer } from './customer-fields.ts';
+import { orderAnswers, type ItemPrices } from './order-answer.ts';
+import { pricedLines } from './order-draft.ts';
+import { orderErrors } from './order-errors.ts';
+import type { OrderKindPlan } from './order-kind.ts';
+import type { PricedOrder } from './order-pricing.ts';
+import { placeOrder, type PlaceOrderInput } from './place-order.ts';
+import { priceRequest } from './price-request.ts';
+import { itemLabel, type PricedItem } from './price-items.ts';
+import { checkOpenReservations, checkReservationSize } from '../reservations/reservation-limits.ts';
+import { takeRedemptions } from './subscription-redemption.ts';
+import { takeSeats } from './take-seats.ts';
+
+/** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
+function itemPrices(priced: PricedOrder<PricedItem>): ItemPrices[] {
+  return priced.items.map((item, index) => ({
+    productCents: item.subtotalCents,
+    discountCents: priced.itemDiscounts[index] ?? 0,
+    additionsCents: index === 0 ? priced.totals.additionsCents : 0,
+    creditCents: index === 0 ? priced.creditCents : 0,
+  }));
+}
+
+/** As placeOrder reads it: a simulation writes nothing, so it never needs a captcha. */
+function isSimulation(request: CreateOrderRequest): boolean {
+  return request.simulate === true || request.orders.some((item) => item.simulate === true);
+}
+
+/**
+ * Product orders (POST /api/orders): a cart of product items, each on a
+ * plot, with upsells, subscription redemptions, coupons and voucher codes,
+ * or a rebooking. What they book besides the order: the redemptions, and
+ * last the seats. Their fulfilment is fulfilProductOrder (tickets).
+ */
+export const productOrders: OrderKindPlan<CreateOrderRequest> = {
+  kind: 'PRODUCT',
+  isSimulation,
+  captcha: (request) => request.captcha,
+  async quote(db, organisation, request, now) {
+    const { client, productIds, fieldRows, language, codes, redemptions, priced, rebook } =
+      await priceRequest(db, organisation, request, now);
+    return {
+      clientId: client?.id ?? null,
+      language,
+      action: request.action,
+      totals: priced.totals,
+      onInvoice: priced.onInvoice,
+      codes,
+      lines: pricedLines(priced),
+      voucherUses: priced.voucherUses,
+      itemPrices: itemPrices(priced),
+      rebook: rebook ? { ...rebook, creditCents: priced.creditCents } : null,
+      confirm() {
+        const customer = validateCustomer(request, fieldRows, { products: productIds }, language);
+        if (request.action === 'reserve') {
+          const refused = priced.items.find((item) => !item.product.allowReservations);
+          if (refused) throw orderErrors.reservationNotAllowed(itemLabel(refused.product, refused.plot));
+          // A rebooking replaces a reservation of the same size: it blocks nothing more (decision 0130).
+          if (!rebook)
+            checkReservationSize(
+              organisation,
+              priced.items.reduce((sum, item) => sum + item.seats, 0),
+            );
+        }
+        return customer;
+      },
+      booking: {
+        async prepare(tx, order, now) {
+          await takeRedemptions(tx, order.orderId, redemptions);
+          // Counted with the new order written, in its transaction (decision 0130); a rebooking adds none.
+          if (order.status === 'RESERVED' && !rebook) {
+            await checkOpenReservations(
+              tx,
+              organisation,
+              { orderId: order.orderId, email: request.customer.email },
+              now,
+            );
+          }
+        },
+        hold: (tx, order, now, options) =>
+          takeSeats(
+            tx,
+            priced.items.map((item) => ({
+              plotId: item.plot.id,
+              seats: item.seats,
+              limited: item.product.capacityType !== 'NONE',
+              label: itemLabel(item.product, item.plot),
+            })),
+            // An invoiced order's seats are held for good, as a paid one's.
+            {
+              orderId: order.orderId,
+              status: order.status === 'INVOICED' ? 'PAID' : order.status,
+              expiresAt: order.expiresAt,
+            },
+            now,
+            options,
+          ),
+      },
+    };
+  },
+};
+
+/** POST /api/orders on the engine: one answer per cart item. */
+export async function placeProductOrder(
+  db: Db,
+  input: PlaceOrderInput<CreateOrderRequest>,
+): Promise<OrderAnswer[]> {
+  return orderAnswers(await placeOrder(db, productOrders, input));
+}

@@ -1,0 +1,50 @@
+import type { CheckoutReturn } from '@kassa/domain/contract/payment';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import { headerText } from '../../mail/header-text.ts';
+import type { OrderRow } from './find-reservation.ts';
+import { reservationMailTexts } from './reservation-mail-texts.ts';
+
+export interface ReservationMailInput {
+  shop: string;
+  timeZone: string;
+  order: OrderRow;
+  expiresAt: Date;
+  summary: CheckoutReturn['order'];
+  /** The absolute reservation link. */
+  url: string;
+}
+
+/** The confirmation or the reminder of a reservation, in the order's language. */
+export function reservationMail(kind: 'CONFIRMED' | 'REMINDER', input: ReservationMailInput): MailMessage {
+  const { order, summary } = input;
+  const texts = reservationMailTexts(order.language);
+  const name = headerText(`${order.customer.first_name} ${order.customer.last_name}`);
+  const when = new Intl.DateTimeFormat(order.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: input.timeZone,
+  }).format(input.expiresAt);
+  const money = new Intl.NumberFormat(order.language, { style: 'currency', currency: summary.currency });
+  const lines = [
+    texts.greeting(name),
+    '',
+    kind === 'CONFIRMED' ? texts.confirmedBody : texts.reminderBody,
+    '',
+    ...summary.items.map((item) =>
+      [`${item.quantity} × ${item.title}`, item.date, item.time].filter(Boolean).join(' · '),
+    ),
+    `${texts.total}: ${money.format(summary.total)}`,
+    '',
+    texts.heldUntil(when),
+    '',
+    texts.link(input.url),
+    '',
+    texts.closing(input.shop),
+  ];
+  const subject = kind === 'CONFIRMED' ? texts.confirmedSubject : texts.reminderSubject;
+  return {
+    to: { name, address: order.customer.email },
+    subject: headerText(subject(input.shop, order.id)),
+    text: lines.join('\n'),
+  };
+}

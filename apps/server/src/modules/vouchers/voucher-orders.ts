@@ -1,0 +1,96 @@
+import type { CreateVoucherOrderRequest, VoucherOrderAnswer } from '@kassa/domain/contract/voucher-orders';
+import { centsToAmount } from '@kassa/domain/rules/money';
+import { validateCustomer } from '../orders/customer-fields.ts';
+import { loadOrderContext } from '../orders/load-order-catalog.ts';
+import type { PlacedOrder } from '../orders/order-answer.ts';
+import { resolveOrderCodes } from '../orders/order-codes.ts';
+import { pricedLines } from '../orders/order-draft.ts';
+import { orderErrors } from '../orders/order-errors.ts';
+import type { OrderKindPlan } from '../orders/order-kind.ts';
+import { priceOrder } from '../orders/order-pricing.ts';
+import { MAX_ORDER_CENTS, orderLanguage, orderViewer } from '../orders/price-request.ts';
+import { rebookErrors } from '../rebook/rebook-errors.ts';
+import { holdVoucherValues } from './hold-voucher-values.ts';
+import { loadOrderableVoucher } from './load-voucher.ts';
+import { priceVoucherValues, valueLabel } from './price-voucher-values.ts';
+import { voucherOrderErrors } from './voucher-order-errors.ts';
+
+/**
+ * Gift voucher orders (POST /api/vouchers, decision 0112): one item of
+ * voucher values, priced from the database with the product rule (spec §9),
+ * coupons restricted to nothing and voucher codes as discounts, on invoice
+ * for clients allowed to. What they hold: the limited values' codes, under
+ * the values' lock. Their fulfilment is fulfilVoucherOrder (issued codes and
+ * the gift card mail).
+ */
+export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
+  kind: 'VOUCHER',
+  isSimulation: (request) => request.simulate === true,
+  captcha: (request) => request.captcha,
+  async quote(db, organisation, request, now) {
+    // Turning a booking into a voucher is not built yet (decision 0112): refused, never half-done.
+    if (request.rebook || request.rebook_secret) throw rebookErrors.notAllowed();
+    const { client, viewerGroupIds, mayInvoice } = await orderViewer(db, organisation, request.customer.token);
+    const [found, context] = await Promise.all([
+      loadOrderableVoucher(db, organisation.id, viewerGroupIds, request.voucher.id),
+      loadOrderContext(db, { organisationId: organisation.id, viewerGroupIds, productIds: [], plotIds: [] }),
+    ]);
+    if (!found) throw voucherOrderErrors.voucherNotAvailable(`Voucher ${request.voucher.id}`);
+    const { voucher, values } = found;
+    const item = priceVoucherValues(request, voucher, values);
+    const codes = await resolveOrderCodes(
+      db,
+      organisation.id,
+      request.coupon,
+      { voucher: voucher.id },
+      client?.id ?? null,
+      now,
+    );
+    const priced = priceOrder([item], codes, context.additions, mayInvoice);
+    if (priced.totals.subtotalCents + priced.totals.additionsCents > MAX_ORDER_CENTS) {
+      throw orderErrors.orderTooLarge();
+    }
+    const language = orderLanguage(organisation, request.language);
+    const limited = values
+      .filter((value) => value.availability !== null && item.quantities.has(value.id))
+      .map((value) => ({ id: value.id, label: valueLabel(voucher, value, value.id) }));
+    return {
+      clientId: client?.id ?? null,
+      language,
+      action: 'pay',
+      totals: priced.totals,
+      onInvoice: priced.onInvoice,
+      codes,
+      lines: pricedLines(priced),
+      voucherUses: priced.voucherUses,
+      itemPrices: [
+        {
+          productCents: item.subtotalCents,
+          discountCents: priced.itemDiscounts[0] ?? 0,
+          additionsCents: priced.totals.additionsCents,
+        },
+      ],
+      rebook: null,
+      confirm: () => validateCustomer(request, context.fields, { voucher: voucher.id }, language),
+      booking: { hold: (tx, _order, now) => holdVoucherValues(tx, limited, now) },
+    };
+  },
+};
+
+/** POST /api/vouchers' answer (spec §7: response.payment, and response.order.invoice when simulated). */
+export function voucherOrderAnswer(placed: PlacedOrder): VoucherOrderAnswer {
+  const item = placed.items[0] ?? { productCents: 0, discountCents: 0, additionsCents: 0 };
+  const creditCents = item.creditCents ?? 0;
+  const dueCents = item.productCents - item.discountCents + item.additionsCents - creditCents;
+  return {
+    order: { ...placed.order, invoice: placed.invoice },
+    payment: placed.payment,
+    priceInfo: {
+      productPrice: centsToAmount(item.productCents),
+      discount: centsToAmount(item.discountCents),
+      additions: centsToAmount(item.additionsCents),
+      total: centsToAmount(placed.invoice ? 0 : dueCents),
+      ...(creditCents ? { credit: centsToAmount(creditCents) } : {}),
+    },
+  };
+}

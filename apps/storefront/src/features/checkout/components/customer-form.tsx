@@ -1,0 +1,186 @@
+import type { Client } from '@kassa/domain/contract/client';
+import type { FieldDefinition } from '@kassa/domain/contract/organisation';
+import type { OrderCustomer } from '@kassa/domain/contract/orders';
+import {
+  fieldApplies,
+  isCompanyField,
+  validateFields,
+  type FieldErrorCode,
+  type FieldValue,
+} from '@kassa/domain/rules/fields';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultPhoneCountry } from '@/lib/phone-country';
+import { useLanguage } from '@/lib/use-language';
+import {
+  clientPrefill,
+  customerFromValues,
+  formFields,
+  rebookingPrefill,
+  type CustomerFormState,
+  type RebookingCustomer,
+} from '../utils/form-fields';
+import { FieldControl } from './field-control';
+import './customer-form.css';
+
+export type { CustomerFormState };
+
+export interface CustomerFormProps {
+  definitions: readonly FieldDefinition[];
+  /** The current product and every product in the cart (field restrictions, spec §5); [] for other kinds. */
+  productIds: readonly number[];
+  /** The subscription or voucher being ordered, for fields restricted to it (spec §5). */
+  subscriptionId?: number | null;
+  voucherId?: number | null;
+  allowBusiness: boolean;
+  client: Client | null;
+  rebooking: boolean;
+  /** The customer of the order being rebooked: prefilled like a client's, the e-mail editable. */
+  prefill?: RebookingCustomer | null;
+  /** The state kept by the flow (going back and forth keeps the typed values); null starts afresh. */
+  initial: CustomerFormState | null;
+  onChange: (state: CustomerFormState) => void;
+  /** The customer when every field is valid (spec §4: ready), else null (cancel). */
+  onResult: (customer: OrderCustomer | null) => void;
+  /** Show every field's problem at once (after a pay attempt), not only touched ones. */
+  showAllErrors?: boolean;
+}
+
+const BUILT_IN_LABELS = {
+  first_name: 'customer.first_name',
+  last_name: 'customer.last_name',
+  email: 'customer.email',
+  company: 'customer.company',
+  vat_id: 'customer.vat_id',
+  address: 'customer.address',
+  city: 'customer.city',
+} as const;
+
+/** The dynamic customer form of spec §2 Customer step and §5. */
+export function CustomerForm(props: CustomerFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const phoneCountry = defaultPhoneCountry(language);
+  const fields = useMemo(() => formFields(props.definitions), [props.definitions]);
+  const rebookingCustomer = props.rebooking ? (props.prefill ?? null) : null;
+  // A rebooking keeps the booked order's customer; otherwise a logged-in client's details.
+  const prefill = useMemo(
+    () =>
+      rebookingCustomer
+        ? rebookingPrefill(fields, rebookingCustomer)
+        : props.client
+          ? clientPrefill(fields, props.client, props.rebooking)
+          : null,
+    [fields, rebookingCustomer, props.client, props.rebooking],
+  );
+  const [state, setState] = useState<CustomerFormState>(
+    () => props.initial ?? prefill?.state ?? { values: {}, company: false },
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const locked = prefill?.locked ?? new Set<string>();
+
+  const context = {
+    products: props.productIds,
+    subscription: props.subscriptionId ?? null,
+    voucher: props.voucherId ?? null,
+    company: state.company,
+    phoneCountry,
+  };
+  const shown = fields.filter(
+    (field) =>
+      fieldApplies(field, context) && (!isCompanyField(field.type) || (props.allowBusiness && state.company)),
+  );
+  const results = validateFields(fields, state.values, context);
+  const errors = new Map(
+    results.filter((result) => !result.valid).map((result) => [result.id, result.error]),
+  );
+  const ready = errors.size === 0;
+  const token = props.client?.token ?? null;
+
+  // Report every change: the flow keeps the state and the ready customer (spec §4 Customer form).
+  const report = useRef({ onChange: props.onChange, onResult: props.onResult });
+  useEffect(() => {
+    report.current = { onChange: props.onChange, onResult: props.onResult };
+  });
+  const customerJson = ready ? JSON.stringify(customerFromValues(fields, state, token)) : null;
+  useEffect(() => {
+    report.current.onChange(state);
+  }, [state]);
+  useEffect(() => {
+    report.current.onResult(customerJson === null ? null : (JSON.parse(customerJson) as OrderCustomer));
+  }, [customerJson]);
+
+  function setValue(id: string, value: FieldValue) {
+    setState((current) => ({ ...current, values: { ...current.values, [id]: value } }));
+  }
+
+  function setCompany(company: boolean) {
+    setState((current) => {
+      if (company) return { ...current, company };
+      // Unticking clears company, VAT id, address and every company-type field (spec §4).
+      const values = { ...current.values };
+      for (const field of fields) if (isCompanyField(field.type)) values[field.id] = '';
+      return { company, values };
+    });
+  }
+
+  function blur(id: string, type: string) {
+    setTouched((current) => new Set(current).add(id));
+    const value = state.values[id];
+    if (type === 'PHONE' && typeof value === 'string' && value.trim() !== '') {
+      // Shown and sent in international form, read with the language's default country.
+      const parsed = parsePhoneNumberFromString(value, phoneCountry);
+      if (parsed?.isPossible()) setValue(id, parsed.formatInternational());
+    }
+  }
+
+  function message(code: FieldErrorCode): string {
+    return t(`customer.errors.${code.toLowerCase() as Lowercase<FieldErrorCode>}`);
+  }
+
+  return (
+    <div className="kassa-customer">
+      <p className="kassa-customer__legend">{t('customer.required_legend')}</p>
+      {props.allowBusiness && (
+        <div className="kassa-field kassa-field--checkbox">
+          <input
+            id="kassa-customer-company"
+            type="checkbox"
+            className="kassa-customer__checkbox"
+            checked={state.company}
+            disabled={props.client !== null || rebookingCustomer !== null}
+            onChange={(event) => setCompany(event.target.checked)}
+          />
+          <label htmlFor="kassa-customer-company" className="kassa-field__label">
+            {t('customer.company_toggle')}
+          </label>
+        </div>
+      )}
+      {shown.map((field) => {
+        const code = errors.get(field.id);
+        const visible = code && (props.showAllErrors || touched.has(field.id)) ? message(code) : null;
+        const label =
+          field.name ??
+          (field.id in BUILT_IN_LABELS
+            ? t(BUILT_IN_LABELS[field.id as keyof typeof BUILT_IN_LABELS])
+            : field.id);
+        return (
+          <FieldControl
+            key={field.id}
+            type={field.type}
+            label={label}
+            value={state.values[field.id]}
+            required={field.required}
+            locked={locked.has(field.id)}
+            error={visible}
+            choices={field.choices}
+            chooseLabel={t('customer.choose')}
+            onChange={(value) => setValue(field.id, value)}
+            onBlur={() => blur(field.id, field.type)}
+          />
+        );
+      })}
+    </div>
+  );
+}

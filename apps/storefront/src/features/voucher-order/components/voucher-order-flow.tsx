@@ -1,0 +1,169 @@
+import type { VoucherDetail } from '@kassa/domain/contract/catalog';
+import type { OrderCustomer } from '@kassa/domain/contract/orders';
+import type { CreateVoucherOrderInput } from '@kassa/domain/contract/voucher-orders';
+import { amountToCents } from '@kassa/domain/rules/money';
+import { isVoucherQuantityReady } from '@kassa/domain/rules/quantity';
+import { voucherOrderTotal } from '@kassa/domain/rules/totals';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Modal } from '@/components/ui/modal';
+import { Steps } from '@/components/ui/steps';
+import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
+import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
+import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
+import { OrderSummary } from '@/features/checkout/components/order-summary';
+import '@/features/checkout/components/order-layout.css';
+import { useOrderSimulation } from '@/features/checkout/hooks/use-order-simulation';
+import { useSubmitOrder } from '@/features/checkout/hooks/use-submit-order';
+import { followOrder } from '@/features/checkout/utils/follow-order';
+import { useClient } from '@/lib/api/get-client';
+import { useOrganisation } from '@/lib/api/get-organisation';
+import { activeLanguage } from '@/lib/language';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
+import { createVoucherOrder, simulateVoucherOrder } from '../api/create-voucher-order';
+import { voucherLines, voucherSelection, type ValueQuantities } from '../utils/voucher-lines';
+import { VoucherQuantityStep } from './voucher-quantity-step';
+
+type Step = 'quantity' | 'customer' | 'checkout';
+const STEPS: Step[] = ['quantity', 'customer', 'checkout'];
+
+/** The voucher order flow (spec §2, §4 Voucher flow): quantity → customer → checkout beside the cart card. */
+export function VoucherOrderFlow({ voucher }: { voucher: VoucherDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const organisation = useOrganisation().data;
+  const client = useClient().data ?? null;
+  const definitions = pageDefinitions();
+  const [step, setStep] = useState<Step>('quantity');
+  const [quantities, setQuantities] = useState<ValueQuantities>({});
+  const [form, setForm] = useState<CustomerFormState | null>(null);
+  const [customer, setCustomer] = useState<OrderCustomer | null>(null);
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+
+  useStepEvent('voucher', step, { id: voucher.id, title: voucher.title });
+  useEffect(() => {
+    raiseSelection('voucher', { id: voucher.id, title: voucher.title, price: voucher.price }, definitions.currency);
+  }, [voucher.id, voucher.title, voucher.price, definitions.currency]);
+
+  const lines = voucherLines(voucher, quantities);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const { values, total } = voucherSelection(quantities);
+  const quantityReady = isVoucherQuantityReady(quantities, voucher.min_quantity);
+  const requestFor = (simulate: boolean): CreateVoucherOrderInput | null =>
+    customer && quantityReady
+      ? {
+          voucher: { id: voucher.id, quantity: total },
+          values,
+          customer,
+          language: activeLanguage(),
+          ...(simulate ? { simulate: true } : {}),
+        }
+      : null;
+  const simulation = useOrderSimulation('voucher', step === 'customer' ? requestFor(true) : null, simulateVoucherOrder);
+  const totals = voucherOrderTotal({
+    subtotalCents,
+    discountCents: 0,
+    additions: (organisation?.additions ?? []).map((addition) => ({
+      amountCents: amountToCents(addition.amount),
+      type: addition.type,
+    })),
+    onInvoice: simulation.onInvoice,
+  });
+  const submission = useSubmitOrder({
+    captchaEnabled: definitions.captcha.enabled || organisation?.captcha_enabled === true,
+    send: createVoucherOrder,
+    onSuccess(answer) {
+      followOrder(
+        { status: answer.order.status, hash: answer.order.hash, payment: answer.payment },
+        { navigate: (path: string) => navigate(path), assign: (url: string) => window.location.assign(url) },
+      );
+    },
+  });
+
+  const back = () => (step === 'quantity' ? navigate('/') : setStep('quantity'));
+  const ready = quantityReady && customer !== null;
+  const pay = {
+    onClick() {
+      const body = requestFor(false);
+      if (body) void submission.submit(body);
+      else setShowAllErrors(true);
+    },
+    disabled: !ready || !simulation.settled || submission.loading !== false,
+    loading: submission.loading !== false,
+  };
+
+  return (
+    <div className="kassa-page kassa-order">
+      <title>{voucher.title}</title>
+      <div className="kassa-order__main">
+        <h1 className="kassa-order__title">{voucher.title}</h1>
+        <Steps
+          steps={STEPS.map((key) => ({ key, label: t(`voucher.steps.${key}`) }))}
+          current={submission.loading ? 'checkout' : step}
+          label={t('voucher.steps.label')}
+        />
+        <section className="kassa-order__step" aria-labelledby="kassa-step-title">
+          <h2 id="kassa-step-title" className="kassa-order__step-title">
+            {t(`voucher.steps.${step}`)}
+          </h2>
+          {step === 'quantity' && (
+            <VoucherQuantityStep voucher={voucher} quantities={quantities} onChange={setQuantities} />
+          )}
+          {step === 'customer' && organisation && (
+            <CustomerForm
+              definitions={Object.values(organisation.fields)}
+              productIds={[]}
+              voucherId={voucher.id}
+              allowBusiness={organisation.allow_business}
+              client={client}
+              rebooking={false}
+              initial={form}
+              onChange={setForm}
+              onResult={setCustomer}
+              showAllErrors={showAllErrors}
+            />
+          )}
+          <div className="kassa-order__nav">
+            <button type="button" className="kassa-button kassa-button--secondary" onClick={back}>
+              {t('product.back')}
+            </button>
+            {step === 'quantity' && (
+              <button type="button" className="kassa-button" disabled={!quantityReady} onClick={() => setStep('customer')}>
+                {t('product.continue')}
+              </button>
+            )}
+          </div>
+        </section>
+      </div>
+      <OrderSummary
+        current={{ title: voucher.title, when: null, lines, subtotalCents }}
+        image={voucher.image}
+        totals={step === 'customer' ? totals : null}
+        onInvoice={simulation.onInvoice}
+        coupons={[]}
+        onInfo={() => setInfoOpen(true)}
+        pay={step === 'customer' ? pay : undefined}
+      />
+      <Modal open={infoOpen} onClose={() => setInfoOpen(false)} title={voucher.title}>
+        {voucher.image && <img className="kassa-info__image" src={voucher.image} alt="" width={640} height={360} />}
+        <p className="kassa-info__text">{voucher.description}</p>
+      </Modal>
+      <OrderFailedModal
+        code={submission.failure?.kind === 'failed' ? submission.failure.code : undefined}
+        onClose={submission.dismiss}
+      />
+      <CaptchaModal
+        open={submission.failure?.kind === 'captcha'}
+        challengeUrl={definitions.captcha.challengeUrl}
+        onClose={submission.dismiss}
+        onVerified={(token) => {
+          submission.dismiss();
+          submission.retryWithCaptcha(token);
+        }}
+      />
+    </div>
+  );
+}
