@@ -10,7 +10,6 @@ import {
   type PlacedOrder,
 } from './order-answer.ts';
 import { orderDraft } from './order-draft.ts';
-import { orderErrors } from './order-errors.ts';
 import type { OrderKindPlan } from './order-kind.ts';
 import type { SeatOptions } from './take-seats.ts';
 
