@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/storefront'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      'apps/storefront',
+      { test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.ts'] } },
+    ],
   },
 });

@@ -10,6 +10,10 @@ import {
 import qs from 'qs';
 import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/http-errors.ts';
+import { safeLogger } from './lib/log-safe-error.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { recordRouteTable } from './lib/route-table.ts';
 import { registerModules } from './modules/index.ts';
 import { createGateways } from './payments/gateways.ts';
 import type { App, AppDeps, AppOptions } from './deps.ts';
@@ -26,10 +30,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ),
   };
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: safeLogger(deps.logger ?? { level: deps.config.logLevel }),
     trustProxy: deps.config.trustProxy,
     // Bodies are small JSON documents; webhooks register their own parsers.
     bodyLimit: 256 * 1024,
+    // Errors before any route runs answer in the contract's shape too (lib/http-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: {
       ignoreTrailingSlash: true,
       // Bracket notation of spec §7 (order[audiences][0][id]=…) into nested objects.
@@ -40,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  recordRouteTable(app);
+  registerSecurityHeaders(app, deps.config);
 
   await app.register(swagger, {
     openapi: {
@@ -48,7 +57,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API description and its UI (/api/docs, /api/docs/json): off in production unless API_DOCS=true.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     await deps.database.db.execute('select 1');

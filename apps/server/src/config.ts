@@ -67,6 +67,15 @@ const environmentSchema = z.object({
    * (Fastify 5 refuses hop counts: they cannot tell a proxy from a direct client.)
    */
   TRUST_PROXY: optionalString.transform(parseTrustProxy),
+  /**
+   * Origins allowed to frame the storefront (CSP frame-ancestors), space
+   * separated: https://shop.example https://*.example. Default none.
+   */
+  FRAME_ANCESTORS: optionalString,
+  /** Serve the build's source maps (.map) in production; off by default. */
+  SOURCE_MAPS: z.enum(['true', 'false']).optional(),
+  /** Serve the API's Swagger UI at /api/docs in production; off by default. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Milliseconds a GET /plots answer may be reused (lib/answer-cache.ts); 0 is off. */
   PLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Milliseconds an anonymous home list, category list or organisation answer may be reused; 0 is off. */
@@ -112,6 +121,10 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     // Off in tests for the same reason.
     reservationsPerIp: env.RESERVATIONS_PER_IP ?? (env.NODE_ENV === 'test' ? 0 : 10),
     trustProxy: env.TRUST_PROXY,
+    frameAncestors: env.FRAME_ANCESTORS?.split(/\s+/) ?? [],
+    // Development and tests keep them; production shows them only when asked.
+    sourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'true' : env.NODE_ENV !== 'production',
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     // Off in tests, which change holds between requests and expect to see them at once.
     plotsCacheMs: env.PLOTS_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMs: env.CATALOG_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),

@@ -634,6 +634,8 @@ export const orders = pgTable(
     /** When an unpaid order's seats are released; null once paid. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that made the order under its Idempotency-Key: a reuse with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** The order this one rebooks, if any. */
     rebookOfOrderId: integer('rebook_of_order_id'),
     /** Rebooking only: the old order's value credited against this order's total (decision 0040). */

@@ -57,8 +57,8 @@ function internal(): ErrorBody {
 
 /** Fastify's own codes (FST_ERR_CTP_INVALID_JSON_BODY…) become stable UPPER_SNAKE codes. */
 function toStableCode(code: string): string {
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'UNSUPPORTED_MEDIA_TYPE';
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code.startsWith('FST_ERR_CTP_INVALID')) return 'INVALID_BODY';
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'BODY_TOO_LARGE';
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'UNSUPPORTED_MEDIA_TYPE';
   return code.replace(/^FST_ERR_/, '');
 }

@@ -12,9 +12,7 @@ export function normaliseLanguage(code: string | undefined | null): Language | u
   if (!code) return undefined;
   const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   const resolved = ALIASES[base] ?? base;
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved)
-    ? (resolved as Language)
-    : undefined;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : undefined;
 }
 
 /**

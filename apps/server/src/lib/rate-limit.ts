@@ -3,7 +3,7 @@
  * many server instances share it (ARCHITECTURE §2: nothing may depend on
  * process memory for correctness). One atomic upsert per request counts it.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -86,4 +86,19 @@ export function rateLimitByIp(db: Db, rule: RateLimitRule, now: () => Date) {
     reply.header('retry-after', String(result.retryAfterSeconds));
     throw new AppError(429, 'RATE_LIMITED', 'Too many requests, please try again later');
   };
+}
+
+/** How many requests `rule` has counted for `subject` in the window holding `now`, without counting one. */
+export async function peekRateLimit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), eq(rateLimits.windowStart, windowStart)));
+  return row?.count ?? 0;
 }

@@ -9,6 +9,7 @@
  * Idempotency-Key. A payload is good for one order only.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The server answers these when it wants a captcha; the storefront opens the captcha modal on SECURITY_ codes. */
 export const CAPTCHA_ERROR_CODES = {
@@ -23,13 +24,13 @@ export const CAPTCHA_ERROR_CODES = {
  * signed reaches the signature check as sent: dropping one would break it.
  */
 export const captchaChallengeParametersSchema = z.looseObject({
-  algorithm: z.string().max(50),
-  nonce: z.string().max(200),
-  salt: z.string().max(200),
+  algorithm: text().max(50),
+  nonce: text().max(200),
+  salt: text().max(200),
   cost: z.number(),
   keyLength: z.number(),
-  keyPrefix: z.string().max(200),
-  keySignature: z.string().max(200).optional(),
+  keyPrefix: text().max(200),
+  keySignature: text().max(200).optional(),
   /** Unix seconds after which the challenge is refused. */
   expiresAt: z.number().optional(),
 });
@@ -37,7 +38,7 @@ export const captchaChallengeParametersSchema = z.looseObject({
 export const captchaChallengeSchema = z.object({
   parameters: captchaChallengeParametersSchema,
   /** HMAC of the parameters: proves the server issued them. */
-  signature: z.string().max(200),
+  signature: text().max(200),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
@@ -46,7 +47,7 @@ export const captchaPayloadSchema = z.object({
   challenge: captchaChallengeSchema,
   solution: z.object({
     counter: z.number(),
-    derivedKey: z.string().max(200),
+    derivedKey: text().max(200),
     /** Milliseconds the browser took; informational. */
     time: z.number().optional(),
   }),

@@ -4,16 +4,17 @@
  * lists; details (full: true) carry everything an order flow needs.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { itemStateSchema, priceSchema } from './common.ts';
 
 const itemBase = {
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
+  slug: text(),
+  title: text(),
+  description: text(),
   /** A URL path (bundled images are served under /assets/…). */
-  image: z.string().nullable(),
-  label: z.string().nullable(),
+  image: text().nullable(),
+  label: text().nullable(),
   state: itemStateSchema,
   visible: z.boolean(),
   /** The category the item sits in; null is uncategorised. */
@@ -23,10 +24,10 @@ const itemBase = {
 
 export const categorySchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
+  slug: text(),
+  title: text(),
+  description: text(),
+  image: text().nullable(),
   parent: z.number().int().nullable(),
   children: z.array(z.number().int()),
   state: itemStateSchema,
@@ -42,10 +43,10 @@ export const categoryListSchema = z.array(categorySchema);
 
 export const audienceSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   price: priceSchema,
-  group: z.string().nullable(),
+  group: text().nullable(),
   min_quantity: z.number().int(),
   dependant: z.boolean(),
 });
@@ -91,10 +92,10 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const upsellSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   /** Shop-written HTML: sanitise before rendering. */
-  description: z.string(),
-  image: z.string().nullable(),
+  description: text(),
+  image: text().nullable(),
   price: priceSchema,
   upsell_type: z.enum(['STANDARD', 'DONATION']),
   max_quantity: z.number().int().nullable(),
@@ -124,8 +125,8 @@ export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
 export const voucherValueSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   price: priceSchema,
   /** Codes left (configured minus sold and held); null is unlimited. */
   availability: z.number().int().nullable(),

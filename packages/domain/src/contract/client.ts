@@ -1,37 +1,38 @@
 /** GET/POST /api/client and GET /api/groups/{clientId} (spec §3 Client). */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const clientSchema = z.object({
   id: z.number().int(),
-  name: z.object({ first: z.string(), last: z.string() }),
-  email: z.string(),
-  company: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  token: z.string(),
+  name: z.object({ first: text(), last: text() }),
+  email: text(),
+  company: text().nullable(),
+  address: text().nullable(),
+  city: text().nullable(),
+  vat_id: text().nullable(),
+  token: text(),
   fields: z.array(
     z.object({
       id: z.number().int(),
-      name: z.string(),
-      value: z.union([z.string(), z.boolean()]),
-      type: z.string(),
+      name: text(),
+      value: z.union([text(), z.boolean()]),
+      type: text(),
     }),
   ),
   subscriptions: z.array(
     z.object({
       id: z.number().int(),
-      token: z.string(),
+      token: text(),
       type: z.enum(['PHYSICAL', 'ONLINE']),
       /** -1 is unlimited. */
       available_redemptions: z.number().int(),
       subscription: z.object({
         id: z.number().int(),
-        title: z.string(),
+        title: text(),
         products: z.array(z.number().int()),
         redemptions: z.number().int(),
         /** YYYY-MM-DD in the organisation's time zone; expired passes are not listed. */
-        expiration: z.object({ date: z.string() }),
+        expiration: z.object({ date: text() }),
       }),
     }),
   ),
@@ -39,24 +40,24 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 /** POST /api/client: a login link's token (spec §7 writes). */
-export const clientLoginSchema = z.object({ token: z.string().min(1).max(200) });
+export const clientLoginSchema = z.object({ token: text().min(1).max(200) });
 
 /** POST /api/client/login: e-mail and password (decision 0120). */
 export const clientPasswordLoginSchema = z.object({
-  email: z.string().min(1).max(320),
-  password: z.string().min(1).max(1000),
+  email: text().min(1).max(320),
+  password: text().min(1).max(1000),
 });
 
 /** POST /api/client/login-link: mail me a login link, then come back to `redirect`. */
 export const clientLoginLinkRequestSchema = z.object({
-  email: z.string().min(1).max(320),
-  redirect: z.string().max(2000).optional(),
+  email: text().min(1).max(320),
+  redirect: text().max(2000).optional(),
 });
 
 /** The same answer whether or not the e-mail has an account. */
 export const clientOkSchema = z.object({ ok: z.literal(true) });
 
-export const clientGroupSchema = z.object({ id: z.number().int(), name: z.string() });
+export const clientGroupSchema = z.object({ id: z.number().int(), name: text() });
 export const clientGroupListSchema = z.array(clientGroupSchema);
 export type ClientGroup = z.infer<typeof clientGroupSchema>;
 
@@ -65,10 +66,10 @@ export const passSchema = z.object({
   id: z.number().int(),
   audience: z.number().int().nullable(),
   profile: z.object({
-    name: z.object({ full: z.string() }),
+    name: z.object({ full: text() }),
     /** An image URL; the storefront shows a default avatar when null. */
-    avatar: z.string().nullable(),
-    birthday: z.string().nullable(),
+    avatar: text().nullable(),
+    birthday: text().nullable(),
     age: z.number().int().nullable(),
   }),
 });
@@ -79,29 +80,29 @@ export const clientAccountSchema = z.object({
   subscriptions: z.array(
     z.object({
       id: z.number().int(),
-      subscription: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+      subscription: z.object({ id: z.number().int(), slug: text(), title: text() }),
       type: z.enum(['PHYSICAL', 'ONLINE']),
       /** -1 is unlimited. */
       available_redemptions: z.number().int(),
       /** YYYY-MM-DD in the organisation's time zone. */
-      expiration: z.string(),
+      expiration: text(),
       expired: z.boolean(),
       /** The /renew/{hash} link's hash when the subscription can be renewed, else null. */
-      renewal: z.string().nullable(),
+      renewal: text().nullable(),
       passes: z.array(passSchema),
     }),
   ),
   orders: z.array(
     z.object({
       id: z.number().int(),
-      hash: z.string(),
+      hash: text(),
       kind: z.enum(['PRODUCT', 'SUBSCRIPTION', 'VOUCHER']),
-      status: z.string(),
-      created_at: z.string(),
-      title: z.string(),
+      status: text(),
+      created_at: text(),
+      title: text(),
       total: z.number(),
       tickets: z.boolean(),
-      rebook: z.string().nullable(),
+      rebook: text().nullable(),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A price on the wire: a decimal with at most 2 places (spec §9). */
 export const priceSchema = z.number();
@@ -13,9 +14,9 @@ export type ItemState = z.infer<typeof itemStateSchema>;
 export const errorBodySchema = z.object({
   ok: z.literal(false),
   error: z.object({
-    code: z.string(),
-    message: z.string().optional(),
-    error_info: z.string().optional(),
+    code: text(),
+    message: text().optional(),
+    error_info: text().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -26,4 +27,4 @@ export function okResponse<T extends z.ZodType>(response: T) {
 }
 
 /** YYYY-MM-DD */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+export const isoDateSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');

@@ -4,14 +4,17 @@
  * with the same domain rules the server charges with.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 
 const common = {
-  code: z.string().max(100),
+  code: text().max(100),
   /** The logged-in client's id; client-only coupons need it. */
   client_id: idSchema.nullable().optional(),
   /** Codes already applied to the order. */
-  coupons: z.array(z.string().max(100)).max(20).default([]),
+  coupons: z.array(text().max(100)).max(20).default([]),
+  /** The captcha widget's payload, once too many wrong codes came from this visitor (SECURITY_ codes). */
+  captcha: text().max(10_000).nullable().optional(),
 };
 
 export const couponRequestSchema = z.discriminatedUnion('type', [
@@ -31,8 +34,8 @@ export const couponDataSchema = z.object({
   /** A voucher's remaining credit; null for coupons. */
   credit: priceSchema.nullable(),
   /** The code in display form (uppercase). */
-  code: z.string(),
-  barcode: z.string().nullable(),
+  code: text(),
+  barcode: text().nullable(),
 });
 export type CouponData = z.infer<typeof couponDataSchema>;
 

@@ -1,15 +1,16 @@
 /** GET /api/faq and POST /api/faq/mail (spec §3 FAQ, §5 Refund request). */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const faqSchema = z.object({
   faq_enabled: z.boolean(),
-  questions: z.array(z.object({ question: z.string(), answer: z.string() })),
+  questions: z.array(z.object({ question: text(), answer: text() })),
   rebooking_allowed: z.boolean(),
   /** Entry secret of the rebook page (/rebook/{secret}); null when rebooking is off. */
-  rebooking_secret: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
-  whatsapp_url: z.string().nullable(),
-  opening_hours_url: z.string().nullable(),
+  rebooking_secret: text().nullable(),
+  phone_number: text().nullable(),
+  email: text().nullable(),
+  whatsapp_url: text().nullable(),
+  opening_hours_url: text().nullable(),
 });
 export type Faq = z.infer<typeof faqSchema>;

@@ -5,25 +5,26 @@
  * cart item is answered with its own price info.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 
 const quantity = z.number().int().min(0).max(10_000);
-const shortText = z.string().max(500);
+const shortText = text().max(500);
 /** A custom field value: text, or a checkbox. */
-export const fieldValueSchema = z.union([z.string().max(65_535), z.boolean()]).nullable();
-const fieldValues = z.record(z.string().max(20), fieldValueSchema);
+export const fieldValueSchema = z.union([text().max(65_535), z.boolean()]).nullable();
+const fieldValues = z.record(text().max(20), fieldValueSchema);
 
 export const orderCustomerSchema = z.object({
-  first_name: z.string().max(65_535).default(''),
-  last_name: z.string().max(65_535).default(''),
-  email: z.string().max(65_535).default(''),
+  first_name: text().max(65_535).default(''),
+  last_name: text().max(65_535).default(''),
+  email: text().max(65_535).default(''),
   /** A company name ticks the company box; null or empty leaves it unticked. */
-  company: z.string().max(65_535).nullable().optional(),
-  vat_id: z.string().max(65_535).nullable().optional(),
-  address: z.string().max(65_535).nullable().optional(),
-  city: z.string().max(65_535).nullable().optional(),
+  company: text().max(65_535).nullable().optional(),
+  vat_id: text().max(65_535).nullable().optional(),
+  address: text().max(65_535).nullable().optional(),
+  city: text().max(65_535).nullable().optional(),
   /** A logged-in client's token. */
-  token: z.string().max(200).nullable().optional(),
+  token: text().max(200).nullable().optional(),
   /** Custom field values by field id. */
   fields: fieldValues.default({}),
 });
@@ -47,17 +48,17 @@ export const orderItemSchema = z.object({
     quantity: quantity.optional(),
   }),
   /** Keyed by upsell id. */
-  upsells: z.record(z.string().max(20), orderUpsellSchema).default({}),
+  upsells: z.record(text().max(20), orderUpsellSchema).default({}),
   /** Keyed by audience id. */
-  audiences: z.record(z.string().max(20), orderAudienceSchema).default({}),
+  audiences: z.record(text().max(20), orderAudienceSchema).default({}),
   /** Token of a client subscription redeemed for this item. */
-  subscription: z.string().max(200).nullable().optional(),
+  subscription: text().max(200).nullable().optional(),
   /** Hash of the order being rebooked, with the rebooking secret. */
-  rebook: z.string().max(200).nullable().optional(),
-  rebook_secret: z.string().max(200).nullable().optional(),
+  rebook: text().max(200).nullable().optional(),
+  rebook_secret: text().max(200).nullable().optional(),
   /** Marketing context (UTM and the like), stored as is. */
-  enrichment: z.record(z.string().max(100), z.unknown()).optional(),
-  language: z.string().max(10).optional(),
+  enrichment: z.record(text().max(100), z.unknown()).optional(),
+  language: text().max(10).optional(),
   simulate: z.boolean().optional(),
 });
 export type OrderItemRequest = z.infer<typeof orderItemSchema>;
@@ -69,8 +70,8 @@ export const createOrderRequestSchema = z.object({
   fields: fieldValues.default({}),
   /** Coupon and voucher codes; duplicates are dropped case-insensitively. */
   coupon: z.array(shortText).max(20).default([]),
-  language: z.string().max(10).optional(),
-  captcha: z.string().max(10_000).nullable().optional(),
+  language: text().max(10).optional(),
+  captcha: text().max(10_000).nullable().optional(),
   /** Also accepted per order item, as the storefront sends it there. */
   simulate: z.boolean().optional(),
   orders: z.array(orderItemSchema).min(1).max(20),
@@ -79,11 +80,11 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export type CreateOrderInput = z.input<typeof createOrderRequestSchema>;
 
 export const paymentSchema = z.object({
-  gateway: z.string(),
+  gateway: text(),
   type: z.enum(['REDIRECT', 'FORM', 'CUSTOM']),
-  hash: z.string(),
+  hash: text(),
   /** false when nothing is to be paid online (free, or on invoice). */
-  transaction: z.union([z.literal(false), z.object({ response: z.record(z.string(), z.unknown()) })]),
+  transaction: z.union([z.literal(false), z.object({ response: z.record(text(), z.unknown()) })]),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -94,7 +95,7 @@ export const orderAnswerSchema = z.object({
   order: z.object({
     status: orderStatusSchema,
     /** The order hash, or the reservation hash for RESERVED (go to /reservation/{hash}); null when simulated. */
-    hash: z.string().nullable(),
+    hash: text().nullable(),
   }),
   /** null for reservations and simulations: a reservation is paid later from its page. */
   payment: paymentSchema.nullable(),

@@ -4,6 +4,7 @@
  * startup load needs the organisation.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { priceSchema } from './common.ts';
 
 export const fieldTypeSchema = z.enum([
@@ -28,10 +29,10 @@ export type FieldType = z.infer<typeof fieldTypeSchema>;
 export const fieldDefinitionSchema = z.object({
   id: z.number().int(),
   type: fieldTypeSchema,
-  name: z.string(),
+  name: text(),
   required: z.boolean(),
   sort: z.number().int(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  options: z.array(z.object({ value: text(), label: text() })),
   /** Built-in field (first name, last name, e-mail, company, VAT id). */
   default: z.boolean(),
   /** Empty lists: the field applies to every item. */
@@ -43,7 +44,7 @@ export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
 
 export const additionSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   amount: priceSchema,
   /** 0: new booking; 1: rebooking. */
   type: z.union([z.literal(0), z.literal(1)]),
@@ -52,13 +53,13 @@ export type Addition = z.infer<typeof additionSchema>;
 
 export const organisationSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  currency: z.string(),
-  default_language: z.string(),
-  languages: z.array(z.string()),
-  time_zone: z.string(),
-  date_format: z.string(),
-  theme_colour: z.string(),
+  name: text(),
+  currency: text(),
+  default_language: text(),
+  languages: z.array(text()),
+  time_zone: text(),
+  date_format: text(),
+  theme_colour: text(),
   shop: z.object({ categories: z.boolean() }),
   allowShoppingCart: z.boolean(),
   allow_business: z.boolean(),
@@ -66,7 +67,7 @@ export const organisationSchema = z.object({
   /** Days a reservation holds its seats unpaid (the shop's setting), said beside the reserve button. */
   reservation_days: z.number().int(),
   /** Field definitions by field id. */
-  fields: z.record(z.string(), fieldDefinitionSchema),
+  fields: z.record(text(), fieldDefinitionSchema),
   additions: z.array(additionSchema),
 });
 export type Organisation = z.infer<typeof organisationSchema>;

@@ -5,27 +5,28 @@
  * and the storefront reads at start, before any API call.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const PAGE_DEFINITIONS_ELEMENT_ID = 'kassa-page-definitions';
 
 export const pageDefinitionsSchema = z.object({
-  organisationName: z.string(),
-  currency: z.string().default('EUR'),
+  organisationName: text(),
+  currency: text().default('EUR'),
   /** The shop's default language; the visitor's own choice overrides it. */
-  language: z.string().default('en'),
-  languages: z.array(z.string()).default(['en', 'nl', 'es', 'de', 'fr']),
-  timeZone: z.string().default('Europe/Amsterdam'),
-  dateFormat: z.string().default('DD-MM-YYYY'),
+  language: text().default('en'),
+  languages: z.array(text()).default(['en', 'nl', 'es', 'de', 'fr']),
+  timeZone: text().default('Europe/Amsterdam'),
+  dateFormat: text().default('DD-MM-YYYY'),
   /** Hex without '#'; the storefront falls back to 1abc9c. */
-  themeColour: z.string().nullable().default(null),
+  themeColour: text().nullable().default(null),
   captcha: z
-    .object({ enabled: z.boolean(), challengeUrl: z.string() })
+    .object({ enabled: z.boolean(), challengeUrl: text() })
     .default({ enabled: false, challengeUrl: '/api/captcha/challenge' }),
   publishableKeys: z
-    .object({ stripe: z.string().nullable(), paypalClientId: z.string().nullable() })
+    .object({ stripe: text().nullable(), paypalClientId: text().nullable() })
     .default({ stripe: null, paypalClientId: null }),
-  sentryDsn: z.string().nullable().default(null),
+  sentryDsn: text().nullable().default(null),
   /** Base URL of the FAQ card illustrations. */
-  illustrationsUrl: z.string().default('/illustrations'),
+  illustrationsUrl: text().default('/illustrations'),
 });
 export type PageDefinitions = z.infer<typeof pageDefinitionsSchema>;

@@ -3,6 +3,7 @@
  * the order status the return page shows, and the PayPal capture call.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { okResponse, priceSchema } from './common.ts';
 import { paymentSchema } from './orders.ts';
 
@@ -32,11 +33,11 @@ export const RETURN_STATUSES = [
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const checkoutReturnItemSchema = z.object({
-  title: z.string(),
+  title: text(),
   /** YYYY-MM-DD in the shop's time zone; null for products without days. */
-  date: z.string().nullable(),
+  date: text().nullable(),
   /** HH:MM or HH:MM - HH:MM; null without a time slot. */
-  time: z.string().nullable(),
+  time: text().nullable(),
   quantity: z.number().int(),
 });
 
@@ -45,18 +46,18 @@ export const checkoutReturnSchema = z.object({
   order: z.object({
     number: z.number().int(),
     total: priceSchema,
-    currency: z.string(),
-    email: z.string(),
+    currency: text(),
+    email: text(),
     items: z.array(checkoutReturnItemSchema),
   }),
   /** A new payment can be started for this order (its hold still lasts). */
   canPayAgain: z.boolean(),
   /** Where the tickets PDF downloads; null until the order has tickets (paid, or invoiced with tickets). */
-  ticketsUrl: z.string().nullable(),
+  ticketsUrl: text().nullable(),
   /** Where a voucher order's gift cards PDF downloads; null (or absent) until it has codes. */
-  giftCardsUrl: z.string().nullable().optional(),
+  giftCardsUrl: text().nullable().optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
-  holdExpiresAt: z.string().nullable(),
+  holdExpiresAt: text().nullable(),
   /**
    * The open payment's hand-off while PENDING, so the page can show the
    * wallet's buttons (CUSTOM paypal) or resume a provider's checkout; else null.
@@ -67,9 +68,9 @@ export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 export const checkoutReturnAnswerSchema = okResponse(checkoutReturnSchema);
 
 /** POST /api/payments/paypal/capture: the payment hash of the approved PayPal order. */
-export const paypalCaptureRequestSchema = z.object({ hash: z.string().min(1).max(200) });
+export const paypalCaptureRequestSchema = z.object({ hash: text().min(1).max(200) });
 export const paypalCaptureAnswerSchema = okResponse(
-  z.object({ status: z.enum(RETURN_STATUSES), hash: z.string() }),
+  z.object({ status: z.enum(RETURN_STATUSES), hash: text() }),
 );
 
 /** POST /api/orders/{hash}/tickets/resend: the tickets mail is queued again (rate-limited). */

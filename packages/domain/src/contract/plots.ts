@@ -1,5 +1,6 @@
 /** GET /api/products/{id}/plots (spec §7): query and response. */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { availabilitySchema } from './catalog.ts';
 import { isoDateSchema, priceSchema } from './common.ts';
 
@@ -25,7 +26,7 @@ export const plotsQuerySchema = z
     filterUntil: isoDateSchema.optional(),
     orderingCol: z.enum(['date']).optional(),
     orderingDir: z.enum(['asc', 'desc']).optional(),
-    language: z.string().optional(),
+    language: text().optional(),
   })
   .refine((q) => !q.filterFrom || !q.filterUntil || q.filterFrom <= q.filterUntil, {
     message: 'filterFrom must not be after filterUntil',
@@ -38,7 +39,7 @@ export const plotSchema = z.object({
   /** YYYY-MM-DD in the organisation's time zone; null for a product without days. */
   date: isoDateSchema.nullable(),
   /** HH:MM; null without timeslots. */
-  time: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+  time: z.object({ start: text().nullable(), end: text().nullable() }),
   /** Price of one ticket on this plot; null when it depends on the audience only. */
   price: priceSchema.nullable(),
   /**

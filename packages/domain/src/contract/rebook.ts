@@ -7,18 +7,19 @@
  * hash) and `rebook_secret` (the secret answered here). See decision 0040.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 
 /** A quantity: a plain number, or a map of audience id to quantity. */
 export const rebookQuantitySchema = z.union([
   z.number().int().min(0),
-  z.record(z.string(), z.number().int().min(0)),
+  z.record(text(), z.number().int().min(0)),
 ]);
 export type RebookQuantity = z.infer<typeof rebookQuantitySchema>;
 
 /** GET /api/rebook/secret/{secret}/{order}: the link's secret and order id. */
 export const rebookLinkParamsSchema = z.object({
-  secret: z.string().min(1).max(200),
+  secret: text().min(1).max(200),
   order: idSchema,
 });
 export const rebookLinkResponseSchema = okResponse(z.object({ valid: z.literal(true) }));
@@ -27,33 +28,33 @@ export const rebookLinkResponseSchema = okResponse(z.object({ valid: z.literal(t
 export const rebookValidateRequestSchema = z.object({
   order: z.object({
     /** The order number people see (digits; a leading # or spaces are tolerated by the server). */
-    id: z.union([z.string().max(50), z.number()]),
-    email: z.string().max(320),
+    id: z.union([text().max(50), z.number()]),
+    email: text().max(320),
   }),
   /** The secret of the entry link: the shop's rebooking secret or the order's own. */
-  secret: z.string().max(200),
-  language: z.string().max(10).optional(),
+  secret: text().max(200),
+  language: text().max(10).optional(),
 });
 export type RebookValidateRequest = z.infer<typeof rebookValidateRequestSchema>;
 
 export const rebookCustomerSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
+  first_name: text(),
+  last_name: text(),
+  email: text(),
+  company: text().nullable(),
+  vat_id: text().nullable(),
+  address: text().nullable(),
+  city: text().nullable(),
   /** Custom field values by field id. */
-  fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  fields: z.record(text(), z.union([text(), z.boolean()])),
 });
 
 /** Rebooking data (spec §3). */
 export const rebookingSchema = z.object({
   /** The old order's hash: sent back as orders[].rebook. */
-  hash: z.string(),
+  hash: text(),
   /** The old order's rebooking secret: sent back as orders[].rebook_secret. */
-  secret: z.string(),
+  secret: text(),
   /** The product the order is for; the flow opens /product/{product}/rebook. */
   product: idSchema,
   /** The plot the order is booked on now (preselected, served as rebookPlot). */
@@ -68,7 +69,7 @@ export const rebookingSchema = z.object({
   quantity: z.object({
     product: rebookQuantitySchema,
     /** Keyed by upsell id. */
-    upsells: z.record(z.string(), rebookQuantitySchema),
+    upsells: z.record(text(), rebookQuantitySchema),
   }),
 });
 export type Rebooking = z.infer<typeof rebookingSchema>;

@@ -5,9 +5,10 @@
  * error_info instead of stopping at the first type error.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A missing field becomes '' so the shared rule reports it as REQUIRED. */
-const field = z.string().default('');
+const field = text().default('');
 
 export const refundRequestSchema = z.object({
   first_name: field,
@@ -15,7 +16,7 @@ export const refundRequestSchema = z.object({
   /** The visitor's e-mail address (spelled so by the spec). */
   adress: field,
   order_number: field,
-  comment: z.string().nullish(),
+  comment: text().nullish(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 

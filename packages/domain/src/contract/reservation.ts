@@ -5,6 +5,7 @@
  * totals the server recomputes (spec §9, reservation total).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { okResponse, priceSchema } from './common.ts';
 import { fieldValueSchema, orderCustomerSchema } from './orders.ts';
 import { rebookCustomerSchema } from './rebook.ts';
@@ -12,7 +13,7 @@ import { rebookCustomerSchema } from './rebook.ts';
 /** One audience line of a reserved item: its name, quantity and unit price. */
 export const reservationAudienceSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   quantity: z.number().int(),
   price: priceSchema,
 });
@@ -20,7 +21,7 @@ export const reservationAudienceSchema = z.object({
 /** An upsell taken with a reserved item (spec §3: quantity and price). */
 export const reservationUpsellSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   quantity: z.number().int(),
   /** Unit price. */
   price: priceSchema,
@@ -29,10 +30,10 @@ export const reservationUpsellSchema = z.object({
 /** The product of a reserved item (spec §3: id, quantity, discount, price, plot, audiences, types.price). */
 export const reservationProductSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
+  slug: text(),
+  title: text(),
+  description: text(),
+  image: text().nullable(),
   quantity: z.number().int(),
   /** The discount on this item (coupon and voucher credit). */
   discount: priceSchema,
@@ -41,8 +42,8 @@ export const reservationProductSchema = z.object({
   plot: z.object({
     id: z.number().int(),
     /** YYYY-MM-DD in the shop's time zone; null for a product without days. */
-    date: z.string().nullable(),
-    time: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+    date: text().nullable(),
+    time: z.object({ start: text().nullable(), end: text().nullable() }),
   }),
   /** Audience lines; empty for a plain quantity (then price per ticket is unit_price). */
   audiences: z.array(reservationAudienceSchema),
@@ -59,10 +60,10 @@ export type ReservedItem = z.infer<typeof reservedItemSchema>;
 export const RESERVATION_STATUSES = ['RESERVED', 'PAID', 'INVOICED', 'EXPIRED', 'OTHER'] as const;
 
 export const reservationSchema = z.object({
-  reservation: z.object({ id: z.number().int(), customer: z.object({ email: z.string() }) }),
-  hash: z.string(),
+  reservation: z.object({ id: z.number().int(), customer: z.object({ email: text() }) }),
+  hash: text(),
   /** The order's own hash: the return page and the tickets. */
-  order_hash: z.string(),
+  order_hash: text(),
   status: z.enum(RESERVATION_STATUSES),
   customer: rebookCustomerSchema,
   /** The first reserved item (spec §3: product, upsells); the others follow in additional_reservations. */
@@ -70,22 +71,22 @@ export const reservationSchema = z.object({
   upsells: z.array(reservationUpsellSchema),
   additional_reservations: z.array(reservedItemSchema),
   /** When the hold ends unpaid (ISO 8601). */
-  expiration_date: z.string(),
+  expiration_date: text(),
   /** The shop's hold length in days (its reservation setting). */
   hold_days: z.number().int(),
   /** The details may be edited and the reservation changed while it holds (false once paid or expired). */
   allow_changes: z.boolean(),
   /** The order's rebooking secret for the change button; null when the reservation cannot be rebooked. */
-  rebooking_secret: z.string().nullable(),
-  coupons: z.array(z.string()),
+  rebooking_secret: text().nullable(),
+  coupons: z.array(text()),
   prices: z.object({
     subtotal: priceSchema,
     discount: priceSchema,
     /** The shop's additions charged (type 1, rebooking ones, never). */
-    additions: z.array(z.object({ name: z.string(), amount: priceSchema })),
+    additions: z.array(z.object({ name: text(), amount: priceSchema })),
     total: priceSchema,
   }),
-  currency: z.string(),
+  currency: text(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationAnswerSchema = okResponse(reservationSchema);
@@ -93,16 +94,16 @@ export const reservationAnswerSchema = okResponse(reservationSchema);
 /** PATCH /api/reservation/{hash} (spec §7): the customer, with company and vat_id null when unticked. */
 export const editReservationRequestSchema = z.object({
   customer: orderCustomerSchema.omit({ token: true }).extend({
-    fields: z.record(z.string().max(20), fieldValueSchema).default({}),
+    fields: z.record(text().max(20), fieldValueSchema).default({}),
   }),
 });
 export type EditReservationRequest = z.input<typeof editReservationRequestSchema>;
 export type EditReservation = z.infer<typeof editReservationRequestSchema>;
 
 /** POST /api/reservation/{hash}/coupon: one code (coupon or voucher) added to the reservation. */
-export const reservationCouponRequestSchema = z.object({ code: z.string().trim().min(1).max(100) });
+export const reservationCouponRequestSchema = z.object({ code: text().trim().min(1).max(100) });
 
 export const reservationCouponParamsSchema = z.object({
-  hash: z.string().min(1).max(200),
-  code: z.string().min(1).max(100),
+  hash: text().min(1).max(200),
+  code: text().min(1).max(100),
 });

@@ -1,25 +1,26 @@
 /** The staff side of the door (/api/staff/…, decisions 0090–0094): login, scans, today, offline list. */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const staffLoginSchema = z.object({
-  email: z.string().trim().min(3).max(320),
-  password: z.string().min(1).max(1024),
+  email: text().trim().min(3).max(320),
+  password: text().min(1).max(1024),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
-export const staffUserSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+export const staffUserSchema = z.object({ id: z.number().int(), email: text(), name: text() });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const staffSessionSchema = z.object({
-  token: z.string(),
+  token: text(),
   /** ISO instant. */
-  expires_at: z.string(),
+  expires_at: text(),
   staff: staffUserSchema,
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 /** A code as scanned or typed: tickets and passes carry 22-character secrets; anything longer is no code. */
-export const scanCodeSchema = z.string().trim().min(1).max(200);
+export const scanCodeSchema = text().trim().min(1).max(200);
 
 export const scanRequestSchema = z.object({ code: scanCodeSchema });
 
@@ -38,19 +39,19 @@ export type ScanResultCode = (typeof SCAN_RESULTS)[number];
 
 const slotSchema = z.object({
   /** YYYY-MM-DD in the shop's zone, or null for a ticket without a day. */
-  date: z.string().nullable(),
+  date: text().nullable(),
   /** HH:MM, or null. */
-  start: z.string().nullable(),
-  end: z.string().nullable(),
+  start: text().nullable(),
+  end: text().nullable(),
 });
 export type ScanSlot = z.infer<typeof slotSchema>;
 
 export const scannedTicketSchema = slotSchema.extend({
   order: z.number().int(),
-  product: z.string(),
-  audience: z.string().nullable(),
+  product: text(),
+  audience: text().nullable(),
   /** The order's extras to hand out (the same on each of its tickets). */
-  upsells: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  upsells: z.array(z.object({ title: text(), quantity: z.number().int() })),
   /** Tickets of the order let in, this one included when it was. */
   order_admitted: z.number().int(),
   order_tickets: z.number().int(),
@@ -58,14 +59,14 @@ export const scannedTicketSchema = slotSchema.extend({
 export type ScannedTicket = z.infer<typeof scannedTicketSchema>;
 
 export const scannedPassSchema = z.object({
-  holder: z.string(),
+  holder: text(),
   /** Image URL of the holder's photo; null shows the default avatar. */
-  avatar: z.string().nullable(),
-  subscription: z.string(),
+  avatar: text().nullable(),
+  subscription: text(),
   /** Redemptions left after this scan; -1 is unlimited. */
   redemptions_left: z.number().int(),
   /** YYYY-MM-DD in the shop's zone. */
-  expires: z.string(),
+  expires: text(),
 });
 export type ScannedPass = z.infer<typeof scannedPassSchema>;
 
@@ -74,11 +75,11 @@ export const scanResultSchema = z.object({
   /** The admission this scan made (VALID), for undo. */
   admission_id: z.number().int().nullable(),
   /** ISO instant until which the admission can be undone. */
-  undo_until: z.string().nullable(),
+  undo_until: text().nullable(),
   ticket: scannedTicketSchema.nullable(),
   pass: scannedPassSchema.nullable(),
   /** ALREADY_USED: the admission that came first. */
-  admitted: z.object({ at: z.string(), by: z.string() }).nullable(),
+  admitted: z.object({ at: text(), by: text() }).nullable(),
   /** REBOOKED: where the booking went. */
   rebooked_to: slotSchema.nullable(),
 });
@@ -89,7 +90,7 @@ export const undoResponseSchema = z.object({ ok: z.literal(true) });
 /** Admissions a scanner made while offline, sent when it is back (decision 0094). */
 export const syncRequestSchema = z.object({
   admissions: z
-    .array(z.object({ code: scanCodeSchema, scanned_at: z.string().datetime({ offset: true }) }))
+    .array(z.object({ code: scanCodeSchema, scanned_at: text().datetime({ offset: true }) }))
     .max(5000),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
@@ -97,12 +98,12 @@ export type SyncRequest = z.infer<typeof syncRequestSchema>;
 export const syncResultSchema = z.object({
   results: z.array(
     z.object({
-      code: z.string(),
+      code: text(),
       result: z.enum(SCAN_RESULTS),
       /** True when the ticket had been let in already: the visitor got in twice. */
       duplicate: z.boolean(),
       ticket: scannedTicketSchema.nullable(),
-      admitted: z.object({ at: z.string(), by: z.string() }).nullable(),
+      admitted: z.object({ at: text(), by: text() }).nullable(),
     }),
   ),
 });
@@ -110,11 +111,11 @@ export type SyncResult = z.infer<typeof syncResultSchema>;
 
 /** Today's valid tickets for offline admission: SHA-256 (hex) of each secret, never the secret. */
 export const offlineListSchema = z.object({
-  day: z.string(),
-  generated_at: z.string(),
+  day: text(),
+  generated_at: text(),
   tickets: z.array(
     z.object({
-      hash: z.string(),
+      hash: text(),
       admitted: z.boolean(),
       ticket: scannedTicketSchema,
     }),
@@ -124,9 +125,9 @@ export type OfflineList = z.infer<typeof offlineListSchema>;
 
 export const todayPlotSchema = z.object({
   plot: z.number().int(),
-  product: z.string(),
-  start: z.string().nullable(),
-  end: z.string().nullable(),
+  product: text(),
+  start: text().nullable(),
+  end: text().nullable(),
   /** null: no capacity limit. */
   capacity: z.number().int().nullable(),
   sold: z.number().int(),
@@ -136,30 +137,28 @@ export const todayPlotSchema = z.object({
 export type TodayPlot = z.infer<typeof todayPlotSchema>;
 
 export const todaySchema = z.object({
-  day: z.string(),
+  day: text(),
   plots: z.array(todayPlotSchema),
   /** Tickets let in twice today by scanners that were offline. */
-  duplicates: z.array(
-    z.object({ product: z.string(), order: z.number().int(), at: z.string(), by: z.string() }),
-  ),
+  duplicates: z.array(z.object({ product: text(), order: z.number().int(), at: text(), by: text() })),
 });
 export type Today = z.infer<typeof todaySchema>;
 
-export const orderSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(320) });
+export const orderSearchQuerySchema = z.object({ q: text().trim().min(1).max(320) });
 
 export const TICKET_STATES = ['ADMITTED', 'NOT_ADMITTED', 'VOID'] as const;
 
 export const foundOrderSchema = z.object({
   order: z.number().int(),
-  status: z.string(),
-  customer: z.object({ name: z.string(), email: z.string() }),
-  created_at: z.string(),
+  status: text(),
+  customer: z.object({ name: text(), email: text() }),
+  created_at: text(),
   tickets: z.array(
     slotSchema.extend({
-      product: z.string(),
-      audience: z.string().nullable(),
+      product: text(),
+      audience: text().nullable(),
       state: z.enum(TICKET_STATES),
-      admitted_at: z.string().nullable(),
+      admitted_at: text().nullable(),
     }),
   ),
 });

@@ -6,29 +6,30 @@ import { z } from 'zod';
 import { passSchema } from './client.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 import { fieldValueSchema, orderCustomerSchema, orderUpsellSchema, paymentSchema } from './orders.ts';
+import { text } from './text.ts';
 
 const quantity = z.number().int().min(0).max(10_000);
 
 export const createSubscriptionOrderRequestSchema = z.object({
   /** customer.token for a logged-in client; customer.password for a visitor who becomes one. */
-  customer: orderCustomerSchema.extend({ password: z.string().max(1000).nullable().optional() }),
+  customer: orderCustomerSchema.extend({ password: text().max(1000).nullable().optional() }),
   subscription: z.object({ id: idSchema, quantity: quantity.optional() }),
   /** Keyed by audience id (physical subscriptions); left out for renewals, which name their passes. */
-  audiences: z.record(z.string().max(20), z.object({ id: idSchema, quantity })).default({}),
+  audiences: z.record(text().max(20), z.object({ id: idSchema, quantity })).default({}),
   /** Keyed by upsell id. */
-  upsells: z.record(z.string().max(20), orderUpsellSchema).default({}),
+  upsells: z.record(text().max(20), orderUpsellSchema).default({}),
   /** Coupon code(s): one code, or the list the storefront keeps. */
   coupon: z
-    .union([z.string().max(500), z.array(z.string().max(500)).max(20)])
+    .union([text().max(500), z.array(text().max(500)).max(20)])
     .nullable()
     .optional(),
   /** The renewal hash of the holding this order renews, with the passes renewed. */
-  renewal: z.string().max(200).nullable().optional(),
+  renewal: text().max(200).nullable().optional(),
   passes: z.array(idSchema).max(100).optional(),
-  fields: z.record(z.string().max(20), fieldValueSchema).default({}),
-  enrichment: z.record(z.string().max(100), z.unknown()).optional(),
-  language: z.string().max(10).optional(),
-  captcha: z.string().max(10_000).nullable().optional(),
+  fields: z.record(text().max(20), fieldValueSchema).default({}),
+  enrichment: z.record(text().max(100), z.unknown()).optional(),
+  language: text().max(10).optional(),
+  captcha: text().max(10_000).nullable().optional(),
   simulate: z.boolean().optional(),
 });
 export type CreateSubscriptionOrderRequest = z.infer<typeof createSubscriptionOrderRequestSchema>;
@@ -44,10 +45,10 @@ export const subscriptionOrderAnswerSchema = z.object({
     discount: priceSchema,
     additions: priceSchema,
   }),
-  order: z.object({ status: z.string(), hash: z.string().nullable() }),
+  order: z.object({ status: text(), hash: text().nullable() }),
   invoice: z.boolean(),
   /** A visitor who became a client with this order: now logged in with this session token. */
-  client: z.object({ id: z.number().int(), token: z.string() }).nullable(),
+  client: z.object({ id: z.number().int(), token: text() }).nullable(),
 });
 export type SubscriptionOrderAnswer = z.infer<typeof subscriptionOrderAnswerSchema>;
 export const createSubscriptionOrderResponseSchema = okResponse(subscriptionOrderAnswerSchema);
@@ -55,12 +56,12 @@ export const createSubscriptionOrderResponseSchema = okResponse(subscriptionOrde
 /** GET /api/client/subscription/{hash} (spec §3 Subscription renewal). */
 export const subscriptionRenewalSchema = z.object({
   renewable: z.boolean(),
-  hash: z.string(),
+  hash: text(),
   /** The subscription id (spec: id) and the subscription renewed. */
   id: z.number().int(),
-  subscription: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  subscription: z.object({ id: z.number().int(), slug: text(), title: text() }),
   /** YYYY-MM-DD in the shop's time zone. */
-  expiration: z.string(),
+  expiration: text(),
   passes: z.array(passSchema),
 });
 export type SubscriptionRenewal = z.infer<typeof subscriptionRenewalSchema>;

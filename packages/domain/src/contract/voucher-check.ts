@@ -1,12 +1,15 @@
 /** GET /api/voucher/check/{code} (spec §3 Voucher check result, §7). */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { isoDateSchema, priceSchema } from './common.ts';
 
 /**
  * Any string: a malformed code is answered like an unknown one (404
  * VOUCHER_NOT_FOUND), never with a validation error that would tell them apart.
  */
-export const voucherCheckParamsSchema = z.object({ code: z.string() });
+export const voucherCheckParamsSchema = z.object({ code: text() });
+/** The captcha widget's payload, once too many wrong codes came from this visitor (SECURITY_ codes). */
+export const voucherCheckQuerySchema = z.object({ captcha: text().max(10_000).optional() });
 
 export const voucherCheckSchema = z.object({
   /** Credit left on the code, a decimal. */

@@ -5,6 +5,7 @@
  * issued code.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 import { orderCustomerSchema, orderStatusSchema, paymentSchema } from './orders.ts';
 
@@ -20,16 +21,16 @@ export const createVoucherOrderRequestSchema = z.object({
   /** Same fields as the subscription form, without a password. */
   customer: orderCustomerSchema,
   /** Order custom fields by field id (merged with customer.fields). */
-  fields: z.record(z.string().max(20), z.union([z.string().max(65_535), z.boolean()]).nullable()).default({}),
+  fields: z.record(text().max(20), z.union([text().max(65_535), z.boolean()]).nullable()).default({}),
   /** Coupon codes, where the shop's coupons allow it (a coupon restricted to nothing). */
-  coupon: z.array(z.string().max(500)).max(20).default([]),
-  language: z.string().max(10).optional(),
+  coupon: z.array(text().max(500)).max(20).default([]),
+  language: text().max(10).optional(),
   /** Marketing context (UTM and the like). */
-  enrichment: z.record(z.string().max(100), z.unknown()).optional(),
-  captcha: z.string().max(10_000).nullable().optional(),
+  enrichment: z.record(text().max(100), z.unknown()).optional(),
+  captcha: text().max(10_000).nullable().optional(),
   /** A paid booking turned into a voucher for its value: its hash and rebooking secret. */
-  rebook: z.string().max(200).nullable().optional(),
-  rebook_secret: z.string().max(200).nullable().optional(),
+  rebook: text().max(200).nullable().optional(),
+  rebook_secret: text().max(200).nullable().optional(),
   simulate: z.boolean().optional(),
 });
 export type CreateVoucherOrderRequest = z.infer<typeof createVoucherOrderRequestSchema>;
@@ -39,7 +40,7 @@ export const voucherOrderAnswerSchema = z.object({
   order: z.object({
     status: orderStatusSchema,
     /** The order hash (the return page's); null when simulated. */
-    hash: z.string().nullable(),
+    hash: text().nullable(),
     /** On invoice: nothing is paid online (a client allowed to, decision 0053). */
     invoice: z.boolean(),
   }),

@@ -216,6 +216,7 @@ CREATE TABLE "orders" (
 	"coupon_codes" text[] DEFAULT '{}'::text[] NOT NULL,
 	"expires_at" timestamp with time zone,
 	"idempotency_key" text,
+	"idempotency_fingerprint" text,
 	"rebook_of_order_id" integer,
 	"rebook_credit_cents" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,3 +1,4 @@
+import { text } from '@kassa/domain/contract/text';
 import { z } from 'zod';
 
 /**
@@ -5,4 +6,4 @@ import { z } from 'zod';
  * lib/language.ts reads it). Other keys are ignored, not rejected, so a
  * cache-busting parameter never breaks a read.
  */
-export const shopQuerySchema = z.object({ language: z.string().max(35).optional() });
+export const shopQuerySchema = z.object({ language: text().max(35).optional() });

@@ -10,20 +10,13 @@ import { findCode } from './find-code.ts';
 export interface CouponCheck {
   organisationId: number;
   request: CouponRequest;
-  /** The client proven by the request's bearer token: null for an unknown token, undefined without one. */
+  /**
+   * The client proven by the request's bearer token: null for an unknown
+   * token, undefined without one. The body's client_id is never believed
+   * (issue #10): anyone can type a number.
+   */
   viewerClientId: number | null | undefined;
   now: Date;
-}
-
-/**
- * The client a client-only coupon is checked against: the body's client id,
- * unless a bearer token is present, which then must name the same client.
- */
-function effectiveClientId(check: CouponCheck): number | null {
-  const claimed = check.request.client_id ?? null;
-  if (check.viewerClientId === undefined) return claimed;
-  if (claimed !== null && claimed !== check.viewerClientId) return null;
-  return check.viewerClientId;
 }
 
 /** POST /api/coupon: the code's terms for what is being ordered, or a COUPON_ error. */
@@ -47,7 +40,7 @@ export async function checkCoupon(db: Db, check: CouponCheck): Promise<CouponRes
   }
   const target =
     request.type === 'PRODUCT' ? { products: request.product } : { subscription: request.subscription };
-  const problem = couponProblem(found.coupon, target, effectiveClientId(check), now);
+  const problem = couponProblem(found.coupon, target, check.viewerClientId ?? null, now);
   if (problem) throw couponNotValid(code, problem);
   for (const other of applied) {
     const appliedCode = await findCode(db, organisationId, other);

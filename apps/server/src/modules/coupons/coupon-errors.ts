@@ -6,22 +6,25 @@ import type { CouponProblem } from './coupon-problem.ts';
  * codes and spent or expired voucher codes get no info at all, so a guesser
  * cannot tell a real voucher code from a made-up one.
  */
-const PROBLEM_INFO: Record<CouponProblem, string> = {
+const PROBLEM_INFO: Partial<Record<CouponProblem, string>> = {
   NOT_YET_VALID: 'This code is not valid yet.',
   EXPIRED: 'This code has expired.',
   USED_UP: 'This code has been used up.',
-  CLIENT_ONLY: 'This code is for another customer account.',
   NOT_FOR_THESE_PRODUCTS: 'This code is not valid for these products.',
   NOT_FOR_THIS_SUBSCRIPTION: 'This code is not valid for this subscription.',
   NOT_FOR_VOUCHERS: 'This code is not valid for gift vouchers.',
 };
 
-/** 400 COUPON_NOT_VALID, with error_info when the problem is worth telling. */
-export function couponNotValid(code: string, problem?: CouponProblem): AppError {
+/**
+ * 400 COUPON_NOT_VALID, with error_info when the problem is worth telling.
+ * The message never names the code, and a client-only coupon tried by
+ * someone else answers like an unknown code (issue #10: one uniform answer).
+ */
+export function couponNotValid(_code: string, problem?: CouponProblem): AppError {
   return new AppError(
     400,
     'COUPON_NOT_VALID',
-    `Code ${code} is not valid`,
+    'This code is not valid',
     problem ? PROBLEM_INFO[problem] : undefined,
   );
 }

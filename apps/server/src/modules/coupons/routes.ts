@@ -5,13 +5,15 @@ import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { bearerToken } from '../clients/bearer-token.ts';
 import { findClientBySession } from '../clients/client-sessions.ts';
 import { checkCoupon } from './check-coupon.ts';
+import { codeGuessBudget } from './code-guessing.ts';
 
-/** Typed codes can be guessed: 30 checks per IP per 10 minutes is plenty for a person. */
-export const COUPON_RATE_LIMIT = { name: 'coupon', max: 30, windowMs: 10 * 60_000 };
+/** A flood guard only: wrong codes are limited by the shared guessing budget (code-guessing.ts). */
+export const COUPON_RATE_LIMIT = { name: 'coupon', max: 120, windowMs: 10 * 60_000 };
 
 export async function couponRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const guessing = codeGuessBudget(deps);
 
   app.post(
     '/coupon',
@@ -28,12 +30,15 @@ export async function couponRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
       const organisation = await loadOrganisation(db, deps.config.organisation);
       const token = bearerToken(request);
       const viewer = token ? await findClientBySession(db, organisation.id, token, now()) : undefined;
-      const result = await checkCoupon(db, {
-        organisationId: organisation.id,
-        request: request.body,
-        viewerClientId: token ? (viewer?.id ?? null) : undefined,
-        now: now(),
-      });
+      const guess = { ip: request.ip, codes: [request.body.code], captcha: request.body.captcha, now: now() };
+      const result = await guessing.guarded(guess, () =>
+        checkCoupon(db, {
+          organisationId: organisation.id,
+          request: request.body,
+          viewerClientId: token ? (viewer?.id ?? null) : undefined,
+          now: now(),
+        }),
+      );
       return { ok: true as const, response: result };
     },
   );

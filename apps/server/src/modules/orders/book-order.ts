@@ -36,6 +36,7 @@ export interface OrderDraft {
   /** When the seats are released if the order is not paid; null when paid. */
   expiresAt: Date | null;
   idempotencyKey: string | null;
+  idempotencyFingerprint: string | null;
   lines: NewOrderLine[];
   coupon: { id: number; code: string } | null;
   /** Voucher credit spent now, so two orders cannot spend the same credit; an expiring order gets it back. */
@@ -87,6 +88,7 @@ export async function bookOrder(
         couponCodes: draft.couponCodes,
         expiresAt: draft.expiresAt,
         idempotencyKey: draft.idempotencyKey,
+        idempotencyFingerprint: draft.idempotencyFingerprint,
         rebookOfOrderId: draft.rebook?.oldOrderId ?? null,
         rebookCreditCents: draft.rebook?.creditCents ?? 0,
         paidAt: draft.status === 'PAID' ? now : null,

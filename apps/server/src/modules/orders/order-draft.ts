@@ -14,6 +14,8 @@ export interface DraftInput {
   quote: OrderQuote;
   customer: OrderCustomer;
   idempotencyKey: string | null;
+  /** The request's fingerprint, stored with the key (idempotency.ts). */
+  idempotencyFingerprint: string | null;
   now: Date;
   /** The gateway a payment is written with (the shop's); asked only when the order has something to pay. */
   paymentGateway: () => string;
@@ -105,6 +107,7 @@ export function orderDraft(input: DraftInput): OrderDraft {
     couponCodes: quote.codes.codes,
     expiresAt,
     idempotencyKey: input.idempotencyKey,
+    idempotencyFingerprint: input.idempotencyFingerprint,
     lines: quote.lines,
     coupon: quote.codes.coupon ? { id: quote.codes.coupon.id, code: quote.codes.coupon.code } : null,
     voucherUses: quote.voucherUses,

@@ -11,6 +11,13 @@ export const orderErrors = {
     new AppError(400, 'PLOT_NOT_AVAILABLE', 'The chosen date or time slot cannot be booked', info),
   invalidQuantity: (info: string) =>
     new AppError(400, 'INVALID_QUANTITY', 'A quantity in the order is not allowed', info),
+  audienceQuantityTooLarge: (info: string) =>
+    new AppError(
+      400,
+      'AUDIENCE_QUANTITY_TOO_LARGE',
+      'At most 10 tickets of each audience fit one order',
+      info,
+    ),
   upsellNotAvailable: (info: string) =>
     new AppError(400, 'UPSELL_NOT_AVAILABLE', 'An extra in the order is not offered with its product', info),
   invalidFields: (info: string) =>
@@ -24,7 +31,12 @@ export const orderErrors = {
   orderTooLarge: () =>
     new AppError(400, 'ORDER_TOO_LARGE', 'The order total is larger than one order can hold'),
   idempotencyKeyReused: () =>
-    new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'The Idempotency-Key was used for another kind of order'),
+    // 422 as Stripe answers it: the key was spent on another request (another body or another kind of order).
+    new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used with a different request',
+    ),
   invalidIdempotencyKey: () =>
     new AppError(
       400,

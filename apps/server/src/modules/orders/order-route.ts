@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { captchaGate } from '../captcha/captcha-gate.ts';
+import { codeGuessBudget } from '../coupons/code-guessing.ts';
 import { publicBaseUrl } from '../payments/base-url.ts';
 import { orderPayments } from '../payments/order-payments.ts';
 import type { PlacedOrder } from './order-answer.ts';
@@ -16,6 +17,12 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   if (typeof header !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(header))
     throw orderErrors.invalidIdempotencyKey();
   return header;
+}
+
+/** The coupon and voucher codes a request of any kind carries in its `coupon` list. */
+function couponCodes(body: unknown): string[] {
+  const coupon = (body as { coupon?: unknown }).coupon;
+  return Array.isArray(coupon) ? coupon.filter((code): code is string => typeof code === 'string') : [];
 }
 
 export interface OrderRoute<Request, Answer> {
@@ -45,6 +52,7 @@ export function registerOrderRoute<Request, Answer>(
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const requireCaptcha = captchaGate(deps);
+  const guessing = codeGuessBudget(deps);
   const { plan } = route;
   app.post(
     route.path,
@@ -60,17 +68,23 @@ export function registerOrderRoute<Request, Answer>(
       const body = request.body as Request;
       // The organisation row shared for CATALOG_CACHE_MS: one statement less per order.
       const organisation = await deps.organisation();
-      // Before placeOrder: a refused request must not leave anything of the order behind.
-      if (!plan.isSimulation(body))
-        await requireCaptcha({ organisation, captcha: plan.captcha(body), ip: request.ip, now: now() });
-      if (!plan.isSimulation(body)) await route.guard?.(body, request, now());
-      const placed = await placeOrder(db, plan, {
-        organisation,
-        request: body,
-        idempotencyKey: idempotencyKey(request),
-        now: now(),
-        payments: orderPayments(deps, request),
-        baseUrl: publicBaseUrl(deps.config, request),
+      const captcha = plan.captcha(body);
+      // Codes in the order (simulated or not) spend the shared guessing budget (decision 0102).
+      const guess = { ip: request.ip, codes: couponCodes(body), captcha, now: now() };
+      const placed = await guessing.guarded(guess, async (captchaSolved) => {
+        // Before placeOrder: a refused request must not leave anything of the order behind.
+        // A captcha the guessing budget just took counts for the order too.
+        if (!plan.isSimulation(body) && !captchaSolved)
+          await requireCaptcha({ organisation, captcha, ip: request.ip, now: now() });
+        if (!plan.isSimulation(body)) await route.guard?.(body, request, now());
+        return placeOrder(db, plan, {
+          organisation,
+          request: body,
+          idempotencyKey: idempotencyKey(request),
+          now: now(),
+          payments: orderPayments(deps, request),
+          baseUrl: publicBaseUrl(deps.config, request),
+        });
       });
       return { ok: true as const, response: route.answer(placed) };
     },

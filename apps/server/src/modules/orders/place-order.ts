@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, type OrderKind } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { bookOrder } from './book-order.ts';
+import { findByIdempotencyKey, requestFingerprint } from './idempotency.ts';
 import {
   noTransaction,
   storedPlacedOrder,
@@ -11,7 +10,6 @@ import {
   type PlacedOrder,
 } from './order-answer.ts';
 import { orderDraft } from './order-draft.ts';
-import { orderErrors } from './order-errors.ts';
 import type { OrderKindPlan } from './order-kind.ts';
 import type { SeatOptions } from './take-seats.ts';
 
@@ -26,22 +24,6 @@ export interface PlaceOrderInput<Request> {
   payments?: OrderPayments;
   /** The shop's public address, for links in the mails of an order confirmed at once ('' leaves them relative). */
   baseUrl?: string;
-}
-
-/** The order an Idempotency-Key made, if any; a key spent on another kind of order is refused. */
-async function findByIdempotencyKey(
-  db: Db,
-  organisationId: number,
-  key: string,
-  kind: OrderKind,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: orders.id, kind: orders.kind })
-    .from(orders)
-    .where(and(eq(orders.organisationId, organisationId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  if (row && row.kind !== kind) throw orderErrors.idempotencyKeyReused();
-  return row?.id;
 }
 
 /**
@@ -62,8 +44,9 @@ export async function placeOrder<Request>(
   const payments = input.payments ?? testPagePayments;
   const simulate = plan.isSimulation(request);
   const idempotencyKey = simulate ? undefined : input.idempotencyKey;
+  const fingerprint = requestFingerprint(request);
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey, plan.kind);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey, plan.kind, fingerprint);
     if (existing !== undefined) return storedPlacedOrder(db, existing, payments);
   }
   const quote = await plan.quote(db, organisation, request, now);
@@ -84,6 +67,7 @@ export async function placeOrder<Request>(
     quote,
     customer: quote.confirm(),
     idempotencyKey: idempotencyKey ?? null,
+    idempotencyFingerprint: idempotencyKey ? fingerprint : null,
     now,
     paymentGateway: () => payments.gatewayFor(organisation),
     baseUrl: input.baseUrl ?? '',
@@ -91,7 +75,7 @@ export async function placeOrder<Request>(
   const booked = await bookOrder(db, draft, now, input.seatOptions);
   if (booked.kind === 'DUPLICATE') {
     // A concurrent request with the same key committed first: answer its order.
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!, plan.kind);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!, plan.kind, fingerprint);
     return storedPlacedOrder(db, existing!, payments);
   }
   const payment = draft.reservation

@@ -1,5 +1,5 @@
 import type { OrderItemRequest } from '@kassa/domain/contract/orders';
-import { UNLIMITED_QUANTITY_MAX } from '@kassa/domain/rules/constants';
+import { AUDIENCE_QUANTITY_MAX, UNLIMITED_QUANTITY_MAX } from '@kassa/domain/rules/constants';
 import { ticketPriceCents, type PricedPlot } from '@kassa/domain/rules/pricing';
 import { audienceQuantitiesWithinBounds, isAudienceQuantityReady } from '@kassa/domain/rules/quantity';
 import type { ZonedNow } from '../availability/zoned-clock.ts';
@@ -114,6 +114,9 @@ function ticketLines(
     if (!byId.has(chosen.id)) throw orderErrors.invalidQuantity(label);
     quantities[chosen.id] = (quantities[chosen.id] ?? 0) + chosen.quantity;
   }
+  // Spec §9: at most 10 of each audience, whatever the product allows in total.
+  if (Object.values(quantities).some((quantity) => quantity > AUDIENCE_QUANTITY_MAX))
+    throw orderErrors.audienceQuantityTooLarge(label);
   const rules = productAudiences.map((audience) => ({
     id: audience.id,
     min_quantity: audience.minQuantity,

@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { text } from '@kassa/domain/contract/text';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { formPaymentPath, verifyFormFields } from '../../payments/form-gateway.ts';
@@ -8,13 +9,13 @@ import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath } from './payment-paths.ts';
 import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
 
-const hashParams = z.object({ hash: z.string().min(1).max(200) });
+const hashParams = z.object({ hash: text().min(1).max(200) });
 const formBody = z.object({
-  payment: z.string().max(200),
-  amount: z.string().max(20),
-  currency: z.string().max(10),
-  order: z.string().max(20),
-  signature: z.string().max(200),
+  payment: text().max(200),
+  amount: text().max(20),
+  currency: text().max(10),
+  order: text().max(20),
+  signature: text().max(200),
   /** Absent on the storefront's POST (show the choices); the choice when a button was pressed. */
   action: z.enum(TEST_PAGE_ACTIONS).optional(),
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { text } from '@kassa/domain/contract/text';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { orders, payments } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ import { checkoutReturnPath } from './payment-paths.ts';
 import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
 import { unknownPaymentHtml } from './test-page.ts';
 
-const hashParams = z.object({ hash: z.string().min(1).max(200) });
+const hashParams = z.object({ hash: text().min(1).max(200) });
 const actionBody = z.object({ action: z.enum(TEST_PAGE_ACTIONS) });
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@kassa/domain/contract/payment';
 import { errorBodySchema } from '@kassa/domain/contract/common';
 import type { FastifyRequest } from 'fastify';
+import { text } from '@kassa/domain/contract/text';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
@@ -22,7 +23,7 @@ import { capturePayPal } from './paypal-capture.ts';
 import { RESEND_TICKETS_IP_LIMIT, resendTickets } from './resend-tickets.ts';
 import { requestSettleContext } from './settle-outcome.ts';
 
-const hashParams = z.object({ hash: z.string().min(1).max(200) });
+const hashParams = z.object({ hash: text().min(1).max(200) });
 
 /** The storefront-facing payment calls, under /api. */
 export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void> {

@@ -339,7 +339,8 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
   });
 
   it('limits what one visitor can block: seats per reservation and open reservations per e-mail', async () => {
-    const tooBig = await reserve(app, show, 11);
+    // 6 + 5: within the audience maximum of 10 each (spec §9), above the reservation's 10 seats.
+    const tooBig = await reserve(app, show, 6, 5);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error).toMatchObject({ code: 'RESERVATION_TOO_LARGE', error_info: '10' });
     const customer = { ...guest, email: 'Blocker@example.test' };

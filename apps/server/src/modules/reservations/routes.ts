@@ -6,23 +6,26 @@ import {
   reservationCouponRequestSchema,
 } from '@kassa/domain/contract/reservation';
 import type { FastifyRequest } from 'fastify';
+import { text } from '@kassa/domain/contract/text';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
+import { codeGuessBudget } from '../coupons/code-guessing.ts';
 import { COUPON_RATE_LIMIT } from '../coupons/routes.ts';
 import { changeReservationCoupons } from './change-coupons.ts';
 import { editReservationCustomer } from './edit-customer.ts';
 import { findReservation } from './find-reservation.ts';
 import { reservationAnswer } from './reservation-answer.ts';
 
-const hashParams = z.object({ hash: z.string().min(1).max(200) });
+const hashParams = z.object({ hash: text().min(1).max(200) });
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** The reservation page's calls (spec §7), under /api. */
 export async function reservationRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const guessing = codeGuessBudget(deps);
 
   /** Every answer is the reservation as it is now, never from a cache (its secret hash is in the path). */
   async function answer(request: FastifyRequest, hash: string) {
@@ -84,12 +87,10 @@ export async function reservationRoutes(app: TypedApp, deps: AppDeps): Promise<v
     },
     async (request) => {
       const organisation = await deps.organisation();
-      await changeReservationCoupons(
-        db,
-        organisation.id,
-        request.params.hash,
-        { add: request.body.code },
-        now(),
+      // Wrong codes spend the shared guessing budget (decision 0102).
+      const guess = { ip: request.ip, codes: [request.body.code], captcha: undefined, now: now() };
+      await guessing.guarded(guess, () =>
+        changeReservationCoupons(db, organisation.id, request.params.hash, { add: request.body.code }, now()),
       );
       return answer(request, request.params.hash);
     },

@@ -5,7 +5,8 @@ import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.
 import { renderIndex, type IndexTemplate, type PageHeadHtml } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
-import { pageDefinitionsFor } from './page-definitions.ts';
+import { captchaOffered, pageDefinitionsFor } from './page-definitions.ts';
+import { storefrontCsp } from './content-security-policy.ts';
 
 /** The page definitions as script-safe JSON, read from the organisation. */
 type PageDefinitionsJson = () => Promise<string>;
@@ -40,6 +41,8 @@ export async function sendIndexPage(
   }
   try {
     const [json, head] = await Promise.all([pageDefinitions(), pageHead()]);
+    const captcha = captchaOffered(await deps.organisation(), deps.config);
+    reply.header('content-security-policy', storefrontCsp(deps.config, { captcha }));
     return reply.status(200).send(renderIndex(template, json, head));
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {

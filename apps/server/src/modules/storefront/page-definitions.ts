@@ -20,7 +20,7 @@ export function pageDefinitionsFor(organisation: Organisation, config: Config): 
     // On also when the server may ask for one per IP (modules/captcha/captcha-gate.ts), so the
     // storefront answers SECURITY_ codes with the captcha modal, not a dead-end error.
     captcha: {
-      enabled: organisation.captchaEnabled || config.captchaOrdersPerIp > 0,
+      enabled: captchaOffered(organisation, config),
       challengeUrl: CAPTCHA_CHALLENGE_URL,
     },
     publishableKeys: {
@@ -30,6 +30,11 @@ export function pageDefinitionsFor(organisation: Organisation, config: Config): 
     sentryDsn: config.sentryDsn ?? null,
     illustrationsUrl: config.illustrationsUrl ?? DEFAULT_ILLUSTRATIONS_URL,
   };
+}
+
+/** Whether the storefront may be asked for a captcha (and so loads the widget). */
+export function captchaOffered(organisation: Organisation, config: Config): boolean {
+  return organisation.captchaEnabled || config.captchaOrdersPerIp > 0;
 }
 
 /**

@@ -37,6 +37,8 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
       if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
 
       const file = urlPath === '/index.html' ? undefined : await distFileFor(distFolder, urlPath);
+      // Source maps show the shop's source: production serves them only with SOURCE_MAPS=true.
+      if (file?.endsWith('.map') && !deps.config.sourceMaps) return reply.callNotFound();
       // The body depends on Accept-Encoding (pre-compressed copies); shared caches must key on it.
       if (file) reply.header('vary', 'accept-encoding');
       if (file?.startsWith('assets/')) {

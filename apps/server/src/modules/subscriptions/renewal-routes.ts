@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@kassa/domain/contract/common';
+import { text } from '@kassa/domain/contract/text';
 import {
   subscriptionRenewalSchema,
   type SubscriptionRenewal,
@@ -25,7 +26,7 @@ export async function renewalRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       schema: {
         tags: ['client'],
         summary: "A subscription of the logged-in client to renew, by its renewal link's hash",
-        params: z.object({ hash: z.string().min(1).max(200) }),
+        params: z.object({ hash: text().min(1).max(200) }),
         querystring: shopQuerySchema,
         response: { 200: subscriptionRenewalSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
