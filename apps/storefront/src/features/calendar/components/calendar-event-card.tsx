@@ -9,7 +9,8 @@ import { timeRange } from '../utils/time-range';
 /**
  * One event of the selected day (spec §2 Calendar): time, title, preview,
  * lowest price, and Add tickets / Checkout, both to the product page.
- * Checkout carries the day and plot as a hint for the order flow.
+ * Both carry the day and plot as a hint, so the order flow preselects the
+ * chosen day instead of another one.
  */
 export function CalendarEventCard({ event }: { event: CalendarEvent }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function CalendarEventCard({ event }: { event: CalendarEvent }) {
         </p>
       )}
       <div className="kassa-actions">
-        <Link className="kassa-button kassa-button--secondary" to={productPath}>
+        <Link className="kassa-button kassa-button--secondary" to={`${productPath}?${hint.toString()}`}>
           {t('calendar.add_tickets')}
           {which}
         </Link>

@@ -110,9 +110,10 @@ describe('CalendarPage', () => {
         .getByText(/^An immersive exhibition/)
         .textContent?.endsWith('…'),
     ).toBe(true);
+    // Both keep the chosen day and slot: the product flow preselects it (issue 14, item 5).
     expect(within(slot!).getByRole('link', { name: /^Add tickets/ })).toHaveAttribute(
       'href',
-      '/product/2/light-and-colour',
+      '/product/2/light-and-colour?date=2026-11-24&plot=21',
     );
     expect(within(slot!).getByRole('link', { name: /^Checkout/ })).toHaveAttribute(
       'href',
