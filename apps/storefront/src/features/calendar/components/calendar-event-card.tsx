@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { itemPath } from '@/lib/item-paths';
 import type { CalendarEvent } from '../utils/calendar-events';
-import { timeRange } from '../utils/time-range';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /**
  * One event of the selected day (spec §2 Calendar): time, title, preview,
@@ -15,7 +15,7 @@ import { timeRange } from '../utils/time-range';
 export function CalendarEventCard({ event }: { event: CalendarEvent }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const time = timeRange(event.time) ?? t('calendar.all_day');
+  const time = formatTimeRange(event.time.start, event.time.end) ?? t('calendar.all_day');
   const productPath = itemPath('product', event.product);
   const hint = new URLSearchParams({ date: event.date, plot: String(event.plotId) });
   // Every card has the same two link texts; the hidden part tells them apart in a links list.
