@@ -52,6 +52,7 @@ test.describe('a first visit from a Dutch browser', () => {
     await page.goto('/404');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1, name: dutch.not_found.title })).toBeVisible();
+    await screenshot(page, 'first-visit-nl');
     await page.goto('/404?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: text('not_found.title') })).toBeVisible();
   });
