@@ -84,12 +84,13 @@ test.describe('calendar page', () => {
     );
     await expect(day.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(next.length);
 
-    // Add tickets leads to the product page of the event.
+    // Add tickets leads to the product page of the event and keeps the chosen day and slot (issue 14).
     const event = day.getByRole('listitem').first();
     const title = await event.getByRole('heading', { level: 3 }).textContent();
     const path = [...next, ...first].find((candidate) => candidate.title === title)!.path;
+    const chosenDay = next.length > 0 ? addDays(firstDay!, 1) : firstDay!;
     await event.getByRole('link', { name: new RegExp(`^${text('calendar.add_tickets')}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}\\?date=${chosenDay}&plot=\\d+$`));
   });
 
   test('speaks Dutch and offers Checkout with the day as a hint', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -63,6 +64,9 @@ test('pays on the test gateway, sees the order paid, gets the tickets by e-mail 
   const email = uniqueEmail('paid');
   await orderAndPay(page, email);
   await expectAccessible();
+  // Best practice beyond WCAG 2.1 AA: all content, the TEST MODE banner too, inside a landmark.
+  const { violations } = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' '))).flat()).toEqual([]);
   await screenshot(page, 'payment-test-gateway');
 
   await page.getByRole('button', { name: 'Pay' }).click();

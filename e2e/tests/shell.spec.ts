@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
 
@@ -37,6 +39,22 @@ test.describe('storefront shell', () => {
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toMatch(/application\/json/);
     expect(await response.json()).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+});
+
+test.describe('a first visit from a Dutch browser', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('reads Dutch until the visitor chooses another language', async ({ page }) => {
+    const dutch = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../apps/storefront/src/locales/nl.json', import.meta.url)), 'utf8'),
+    ) as { not_found: { title: string } };
+    await page.goto('/404');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1, name: dutch.not_found.title })).toBeVisible();
+    await screenshot(page, 'first-visit-nl');
+    await page.goto('/404?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: text('not_found.title') })).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { audiences, orderLines, orders, organisations, plots, products, tickets } from '../db/schema.ts';
 import { pickText } from '../lib/language.ts';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /** One ticket as printed: texts already in the order's language. */
 export interface PrintedTicket {
@@ -30,11 +31,6 @@ export function writtenDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year!, month! - 1, day!)),
   );
-}
-
-function timeRange(start: string | null, end: string | null): string | null {
-  if (!start) return null;
-  return end ? `${start.slice(0, 5)} - ${end.slice(0, 5)}` : start.slice(0, 5);
 }
 
 /** The order's tickets with everything the PDF and the mail print; null for an unknown order. */
@@ -85,7 +81,7 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
       secret: row.secret,
       product: text(row.title),
       date: row.date ? writtenDate(row.date, order.language) : null,
-      time: timeRange(row.startTime, row.showEndTime ? row.endTime : null),
+      time: formatTimeRange(row.startTime, row.showEndTime ? row.endTime : null),
       audience: row.audience ? text(row.audience) : null,
     })),
   };

@@ -29,9 +29,9 @@ describe('tickets of a paid order', () => {
     expect(
       printed!.tickets.map((ticket) => [ticket.product, ticket.date, ticket.time, ticket.audience]),
     ).toEqual([
-      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 - 22:00', 'Volwassene'],
-      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 - 22:00', 'Volwassene'],
-      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 - 22:00', 'Kind'],
+      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 – 22:00', 'Volwassene'],
+      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 – 22:00', 'Volwassene'],
+      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 – 22:00', 'Kind'],
     ]);
 
     await test.deliverMail();

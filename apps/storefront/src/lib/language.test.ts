@@ -9,10 +9,10 @@ describe('language', () => {
   });
 
   it('prefers the stored choice over the shop default when the shop offers it', () => {
-    expect(initialLanguage('nl', ['en', 'nl', 'fr'])).toBe('nl');
+    expect(initialLanguage('nl', ['en', 'nl', 'fr'], '', [])).toBe('nl');
     storeLanguage('fr');
-    expect(initialLanguage('nl', ['en', 'nl', 'fr'])).toBe('fr');
-    expect(initialLanguage('nl', ['en', 'nl'])).toBe('nl');
+    expect(initialLanguage('nl', ['en', 'nl', 'fr'], '', [])).toBe('fr');
+    expect(initialLanguage('nl', ['en', 'nl'], '', [])).toBe('nl');
   });
 
   it('takes ?lang= of the address over the stored choice when the shop offers it', () => {
@@ -21,6 +21,21 @@ describe('language', () => {
     expect(initialLanguage('en', ['en', 'nl', 'fr'], '?x=1&lang=NL-be')).toBe('nl');
     expect(initialLanguage('en', ['en', 'nl', 'fr'], '?lang=de')).toBe('fr');
     expect(initialLanguage('en', ['en', 'nl', 'fr'], '?lang=xx')).toBe('fr');
+  });
+
+  it('follows the browser languages on a first visit when the shop offers one of them', () => {
+    localStorage.clear();
+    expect(initialLanguage('en', ['en', 'nl', 'de'], '', ['nl-NL', 'nl', 'en-US'])).toBe('nl');
+    expect(initialLanguage('en', ['en', 'nl', 'de'], '', ['pt-BR', 'de-AT'])).toBe('de');
+    expect(initialLanguage('nl', ['en', 'nl', 'de'], '', ['fr-FR', 'pt'])).toBe('nl');
+    expect(initialLanguage('en', ['en', 'nl', 'de'], '', [])).toBe('en');
+  });
+
+  it("lets the visitor's own choice and ?lang= win over the browser languages", () => {
+    localStorage.clear();
+    storeLanguage('de');
+    expect(initialLanguage('en', ['en', 'nl', 'de'], '', ['nl-NL'])).toBe('de');
+    expect(initialLanguage('en', ['en', 'nl', 'de'], '?lang=en', ['nl-NL'])).toBe('en');
   });
 
   it('offers the shop languages in a fixed order and all five when none is valid', () => {

@@ -52,17 +52,31 @@ export function urlLanguage(
   return toLanguage(new URLSearchParams(search).get('lang'));
 }
 
-/** `?lang=` of the address, else the visitor's stored choice, else the shop's default, else English. */
+/** The browser's preferred languages (navigator.languages), most preferred first. */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages.length > 0) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * `?lang=` of the address, else the visitor's stored choice, else the first of
+ * the browser's languages the shop offers (a first visit from a Dutch browser
+ * reads Dutch), else the shop's default, else English.
+ */
 export function initialLanguage(
   shopLanguage: string,
   shopLanguages: readonly string[],
   search?: string,
+  fromBrowser: readonly string[] = browserLanguages(),
 ): Language {
   const offered = offeredLanguages(shopLanguages);
   const fromUrl = urlLanguage(search);
   if (fromUrl && offered.includes(fromUrl)) return fromUrl;
   const stored = storedLanguage();
   if (stored && offered.includes(stored)) return stored;
+  const browser = fromBrowser.map(toLanguage).find((language) => language && offered.includes(language));
+  if (browser) return browser;
   return toLanguage(shopLanguage) ?? offered[0] ?? 'en';
 }
 

@@ -17,6 +17,7 @@ import { ticketCount } from '../../tickets/issue-tickets.ts';
 import type { OrderRow } from './find-order.ts';
 import { isPayable } from './open-payment.ts';
 import { giftCardsPdfPath, ticketsPdfPath } from './payment-paths.ts';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /**
  * An unpaid order's state in words: the hold lapsing makes it EXPIRED even
@@ -86,7 +87,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
     items.set(line.itemIndex, {
       title: pickText(line.title, order.language, organisation?.fallback ?? 'en'),
       date: line.date,
-      time: start && end ? `${start} - ${end}` : start,
+      time: formatTimeRange(start, end),
       quantity: line.quantity,
     });
   }

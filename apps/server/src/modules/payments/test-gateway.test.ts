@@ -96,7 +96,7 @@ describe('test gateway: hosted page, return status and tickets', () => {
         number: order!.id,
         total: 37,
         currency: 'EUR',
-        items: [{ title: 'Evening show', date: '2026-06-10', time: '20:00 - 22:00', quantity: 3 }],
+        items: [{ title: 'Evening show', date: '2026-06-10', time: '20:00 – 22:00', quantity: 3 }],
       },
     });
     const download = await app.inject(`/api/orders/${placed.order.hash}/tickets.pdf`);

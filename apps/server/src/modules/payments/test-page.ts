@@ -74,7 +74,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 </style>
 </head>
 <body>
-<p class="banner" role="note">${escapeHtml(t.banner)}</p>
+<header><p class="banner" role="note">${escapeHtml(t.banner)}</p></header>
 <main>
 ${body}
 </main>

@@ -124,7 +124,7 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
     expect(mail!.to).toEqual({ name: 'Grace Hopper', address: 'grace@example.test' });
     expect(mail!.subject).toContain('Your reservation at Theatre Kassa');
     expect(mail!.text).toContain(`/reservation/${hash}`);
-    expect(mail!.text).toContain('1 × Evening show · 2026-06-10 · 20:00 - 22:00');
+    expect(mail!.text).toContain('1 × Evening show · 2026-06-10 · 20:00 – 22:00');
     expect(mail!.text).toMatch(/Held until June 8, 2026/);
   });
 

@@ -4,17 +4,18 @@ import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { itemPath } from '@/lib/item-paths';
 import type { CalendarEvent } from '../utils/calendar-events';
-import { timeRange } from '../utils/time-range';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /**
  * One event of the selected day (spec §2 Calendar): time, title, preview,
  * lowest price, and Add tickets / Checkout, both to the product page.
- * Checkout carries the day and plot as a hint for the order flow.
+ * Both carry the day and plot as a hint, so the order flow preselects the
+ * chosen day instead of another one.
  */
 export function CalendarEventCard({ event }: { event: CalendarEvent }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const time = timeRange(event.time) ?? t('calendar.all_day');
+  const time = formatTimeRange(event.time.start, event.time.end) ?? t('calendar.all_day');
   const productPath = itemPath('product', event.product);
   const hint = new URLSearchParams({ date: event.date, plot: String(event.plotId) });
   // Every card has the same two link texts; the hidden part tells them apart in a links list.
@@ -44,7 +45,7 @@ export function CalendarEventCard({ event }: { event: CalendarEvent }) {
         </p>
       )}
       <div className="kassa-actions">
-        <Link className="kassa-button kassa-button--secondary" to={productPath}>
+        <Link className="kassa-button kassa-button--secondary" to={`${productPath}?${hint.toString()}`}>
           {t('calendar.add_tickets')}
           {which}
         </Link>

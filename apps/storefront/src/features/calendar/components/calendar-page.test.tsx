@@ -102,17 +102,16 @@ describe('CalendarPage', () => {
     const [allDay, slot] = items;
     expect(allDay).toHaveTextContent('All day');
     expect(allDay).toHaveTextContent('From €24.00');
-    expect(slot).toHaveTextContent('10:00 - 11:30');
+    expect(slot).toHaveTextContent('10:00 – 11:30');
     expect(slot).toHaveTextContent('From €22.50');
-    expect(within(slot!).getByText(/^An immersive exhibition/).textContent).toHaveLength(141);
-    expect(
-      within(slot!)
-        .getByText(/^An immersive exhibition/)
-        .textContent?.endsWith('…'),
-    ).toBe(true);
+    // At most 140 characters, cut at a word boundary, one ellipsis (issue 14, item 9).
+    expect(within(slot!).getByText(/^An immersive exhibition/).textContent).toBe(
+      `${'An immersive exhibition. '.repeat(5)}An immersive…`,
+    );
+    // Both keep the chosen day and slot: the product flow preselects it (issue 14, item 5).
     expect(within(slot!).getByRole('link', { name: /^Add tickets/ })).toHaveAttribute(
       'href',
-      '/product/2/light-and-colour',
+      '/product/2/light-and-colour?date=2026-11-24&plot=21',
     );
     expect(within(slot!).getByRole('link', { name: /^Checkout/ })).toHaveAttribute(
       'href',

@@ -7,13 +7,21 @@ function plainText(description: string): string {
 }
 
 /**
- * Spec §9: the first 140 characters of the description plus an ellipsis
- * (none when the text is short enough to show whole). Counted in code
- * points, so an emoji is never cut in half.
+ * Spec §9: at most the first 140 characters of the description plus one
+ * ellipsis (none when the text is short enough to show whole). The cut falls
+ * at the last word boundary (issue 14: never mid-word), and stops or dots
+ * before it go, so it never reads "word.…". Counted in code points, so an
+ * emoji is never cut in half; a single word longer than the limit is cut.
  */
 export function descriptionPreview(description: string, limit: number = CALENDAR_PREVIEW_CHARS): string {
   const text = plainText(description).replace(/\s+/g, ' ').trim();
   const characters = Array.from(text);
   if (characters.length <= limit) return text;
-  return `${characters.slice(0, limit).join('').trimEnd()}…`;
+  let preview = characters.slice(0, limit).join('');
+  if (characters[limit] !== ' ') {
+    const lastSpace = preview.lastIndexOf(' ');
+    if (lastSpace > 0) preview = preview.slice(0, lastSpace);
+  }
+  const trimmed = preview.replace(/[\s.,;:…\-–—]+$/u, '');
+  return `${trimmed || preview}…`;
 }

@@ -33,7 +33,7 @@ function answer(values: Partial<CheckoutReturn>): { ok: true; response: Checkout
         total: 37,
         currency: 'EUR',
         email: 'ada@example.test',
-        items: [{ title: 'Evening show', date: '2026-06-10', time: '20:00 - 22:00', quantity: 3 }],
+        items: [{ title: 'Evening show', date: '2026-06-10', time: '20:00 – 22:00', quantity: 3 }],
       },
       canPayAgain: false,
       ticketsUrl: null,
@@ -78,7 +78,7 @@ describe('CheckoutReturnPage', () => {
     );
     expect(screen.getByText('Order number 42')).toBeVisible();
     expect(screen.getByText('3 × Evening show')).toBeVisible();
-    expect(screen.getByText('Wednesday, 10 June 2026, 20:00 - 22:00')).toBeVisible();
+    expect(screen.getByText('Wednesday, 10 June 2026, 20:00 – 22:00')).toBeVisible();
     expect(screen.getByText('€37.00')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });

@@ -8,6 +8,7 @@ import { Price } from '@/components/ui/price';
 import { todayIn } from '@/lib/format-date';
 import { initialDate, plotDays, showSlotPrices } from '../utils/plot-days';
 import { PlotCalendar } from './plot-calendar';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 interface PlotStepProps {
   product: ProductDetail;
@@ -21,8 +22,7 @@ interface PlotStepProps {
 }
 
 function slotTime(plot: Plot, showEnd: boolean): string {
-  const start = plot.time.start ?? '';
-  return showEnd && plot.time.end ? `${start} – ${plot.time.end}` : start;
+  return formatTimeRange(plot.time.start, showEnd ? plot.time.end : null) ?? '';
 }
 
 /**

@@ -35,6 +35,7 @@ import { ProductInfoModal } from './product-info-modal';
 import { isQuantityReady, QuantityStep } from './quantity-step';
 import { UpsellsStep } from '@/features/checkout/components/upsells-step';
 import './product-order.css';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 interface FlowProps {
   product: ProductDetail;
@@ -46,8 +47,8 @@ interface FlowProps {
 function when(plot: Plot | null, timeZone: string, language: string): string | null {
   if (!plot?.date) return null;
   const day = formatLongDate(plot.date, timeZone, language);
-  if (!plot.time.start) return day;
-  return plot.time.end ? `${day}, ${plot.time.start} – ${plot.time.end}` : `${day}, ${plot.time.start}`;
+  const time = formatTimeRange(plot.time.start, plot.time.end);
+  return time ? `${day}, ${time}` : day;
 }
 
 /** The product order flow (spec §2, §4): steps beside the order summary. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartOrder } from '@/lib/cart-store';
-import { initI18n } from '@/lib/i18n';
+import { changeLanguage, initI18n } from '@/lib/i18n';
 import { aProduct } from '@/testing/catalog-fixtures';
 import { newOrder } from '../utils/new-order';
 import { isQuantityReady, QuantityStep } from './quantity-step';
@@ -60,6 +60,38 @@ describe('QuantityStep, plain quantity', () => {
     expect(screen.getByRole('group', { name: 'Tickets' })).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'One fewer: Tickets' })).toBeDisabled();
     expect(screen.getByText('Order at least 2 tickets.')).toBeInTheDocument();
+  });
+
+  it('says the limit in the singular when one ticket is left (plural rules)', async () => {
+    render(<Harness product={detail({ availability: { amount: 1, percentage: 10 } })} />);
+    expect(screen.getByText('You can order at most 1 ticket.')).toBeInTheDocument();
+  });
+
+  it('clears the minimum message once the quantity is above it', async () => {
+    render(<Harness product={detail({ min_quantity: 2, max_quantity: 6 })} />);
+    expect(screen.getByText('Order at least 2 tickets.')).toBeInTheDocument();
+    const plus = screen.getByRole('button', { name: 'One more: Tickets' });
+    for (let i = 0; i < 4; i += 1) await userEvent.click(plus);
+    expect(screen.getByRole('group', { name: 'Tickets' })).toHaveTextContent('6');
+    expect(screen.queryByText('Order at least 2 tickets.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['nl', 'Je kunt maximaal 1 ticket bestellen.', 'Bestel minstens 2 tickets.'],
+    ['de', 'Sie können höchstens 1 Ticket bestellen.', 'Bestellen Sie mindestens 2 Tickets.'],
+    ['es', 'Puedes pedir como máximo 1 entrada.', 'Pide al menos 2 entradas.'],
+    ['fr', 'Vous pouvez commander au maximum 1 billet.', 'Commandez au moins 2 billets.'],
+  ] as const)('uses the plural rules of %s', async (language, atMostOne, atLeastTwo) => {
+    await changeLanguage(language);
+    try {
+      const { unmount } = render(<Harness product={detail({ availability: { amount: 1, percentage: 10 } })} />);
+      expect(screen.getByText(atMostOne)).toBeInTheDocument();
+      unmount();
+      render(<Harness product={detail({ min_quantity: 2, max_quantity: 6 })} />);
+      expect(screen.getByText(atLeastTwo)).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('says no tickets are available when the open plot is full, and is not ready', () => {

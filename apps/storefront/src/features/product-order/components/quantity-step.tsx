@@ -72,10 +72,10 @@ export function QuantityStep({ product, order, onChange }: QuantityStepProps) {
         </div>
         <div id={alertId}>
           {quantity >= max && max < 999 && (
-            <Alert tone="info">{t('product.quantity.availability', { max })}</Alert>
+            <Alert tone="info">{t('product.quantity.availability', { count: max })}</Alert>
           )}
-          {product.min_quantity > 1 && (
-            <Alert tone="info">{t('product.quantity.minimal', { min: product.min_quantity })}</Alert>
+          {product.min_quantity > 1 && quantity <= product.min_quantity && (
+            <Alert tone="info">{t('product.quantity.minimal', { count: product.min_quantity })}</Alert>
           )}
         </div>
       </div>
@@ -128,10 +128,10 @@ export function QuantityStep({ product, order, onChange }: QuantityStepProps) {
       </ul>
       <div id={alertId}>
         {max !== null && total >= max && (
-          <Alert tone="info">{t('product.quantity.availability', { max })}</Alert>
+          <Alert tone="info">{t('product.quantity.availability', { count: max })}</Alert>
         )}
         {total > 0 && total < product.min_quantity && (
-          <Alert tone="warning">{t('product.quantity.minimal', { min: product.min_quantity })}</Alert>
+          <Alert tone="warning">{t('product.quantity.minimal', { count: product.min_quantity })}</Alert>
         )}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 import { formatLongDate } from '@/lib/format-date';
 import { useLanguage } from '@/lib/use-language';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 interface PanelProps {
   reservation: Reservation;
@@ -33,7 +34,7 @@ function ItemCard({
   const language = useLanguage();
   const { product, upsells } = item;
   const { start, end } = product.plot.time;
-  const time = start ? (end ? `${start} - ${end}` : start) : null;
+  const time = formatTimeRange(start, end);
   const total = product.price - product.discount;
   return (
     <li className="kassa-reservation-item">

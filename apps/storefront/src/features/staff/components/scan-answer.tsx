@@ -9,10 +9,10 @@ import type { DoorAnswer } from '../hooks/use-door';
 import { staffErrorKey, useStaffText, type StaffKey } from '../hooks/use-staff-text';
 import { resultTone } from '../utils/result-tone';
 import { PassHolder } from './pass-holder';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 function slotTime(slot: ScanSlot): string | null {
-  if (!slot.start) return null;
-  return slot.end ? `${slot.start} - ${slot.end}` : slot.start;
+  return formatTimeRange(slot.start, slot.end);
 }
 
 /**

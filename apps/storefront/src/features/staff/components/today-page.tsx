@@ -5,6 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { useToday } from '../api/get-today';
 import { useStaffText } from '../hooks/use-staff-text';
 import { OrderSearch } from './order-search';
+import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /** /staff/today: today's slots with capacity, sold, reserved and let in, refreshed live; order search. */
 export function TodayPage() {
@@ -43,11 +44,7 @@ export function TodayPage() {
                   {data.plots.map((plot) => (
                     <tr key={plot.plot}>
                       <td>
-                        {plot.start
-                          ? plot.end
-                            ? `${plot.start} - ${plot.end}`
-                            : plot.start
-                          : t('today.all_day')}
+                        {formatTimeRange(plot.start, plot.end) ?? t('today.all_day')}
                       </td>
                       <th scope="row">{plot.product}</th>
                       <td>{plot.capacity ?? t('today.no_limit')}</td>
