@@ -30,7 +30,7 @@ function changeHref(reservation: Reservation): string | null {
   if (!reservation.allow_changes || reservation.additional_reservations.length > 0) return null;
   if (!reservation.rebooking_secret) return null;
   const query = new URLSearchParams({
-    order: String(reservation.reservation.id),
+    order: reservation.reservation.reference,
     email: reservation.customer.email,
   });
   return `/rebook/${encodeURIComponent(reservation.rebooking_secret)}?${query.toString()}`;
