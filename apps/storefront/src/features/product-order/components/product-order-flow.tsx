@@ -308,13 +308,14 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
       <parts.CouponModal
         open={couponOpen}
         onClose={() => setCouponOpen(false)}
-        redeem={(code) =>
+        redeem={(code, captcha) =>
           parts.redeemCoupon({
             type: 'PRODUCT',
             product: productIds,
             code,
             client_id: client?.id ?? null,
             coupons: couponCodes,
+            captcha,
           })
         }
         onApplied={(result: CouponResult) =>

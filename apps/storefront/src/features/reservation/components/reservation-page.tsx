@@ -134,12 +134,13 @@ export function ReservationPage({ parts }: { parts: ReservationParts }) {
     ...reservation.additional_reservations.map((item) => item.product),
   ].map((product) => product.id);
 
-  async function redeem(code: string): Promise<CouponResult> {
+  async function redeem(code: string, captcha?: string): Promise<CouponResult> {
     const result = await parts.redeemCoupon({
       type: 'PRODUCT',
       product: productIds,
       code,
       coupons: reservation.coupons,
+      captcha,
     });
     refresh(await applyReservationCode(hash, result.data.code || code));
     return result;
