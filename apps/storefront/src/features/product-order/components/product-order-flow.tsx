@@ -177,7 +177,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     orderPriced: !product.options.days || chosenPlot !== null,
     onNotReady: () => setShowAllErrors(true),
   });
-  const { productIds, couponCodes, totals, onInvoice, submission } = checkoutState;
+  const { productIds, couponCodes, totals, onInvoice, submission, simulationCaptcha } = checkoutState;
 
   const stepLabels = flow.steps.map((key) => ({ key, label: t(`product.steps.${key}`) }));
   // The booked plot is preselected (spec §4) but a rebooking must move somewhere else.
@@ -330,7 +330,11 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           }))
         }
       />
-      <SubmissionModals submission={submission} challengeUrl={definitions.captcha.challengeUrl} />
+      <SubmissionModals
+        submission={submission}
+        challengeUrl={definitions.captcha.challengeUrl}
+        simulation={simulationCaptcha}
+      />
     </div>
   );
 }
