@@ -24,7 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { secretToken } from '../lib/secrets.ts';
+import { orderReference, secretToken } from '../lib/secrets.ts';
 
 /** A text stored in several languages; the server picks one per request. */
 export type LocalizedText = Partial<Record<string, string>>;
@@ -617,6 +617,15 @@ export const orders = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Public secret of the order (≥128 bits): return page, tickets. */
     hash: text('hash').notNull().unique(),
+    /**
+     * The order number customers see and type (decision 0104): 11 digits from
+     * the CSPRNG with a Damm check digit, never sequential. Written by the
+     * engine (book-order.ts); the default covers the demo seed's own rows.
+     */
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .$defaultFn(() => orderReference()),
     kind: text('kind').$type<OrderKind>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('PENDING'),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),

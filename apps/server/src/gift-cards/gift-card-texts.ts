@@ -8,7 +8,7 @@ export interface GiftCardTexts {
   validUntil: (date: string) => string;
   noExpiry: string;
   howToRedeem: (shop: string) => string;
-  subject: (shop: string, orderNumber: number) => string;
+  subject: (shop: string, orderReference: string) => string;
   greeting: (name: string) => string;
   body: string;
   closing: (shop: string) => string;

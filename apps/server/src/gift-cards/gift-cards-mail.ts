@@ -3,8 +3,8 @@ import { giftCardTexts } from './gift-card-texts.ts';
 import type { OrderGiftCards } from './load-gift-cards.ts';
 
 /** The file name of an order's gift cards, in the mail and on download. */
-export function giftCardsFileName(orderId: number): string {
-  return `gift-cards-${orderId}.pdf`;
+export function giftCardsFileName(reference: string): string {
+  return `gift-cards-${reference.replace(/\D/g, '')}.pdf`;
 }
 
 /** The e-mail that carries the gift cards to the buyer, in the order's language. */
@@ -23,10 +23,10 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
   ];
   return {
     to: { name: order.customer.name, address: order.customer.email },
-    subject: texts.subject(order.shop, order.orderId),
+    subject: texts.subject(order.shop, order.reference),
     text: lines.join('\n'),
     attachments: [
-      { filename: giftCardsFileName(order.orderId), content: pdf, contentType: 'application/pdf' },
+      { filename: giftCardsFileName(order.reference), content: pdf, contentType: 'application/pdf' },
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { issuedVouchers, orders, organisations, voucherValues, vouchers } from '../db/schema.ts';
@@ -19,6 +20,8 @@ export interface PrintedGiftCard {
 
 export interface OrderGiftCards {
   orderId: number;
+  /** The public order reference, grouped for reading (decision 0104). */
+  reference: string;
   language: string;
   shop: string;
   currency: string;
@@ -54,6 +57,7 @@ export async function loadOrderGiftCards(db: Db, orderId: number): Promise<Order
     : DEFAULT_COLOUR;
   return {
     orderId: order.id,
+    reference: formatOrderReference(order.reference),
     language: order.language,
     shop: organisation.name,
     currency: organisation.currency,

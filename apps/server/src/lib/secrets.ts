@@ -1,4 +1,5 @@
 import { newIssuedCode } from '@kassa/domain/rules/issued-voucher-code';
+import { newOrderReference } from '@kassa/domain/rules/order-reference';
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
@@ -25,4 +26,12 @@ export function tokenHash(token: string): string {
  */
 export function voucherCode(): string {
   return newIssuedCode((size) => randomBytes(size));
+}
+
+/**
+ * A public order reference (decision 0104): 10 digits from the CSPRNG and a
+ * Damm check digit, what customers see and type instead of the order id.
+ */
+export function orderReference(): string {
+  return newOrderReference((size) => randomBytes(size));
 }

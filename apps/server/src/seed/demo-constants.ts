@@ -24,13 +24,14 @@ export const DEMO_VOUCHER_CODE = 'DEMO-GIFT-CARD-4567';
 export const DEMO_PLOT_DAYS = 90;
 /**
  * The demo's order to rebook (decision 0040): PAID, two light-and-colour
- * tickets a week or more ahead, seeded as the very first order, so its
- * number is 1. Rebook it at /rebook/{DEMO_REBOOK_SECRET}?order=1&email=…
+ * tickets a week or more ahead, seeded as the very first order, with the
+ * fixed public reference 4821 0937 563 (decision 0104; a right Damm check
+ * digit). Rebook it at /rebook/{DEMO_REBOOK_SECRET}?order=48210937563&email=…
  * (its own link, as its tickets mail would carry it) or through the shop's
  * rebooking secret (GET /api/faq) with number and e-mail. Public on purpose,
  * like the client password; once rebooked it is REBOOKED, so a fresh database
  * gives it back.
  */
-export const DEMO_REBOOK_ORDER_NUMBER = 1;
+export const DEMO_REBOOK_ORDER_REFERENCE = '48210937563';
 export const DEMO_REBOOK_EMAIL = 'robin.rebook@example.com';
 export const DEMO_REBOOK_SECRET = 'demo-rebook-link-5c2e8b1f9a4d7036';

@@ -26,7 +26,7 @@ export async function seedDemoShop(tx: Tx, now: Date): Promise<number> {
   const categoryIds = await seedCategories(context);
   const catalogue = await seedProducts(context, categoryIds, groupIds);
   const seededPlots = await seedPlots(context, planPlots(context.today), catalogue);
-  // First, so it is order number 1 (DEMO_REBOOK_ORDER_NUMBER).
+  // First, with its fixed reference (DEMO_REBOOK_ORDER_REFERENCE).
   await seedRebookOrder(context, seededPlots, catalogue);
   await seedBookings(context, seededPlots);
   const upsellIds = await seedUpsells(context, catalogue.productIds);

@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { DEMO_REBOOK_EMAIL, DEMO_REBOOK_ORDER_NUMBER, DEMO_REBOOK_SECRET } from './demo-constants.ts';
+import { DEMO_REBOOK_EMAIL, DEMO_REBOOK_ORDER_REFERENCE, DEMO_REBOOK_SECRET } from './demo-constants.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -29,26 +29,26 @@ describe('the demo order to rebook', () => {
     await database.close();
   });
 
-  const validate = (secret: string, id: string | number = DEMO_REBOOK_ORDER_NUMBER) =>
+  const validate = (secret: string, id: string | number = DEMO_REBOOK_ORDER_REFERENCE) =>
     app.inject({
       method: 'POST',
       url: '/api/rebook/validate',
       payload: { order: { id, email: DEMO_REBOOK_EMAIL }, secret },
     });
 
-  it('is order number 1, paid, and opens with its own link and with the shop secret', async () => {
+  it('has the fixed reference 4821 0937 563, is paid, and opens with its own link and with the shop secret', async () => {
     const [order] = await database.db
       .select()
       .from(s.orders)
-      .where(eq(s.orders.id, DEMO_REBOOK_ORDER_NUMBER));
+      .where(eq(s.orders.reference, DEMO_REBOOK_ORDER_REFERENCE));
     expect(order).toMatchObject({ status: 'PAID', kind: 'PRODUCT' });
     expect(order!.customer.email).toBe(DEMO_REBOOK_EMAIL);
 
     const link = await app.inject({
-      url: `/api/rebook/secret/${DEMO_REBOOK_SECRET}/${DEMO_REBOOK_ORDER_NUMBER}`,
+      url: `/api/rebook/secret/${DEMO_REBOOK_SECRET}/${DEMO_REBOOK_ORDER_REFERENCE}`,
     });
     expect(link.statusCode).toBe(200);
-    const own = await validate(DEMO_REBOOK_SECRET, '#1');
+    const own = await validate(DEMO_REBOOK_SECRET, '#4821 0937 563');
     expect(own.statusCode).toBe(200);
     expect(own.json().response).toMatchObject({
       status: 'PAID',

@@ -3,7 +3,7 @@ import { issueTickets } from '../tickets/issue-tickets.ts';
 import { CATALOGUE } from './catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { addDays, isWeekend } from './dates.ts';
-import { DEMO_REBOOK_EMAIL, DEMO_REBOOK_SECRET } from './demo-constants.ts';
+import { DEMO_REBOOK_EMAIL, DEMO_REBOOK_ORDER_REFERENCE, DEMO_REBOOK_SECRET } from './demo-constants.ts';
 import type { SeededPlot } from './plots.ts';
 import type { SeededProducts } from './products.ts';
 
@@ -13,8 +13,8 @@ const BOOKING_FEE_CENTS = 95;
 /**
  * A paid order to rebook in the demo (decision 0040): two light-and-colour
  * tickets on the 11:00 slot of the first weekday a week or more ahead with
- * room. Seeded before any other order, so it is order number 1
- * (DEMO_REBOOK_ORDER_NUMBER), with a fixed e-mail and its own public
+ * room. Seeded before any other order, with the fixed reference
+ * DEMO_REBOOK_ORDER_REFERENCE (4821 0937 563), a fixed e-mail and its own public
  * rebooking secret, so the demo and the e2e suite can rebook it once.
  */
 export async function seedRebookOrder(
@@ -43,6 +43,7 @@ export async function seedRebookOrder(
     .values({
       organisationId,
       hash: 'demo-rebook-order-7d3f0a9c2e51b846',
+      reference: DEMO_REBOOK_ORDER_REFERENCE,
       kind: 'PRODUCT',
       status: 'PAID',
       customer: { first_name: 'Robin', last_name: 'Rebook', email: DEMO_REBOOK_EMAIL, fields: {} },

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { audiences, orderLines, orders, organisations, plots, products, tickets } from '../db/schema.ts';
@@ -17,6 +18,8 @@ export interface PrintedTicket {
 
 export interface OrderTickets {
   orderId: number;
+  /** The public order reference, grouped for reading (decision 0104): what the customer sees as the order number. */
+  reference: string;
   orderHash: string;
   language: string;
   shop: string;
@@ -38,6 +41,7 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
   const [order] = await db
     .select({
       id: orders.id,
+      reference: orders.reference,
       hash: orders.hash,
       language: orders.language,
       customer: orders.customer,
@@ -69,6 +73,7 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, order.language, order.fallback);
   return {
     orderId: order.id,
+    reference: formatOrderReference(order.reference),
     orderHash: order.hash,
     language: order.language,
     shop: order.shop,

@@ -10,7 +10,7 @@ import { ticketTexts } from './ticket-texts.ts';
 export async function renderTicketsPdf(order: OrderTickets): Promise<Buffer> {
   const texts = ticketTexts(order.language);
   return renderQrPagesPdf(
-    { title: `${order.shop} – ${texts.order} ${order.orderId}`, author: order.shop },
+    { title: `${order.shop} – ${texts.order} ${order.reference}`, author: order.shop },
     order.tickets.map((ticket, index) => ({
       header: [order.shop, texts.ticketOf(index + 1, order.tickets.length)],
       title: ticket.product,
@@ -18,7 +18,7 @@ export async function renderTicketsPdf(order: OrderTickets): Promise<Buffer> {
         ...(ticket.date ? [`${texts.date}: ${ticket.date}`] : []),
         ...(ticket.time ? [`${texts.time}: ${ticket.time} (${order.timeZone})`] : []),
         ...(ticket.audience ? [`${texts.audience}: ${ticket.audience}`] : []),
-        `${texts.order}: ${order.orderId}`,
+        `${texts.order}: ${order.reference}`,
       ],
       secret: ticket.secret,
     })),

@@ -8,7 +8,7 @@ export interface TicketTexts {
   time: string;
   audience: string;
   ticketOf: (index: number, total: number) => string;
-  subject: (shop: string, orderNumber: number) => string;
+  subject: (shop: string, orderReference: string) => string;
   greeting: (name: string) => string;
   body: string;
   /** The rebooking link's paragraph (decision 0040). */

@@ -3,8 +3,8 @@ import type { OrderTickets } from './load-tickets.ts';
 import { ticketTexts } from './ticket-texts.ts';
 
 /** The file name of an order's tickets, in the mail and on download. */
-export function ticketsFileName(orderId: number): string {
-  return `tickets-${orderId}.pdf`;
+export function ticketsFileName(reference: string): string {
+  return `tickets-${reference.replace(/\D/g, '')}.pdf`;
 }
 
 /**
@@ -22,15 +22,17 @@ export function ticketsMail(order: OrderTickets, pdf: Buffer, rebookUrl: string 
       [ticket.product, ticket.date, ticket.time, ticket.audience].filter(Boolean).join(' · '),
     ),
     '',
-    `${texts.order}: ${order.orderId}`,
+    `${texts.order}: ${order.reference}`,
     '',
     ...(rebookUrl ? [texts.rebook(rebookUrl), ''] : []),
     texts.closing(order.shop),
   ];
   return {
     to: { name: order.customer.name, address: order.customer.email },
-    subject: texts.subject(order.shop, order.orderId),
+    subject: texts.subject(order.shop, order.reference),
     text: lines.join('\n'),
-    attachments: [{ filename: ticketsFileName(order.orderId), content: pdf, contentType: 'application/pdf' }],
+    attachments: [
+      { filename: ticketsFileName(order.reference), content: pdf, contentType: 'application/pdf' },
+    ],
   };
 }

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema.ts';
@@ -36,10 +37,14 @@ describe('tickets of a paid order', () => {
 
     await test.deliverMail();
     const [mail] = mailer.sent;
-    expect(mail!.subject).toBe(`Je tickets van Schouwburg (bestelling ${order!.id})`);
+    expect(mail!.subject).toBe(
+      `Je tickets van Schouwburg (bestelling ${formatOrderReference(order!.reference)})`,
+    );
+    // The public reference, never the sequential id (decision 0104).
+    expect(mail!.text).toContain(`Bestelling: ${formatOrderReference(order!.reference)}`);
     expect(mail!.text).toContain('Beste Ada Lovelace,');
     expect(mail!.attachments![0]).toMatchObject({
-      filename: `tickets-${order!.id}.pdf`,
+      filename: `tickets-${order!.reference}.pdf`,
       contentType: 'application/pdf',
     });
     const pdf = mail!.attachments![0]!.content as Buffer;

@@ -45,6 +45,8 @@ export const checkoutReturnSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   order: z.object({
     number: z.number().int(),
+    /** The public order reference (11 digits, decision 0104): what the page shows as the order number. */
+    reference: text(),
     total: priceSchema,
     currency: text(),
     email: text(),

@@ -17,17 +17,17 @@ export const rebookQuantitySchema = z.union([
 ]);
 export type RebookQuantity = z.infer<typeof rebookQuantitySchema>;
 
-/** GET /api/rebook/secret/{secret}/{order}: the link's secret and order id. */
+/** GET /api/rebook/secret/{secret}/{order}: the link's secret and the order's public reference (decision 0104). */
 export const rebookLinkParamsSchema = z.object({
   secret: text().min(1).max(200),
-  order: idSchema,
+  order: text().min(1).max(50),
 });
 export const rebookLinkResponseSchema = okResponse(z.object({ valid: z.literal(true) }));
 
 /** POST /api/rebook/validate */
 export const rebookValidateRequestSchema = z.object({
   order: z.object({
-    /** The order number people see (digits; a leading # or spaces are tolerated by the server). */
+    /** The order reference people see (11 digits with a check digit; spaces, dashes and a leading # are tolerated; decision 0104). */
     id: z.union([text().max(50), z.number()]),
     email: text().max(320),
   }),

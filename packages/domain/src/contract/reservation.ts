@@ -60,7 +60,12 @@ export type ReservedItem = z.infer<typeof reservedItemSchema>;
 export const RESERVATION_STATUSES = ['RESERVED', 'PAID', 'INVOICED', 'EXPIRED', 'OTHER'] as const;
 
 export const reservationSchema = z.object({
-  reservation: z.object({ id: z.number().int(), customer: z.object({ email: text() }) }),
+  reservation: z.object({
+    id: z.number().int(),
+    /** The public order reference (decision 0104): shown as the order number and carried by the change link. */
+    reference: text(),
+    customer: z.object({ email: text() }),
+  }),
   hash: text(),
   /** The order's own hash: the return page and the tickets. */
   order_hash: text(),

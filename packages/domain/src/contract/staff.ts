@@ -150,6 +150,8 @@ export const TICKET_STATES = ['ADMITTED', 'NOT_ADMITTED', 'VOID'] as const;
 
 export const foundOrderSchema = z.object({
   order: z.number().int(),
+  /** The public order reference (decision 0104): what the customer reads out. */
+  reference: text(),
   status: text(),
   customer: z.object({ name: text(), email: text() }),
   created_at: text(),

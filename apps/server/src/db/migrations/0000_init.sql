@@ -203,6 +203,7 @@ CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
 	"hash" text NOT NULL,
+	"reference" text NOT NULL,
 	"kind" text NOT NULL,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"client_id" integer,
@@ -221,7 +222,8 @@ CREATE TABLE "orders" (
 	"rebook_credit_cents" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
-	CONSTRAINT "orders_hash_unique" UNIQUE("hash")
+	CONSTRAINT "orders_hash_unique" UNIQUE("hash"),
+	CONSTRAINT "orders_reference_unique" UNIQUE("reference")
 );
 --> statement-breakpoint
 CREATE TABLE "organisation_additions" (

@@ -116,6 +116,7 @@ export async function clientAccount(
         const named = lines.find((line) => line.orderId === row.id && (line.product || line.subscription));
         return {
           id: row.id,
+          reference: row.reference,
           hash: row.hash,
           kind: row.kind,
           status: row.status,

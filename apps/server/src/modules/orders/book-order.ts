@@ -9,6 +9,7 @@ import {
   type OrderCustomer,
   type OrderKind,
 } from '../../db/schema.ts';
+import { orderReference } from '../../lib/secrets.ts';
 import { couponNotValid } from '../coupons/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
@@ -69,12 +70,43 @@ export async function bookOrder(
   now: Date,
   options: SeatOptions = {},
 ): Promise<BookingResult> {
+  // A new random reference per attempt: two orders drawing the same one of
+  // 10^10 is rare, but the unique index refuses the second, which then retries.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await bookOrderOnce(db, draft, orderReference(), now, options);
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceCollision(error)) throw error;
+    }
+  }
+}
+
+const REFERENCE_ATTEMPTS = 3;
+
+/** Whether `error` (or what it wraps) is the unique index on orders.reference refusing a drawn reference. */
+function isReferenceCollision(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505' && constraint === 'orders_reference_unique') return true;
+    current = cause;
+  }
+  return false;
+}
+
+async function bookOrderOnce(
+  db: Db,
+  draft: OrderDraft,
+  reference: string,
+  now: Date,
+  options: SeatOptions,
+): Promise<BookingResult> {
   return db.transaction(async (tx) => {
     const orderInsert = tx
       .insert(orders)
       .values({
         organisationId: draft.organisationId,
         hash: draft.hash,
+        reference,
         kind: draft.kind,
         status: draft.status,
         clientId: draft.clientId,

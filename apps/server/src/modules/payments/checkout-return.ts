@@ -110,6 +110,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
     status,
     order: {
       number: order.id,
+      reference: order.reference,
       total: centsToAmount(order.totalCents),
       currency: organisation?.currency ?? 'EUR',
       email: order.customer.email,

@@ -13,7 +13,7 @@ export async function sendGiftCardsPdf(db: Db, order: OrderRow, reply: FastifyRe
   const pdf = await renderGiftCardsPdf(cards);
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${giftCardsFileName(order.id)}"`)
+    .header('content-disposition', `attachment; filename="${giftCardsFileName(order.reference)}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
@@ -78,7 +79,7 @@ describe('test gateway: hosted page, return status and tickets', () => {
     expect(mailer.sent).toHaveLength(1);
     const [mail] = mailer.sent;
     expect(mail!.to).toEqual({ name: 'Ada Lovelace', address: 'ada@example.test' });
-    expect(mail!.subject).toContain(`order ${order!.id}`);
+    expect(mail!.subject).toContain(`order ${formatOrderReference(order!.reference)}`);
     const pdf = mail!.attachments![0]!.content as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(3);

@@ -19,7 +19,7 @@ export async function sendTicketsPdf(db: Db, order: OrderRow, reply: FastifyRepl
   const pdf = await renderTicketsPdf(tickets);
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${ticketsFileName(order.id)}"`)
+    .header('content-disposition', `attachment; filename="${ticketsFileName(order.reference)}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

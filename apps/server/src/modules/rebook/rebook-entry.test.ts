@@ -1,3 +1,4 @@
+import { dammCheckDigit, formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
@@ -7,9 +8,11 @@ import { createAudience, createPlot, createProduct, createUpsell } from '../../t
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { linkUpsell } from '../orders/order-fixtures.ts';
 import { REBOOK_VALIDATE_LIMIT } from './routes.ts';
+import { REBOOK_REFERENCE_LIMIT } from './validate-rebook.ts';
 import {
   book,
   orderByHash,
+  orderById,
   paidOrder,
   rebookingShop,
   SHOP_SECRET,
@@ -18,6 +21,13 @@ import {
   validate,
   type SlotProduct,
 } from './rebook-fixtures.ts';
+
+/** A reference with a right check digit that no order has (a new one per `n`). */
+const unknownReference = (n = 0) => {
+  const digits = String(1_234_567_890 + n);
+  return digits + dammCheckDigit(digits);
+};
+const UNKNOWN_REFERENCE = unknownReference();
 
 describe('rebooking entry', () => {
   let test: TestApp;
@@ -52,10 +62,10 @@ describe('rebooking entry', () => {
       const own = await ownSecret(order.id);
       expect(own).toMatch(/^[A-Za-z0-9_-]{22,}$/);
 
-      const byShop = await link(SHOP_SECRET, order.id);
+      const byShop = await link(SHOP_SECRET, order.reference);
       expect(byShop.statusCode).toBe(200);
       expect(byShop.json()).toEqual({ ok: true, response: { valid: true } });
-      expect((await link(own!, order.id)).statusCode).toBe(200);
+      expect((await link(own!, order.reference)).statusCode).toBe(200);
     });
 
     it("refuses an order's secret for another order, a wrong secret, and any link while rebooking is off", async () => {
@@ -63,18 +73,18 @@ describe('rebooking entry', () => {
       const second = await paidOrder(app, db, shop.product.id, shop.plot.id);
       const own = (await ownSecret(first.id))!;
 
-      const other = await link(own, second.id);
+      const other = await link(own, second.reference);
       expect(other.statusCode).toBe(404);
       expect(other.json().error.code).toBe('REBOOK_LINK_INVALID');
-      expect((await link('not-the-secret', first.id)).json().error.code).toBe('REBOOK_LINK_INVALID');
+      expect((await link('not-the-secret', first.reference)).json().error.code).toBe('REBOOK_LINK_INVALID');
 
       await db
         .update(s.organisations)
         .set({ rebookingAllowed: false })
         .where(eq(s.organisations.id, organisation.id));
       try {
-        expect((await link(SHOP_SECRET, first.id)).statusCode).toBe(404);
-        expect((await link(own, first.id)).statusCode).toBe(404);
+        expect((await link(SHOP_SECRET, first.reference)).statusCode).toBe(404);
+        expect((await link(own, first.reference)).statusCode).toBe(404);
       } finally {
         await db
           .update(s.organisations)
@@ -114,7 +124,10 @@ describe('rebooking entry', () => {
 
       const response = await validate(
         app,
-        { order: { id: ` #${paid.id} `, email: '  ada@EXAMPLE.test ' }, secret: SHOP_SECRET },
+        {
+          order: { id: ` #${formatOrderReference(paid.reference)} `, email: '  ada@EXAMPLE.test ' },
+          secret: SHOP_SECRET,
+        },
         nextIp(),
       );
       expect(response.statusCode).toBe(200);
@@ -141,7 +154,7 @@ describe('rebooking entry', () => {
       // The order's own secret opens it as well, with the number as a number.
       const byOwn = await validate(
         app,
-        { order: { id: paid.id, email: 'ada@example.test' }, secret: data.secret },
+        { order: { id: paid.reference, email: 'ada@example.test' }, secret: data.secret },
         nextIp(),
       );
       expect(byOwn.statusCode).toBe(200);
@@ -183,7 +196,7 @@ describe('rebooking entry', () => {
         .where(eq(s.orders.status, 'RESERVED'));
       const answer = await validate(
         app,
-        { order: { id: reserved!.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        { order: { id: reserved!.reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
         nextIp(),
       );
       expect(answer.statusCode).toBe(200);
@@ -199,12 +212,12 @@ describe('rebooking entry', () => {
       const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
       const wrongEmail = await validate(
         app,
-        { order: { id: order.id, email: 'eve@example.test' }, secret: SHOP_SECRET },
+        { order: { id: order.reference, email: 'eve@example.test' }, secret: SHOP_SECRET },
         nextIp(),
       );
       const unknown = await validate(
         app,
-        { order: { id: 999_999, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        { order: { id: UNKNOWN_REFERENCE, email: 'ada@example.test' }, secret: SHOP_SECRET },
         nextIp(),
       );
       const notANumber = await validate(
@@ -223,12 +236,12 @@ describe('rebooking entry', () => {
       const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
       const known = await validate(
         app,
-        { order: { id: order.id, email: 'ada@example.test' }, secret: 'guess' },
+        { order: { id: order.reference, email: 'ada@example.test' }, secret: 'guess' },
         nextIp(),
       );
       const unknown = await validate(
         app,
-        { order: { id: 999_998, email: 'ada@example.test' }, secret: 'guess' },
+        { order: { id: UNKNOWN_REFERENCE, email: 'ada@example.test' }, secret: 'guess' },
         nextIp(),
       );
       expect(known.statusCode).toBe(403);
@@ -237,10 +250,10 @@ describe('rebooking entry', () => {
     });
 
     describe('refuses with REBOOK_NOT_ALLOWED and error_info "Rebook is not allowed"', () => {
-      async function expectNotAllowed(orderId: number) {
+      async function expectNotAllowed(reference: string) {
         const response = await validate(
           app,
-          { order: { id: orderId, email: 'ada@example.test' }, secret: SHOP_SECRET },
+          { order: { id: reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
           nextIp(),
         );
         expect(response.statusCode).toBe(400);
@@ -257,7 +270,7 @@ describe('rebooking entry', () => {
           .from(s.reservations)
           .where(eq(s.reservations.hash, reserved.order.hash));
         clock = new Date(START.getTime() + 3 * 24 * 3_600_000 + 60_000);
-        await expectNotAllowed(row!.orderId);
+        await expectNotAllowed((await orderById(db, row!.orderId)).reference);
       });
 
       it('once the plot has started (its start time in the shop’s zone)', async () => {
@@ -266,12 +279,12 @@ describe('rebooking entry', () => {
         clock = new Date('2026-06-10T07:59:00Z');
         const before = await validate(
           app,
-          { order: { id: order.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+          { order: { id: order.reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
           nextIp(),
         );
         expect(before.statusCode).toBe(200);
         clock = new Date('2026-06-10T08:00:00Z');
-        await expectNotAllowed(order.id);
+        await expectNotAllowed(order.reference);
       });
 
       it('while the shop has rebooking off', async () => {
@@ -281,7 +294,7 @@ describe('rebooking entry', () => {
           .set({ rebookingAllowed: false })
           .where(eq(s.organisations.id, organisation.id));
         try {
-          await expectNotAllowed(order.id);
+          await expectNotAllowed(order.reference);
         } finally {
           await db
             .update(s.organisations)
@@ -293,22 +306,101 @@ describe('rebooking entry', () => {
       it('for a cancelled order and an unpaid one', async () => {
         const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
         await db.update(s.orders).set({ status: 'CANCELLED' }).where(eq(s.orders.id, order.id));
-        await expectNotAllowed(order.id);
+        await expectNotAllowed(order.reference);
         const unpaid = await book(app, shop.product.id, shop.plot.id, 1);
-        await expectNotAllowed((await orderByHash(db, unpaid.order.hash)).id);
+        await expectNotAllowed((await orderByHash(db, unpaid.order.hash)).reference);
       });
     });
 
     it('is limited per client IP', async () => {
       const ip = nextIp();
-      const body = { order: { id: 999_997, email: 'ada@example.test' }, secret: SHOP_SECRET };
+      // A reference of its own per request: one reference has a budget of its own.
+      const body = (n: number) => ({
+        order: { id: unknownReference(100 + n), email: 'ada@example.test' },
+        secret: SHOP_SECRET,
+      });
       for (let attempt = 0; attempt < REBOOK_VALIDATE_LIMIT.max; attempt++)
-        expect((await validate(app, body, ip)).statusCode).toBe(404);
-      const limited = await validate(app, body, ip);
+        expect((await validate(app, body(attempt), ip)).statusCode).toBe(404);
+      const limited = await validate(app, body(50), ip);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe('RATE_LIMITED');
       // Another visitor is not affected.
-      expect((await validate(app, body, nextIp())).statusCode).toBe(404);
+      expect((await validate(app, body(51), nextIp())).statusCode).toBe(404);
+    });
+
+    it('answers a reference whose check digit is wrong like an unknown order, without counting it', async () => {
+      const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
+      const digits = [...order.reference];
+      // One mistyped digit.
+      const typo = [...digits];
+      typo[3] = String((Number(typo[3]) + 1) % 10);
+      const typed = await validate(
+        app,
+        { order: { id: typo.join(''), email: 'ada@example.test' }, secret: SHOP_SECRET },
+        nextIp(),
+      );
+      expect(typed.statusCode).toBe(404);
+      expect(typed.json().error.code).toBe('REBOOK_NOT_FOUND');
+      // The right reference with the right e-mail still opens it.
+      const right = await validate(
+        app,
+        { order: { id: order.reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        nextIp(),
+      );
+      expect(right.statusCode).toBe(200);
+    });
+
+    it('gives orders placed one after another unrelated references (not sequential)', async () => {
+      const first = await paidOrder(app, db, shop.product.id, shop.plot.id);
+      const second = await paidOrder(app, db, shop.product.id, shop.plot.id);
+      expect(second.id).toBe(first.id + 1);
+      for (const reference of [first.reference, second.reference]) expect(reference).toMatch(/^\d{11}$/);
+      expect(Math.abs(Number(second.reference) - Number(first.reference))).toBeGreaterThan(10);
+    });
+
+    it('does not take the internal order id for the order number', async () => {
+      const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
+      const byId = await validate(
+        app,
+        { order: { id: order.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        nextIp(),
+      );
+      expect(byId.statusCode).toBe(404);
+    });
+  });
+
+  describe('failed lookups per order reference (TRUST_PROXY set)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' }, { now: () => clock });
+    });
+    afterAll(() => proxied.close());
+
+    const fromVisitor = (body: Record<string, unknown>, visitor: number) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/rebook/validate',
+        payload: body,
+        remoteAddress: '10.1.1.1',
+        headers: { 'x-forwarded-for': `198.51.100.${visitor}` },
+      });
+
+    it('refuses the 11th wrong lookup of one reference from 11 IPs, even with the right e-mail', async () => {
+      const proxiedShop = await rebookingShop(proxied.db);
+      const product = await slotProduct(proxied.db, proxiedShop.id, 1000);
+      const order = await paidOrder(proxied.app, proxied.db, product.product.id, product.plot.id);
+      const wrong = { order: { id: order.reference, email: 'eve@example.test' }, secret: SHOP_SECRET };
+      for (let visitor = 1; visitor <= REBOOK_REFERENCE_LIMIT.max; visitor++)
+        expect((await fromVisitor(wrong, visitor)).statusCode).toBe(404);
+      const eleventh = await fromVisitor(wrong, 11);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json().error.code).toBe('RATE_LIMITED');
+      // Locked for everyone, so a hit cannot be told from a miss…
+      const right = { order: { id: order.reference, email: 'ada@example.test' }, secret: SHOP_SECRET };
+      expect((await fromVisitor(right, 12)).statusCode).toBe(429);
+      // …until the hour's window ends.
+      clock = new Date(START.getTime() + REBOOK_REFERENCE_LIMIT.windowMs);
+      expect((await fromVisitor(right, 13)).statusCode).toBe(200);
     });
   });
 });

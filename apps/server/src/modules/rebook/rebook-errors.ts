@@ -6,12 +6,15 @@ export const REBOOK_NOT_ALLOWED_INFO = 'Rebook is not allowed';
 /**
  * Rebooking's error codes (stable; the storefront shows errors.{code lowercased}).
  * An unknown order and a wrong e-mail share REBOOK_NOT_FOUND, so answers
- * never tell which order numbers exist.
+ * never tell which order references exist.
  */
 export const rebookErrors = {
   linkInvalid: () => new AppError(404, 'REBOOK_LINK_INVALID', 'This rebooking link is not valid'),
   notFound: () =>
     new AppError(404, 'REBOOK_NOT_FOUND', 'No order matches this order number and e-mail address'),
+  /** Too many failed lookups of this order reference, from anywhere (decision 0104). */
+  referenceLocked: () =>
+    new AppError(429, 'RATE_LIMITED', 'Too many attempts for this order number, please try again later'),
   notAllowed: () =>
     new AppError(400, 'REBOOK_NOT_ALLOWED', 'This order cannot be rebooked', REBOOK_NOT_ALLOWED_INFO),
   secretInvalid: () =>

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
@@ -53,9 +54,10 @@ describe('POST /api/orders rebooking an order', () => {
 
   /** The rebooking data of an order, as the storefront gets it. */
   async function rebookingOf(orderId: number) {
+    const { reference } = await orderById(db, orderId);
     const response = await validate(
       app,
-      { order: { id: orderId, email: 'ada@example.test' }, secret: SHOP_SECRET },
+      { order: { id: reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
       `192.0.2.${++ipCounter}`,
     );
     expect(response.statusCode).toBe(200);
@@ -133,10 +135,12 @@ describe('POST /api/orders rebooking an order', () => {
       .from(s.rebookingSecrets)
       .where(eq(s.rebookingSecrets.orderId, created.id));
     await test.deliverMail();
-    const mail = mailer.sent.find((message) => message.subject.includes(`${created.id}`));
+    const mail = mailer.sent.find((message) =>
+      message.subject.includes(formatOrderReference(created.reference)),
+    );
     // An absolute link, on the address the payment came in on.
     expect(mail?.text).toContain(
-      `http://localhost:80/rebook/${newSecret!.secret}?order=${created.id}&email=Ada%40Example.test`,
+      `http://localhost:80/rebook/${newSecret!.secret}?order=${created.reference}&email=Ada%40Example.test`,
     );
   });
 
@@ -148,7 +152,9 @@ describe('POST /api/orders rebooking an order', () => {
     try {
       const order = await paidOrder(app, db, shop.product.id, shop.plot.id, 1);
       await test.deliverMail();
-      const mail = mailer.sent.find((message) => message.subject.includes(`${order.id}`));
+      const mail = mailer.sent.find((message) =>
+        message.subject.includes(formatOrderReference(order.reference)),
+      );
       expect(mail?.text).toContain(`${order.id}`);
       expect(mail?.text).not.toContain('/rebook/');
     } finally {
@@ -191,7 +197,7 @@ describe('POST /api/orders rebooking an order', () => {
     // Once moved, the old order cannot be rebooked again.
     const again = await validate(
       app,
-      { order: { id: old.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+      { order: { id: old.reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
       '192.0.2.250',
     );
     expect(again.json().error.code).toBe('REBOOK_NOT_ALLOWED');
@@ -218,7 +224,7 @@ describe('POST /api/orders rebooking an order', () => {
     const data = (
       await validate(
         app,
-        { order: { id: old.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+        { order: { id: old.reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
         `192.0.2.${++ipCounter}`,
       )
     ).json().response as { hash: string; secret: string; amount: number };

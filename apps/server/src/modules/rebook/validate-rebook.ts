@@ -1,19 +1,15 @@
 import type { Rebooking, RebookValidateRequest } from '@kassa/domain/contract/rebook';
+import { parseOrderReference } from '@kassa/domain/rules/order-reference';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { findRebookSecret, rebookSecretOf } from './order-secret.ts';
 import { rebookErrors } from './rebook-errors.ts';
 import { rebookingData } from './rebooking-data.ts';
 import { isRebookable, loadBookedOrder } from './rebookable-order.ts';
 import { sameSecret } from './same-secret.ts';
-
-/** The order number people type: digits, tolerating spaces and a leading #. */
-function parseOrderNumber(value: string | number): number | undefined {
-  const text = String(value).trim().replace(/^#\s*/, '');
-  if (!/^\d{1,10}$/.test(text)) return undefined;
-  const number = Number(text);
-  return number >= 1 && number <= 2_147_483_647 ? number : undefined;
-}
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -35,9 +31,35 @@ export async function secretOpens(
 }
 
 /**
- * POST /api/rebook/validate (decision 0040): the visitor proves order
- * number + e-mail through a valid entry secret, and gets the rebooking
- * data back. An unknown order and a wrong e-mail answer alike.
+ * Failed lookups of one order reference, from any number of IPs (decision
+ * 0104): past 10 in an hour the reference is refused, right e-mail or not,
+ * so a botnet cannot try e-mail addresses against a reference it has seen.
+ */
+export const REBOOK_REFERENCE_LIMIT: RateLimitRule = {
+  name: 'rebook-reference',
+  max: 10,
+  windowMs: 60 * 60_000,
+};
+
+/** The order of `organisationId` with public reference `reference`, if any. */
+export async function findOrderId(
+  db: Db,
+  organisationId: number,
+  reference: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.reference, reference), eq(orders.organisationId, organisationId)));
+  return row?.id;
+}
+
+/**
+ * POST /api/rebook/validate (decisions 0040, 0104): the visitor proves the
+ * order reference + e-mail through a valid entry secret, and gets the
+ * rebooking data back. A reference whose check digit does not match is
+ * answered without a lookup; an unknown order and a wrong e-mail answer
+ * alike, and both count against the reference's failure budget.
  */
 export async function validateRebook(
   db: Db,
@@ -46,12 +68,21 @@ export async function validateRebook(
   now: Date,
 ): Promise<Rebooking> {
   if (!organisation.rebookingAllowed) throw rebookErrors.notAllowed();
-  const orderId = parseOrderNumber(request.order.id);
+  const reference = parseOrderReference(request.order.id);
+  const subject = reference === undefined ? undefined : `${organisation.id}:${reference}`;
+  if (
+    subject !== undefined &&
+    (await peekRateLimit(db, REBOOK_REFERENCE_LIMIT, subject, now)) >= REBOOK_REFERENCE_LIMIT.max
+  )
+    throw rebookErrors.referenceLocked();
+  const orderId = reference === undefined ? undefined : await findOrderId(db, organisation.id, reference);
   const booked = orderId === undefined ? undefined : await loadBookedOrder(db, organisation.id, orderId);
   if (!(await secretOpens(db, organisation, request.secret, booked?.order.id)))
     throw rebookErrors.secretInvalid();
-  if (!booked || normaliseEmail(booked.order.customer.email) !== normaliseEmail(request.order.email))
+  if (!booked || normaliseEmail(booked.order.customer.email) !== normaliseEmail(request.order.email)) {
+    if (subject !== undefined) await consumeRateLimit(db, REBOOK_REFERENCE_LIMIT, subject, now);
     throw rebookErrors.notFound();
+  }
   if (!isRebookable(organisation, booked, now)) throw rebookErrors.notAllowed();
   return rebookingData(booked, await rebookSecretOf(db, booked.order.id));
 }

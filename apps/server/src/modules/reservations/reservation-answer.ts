@@ -169,7 +169,7 @@ export async function reservationAnswer(
     holding && reservation.allowChanges && others.length === 0 && organisation.rebookingAllowed;
   const customer = order.customer;
   return {
-    reservation: { id: order.id, customer: { email: customer.email } },
+    reservation: { id: order.id, reference: order.reference, customer: { email: customer.email } },
     hash: reservation.hash,
     order_hash: order.hash,
     status: answerStatus(found, now),

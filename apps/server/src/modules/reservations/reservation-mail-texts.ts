@@ -2,8 +2,8 @@ import { normaliseLanguage, type Language } from '../../lib/language.ts';
 
 /** The words of the reservation mails, in the order's language. */
 export interface ReservationMailTexts {
-  confirmedSubject: (shop: string, orderNumber: number) => string;
-  reminderSubject: (shop: string, orderNumber: number) => string;
+  confirmedSubject: (shop: string, orderReference: string) => string;
+  reminderSubject: (shop: string, orderReference: string) => string;
   greeting: (name: string) => string;
   confirmedBody: string;
   reminderBody: string;

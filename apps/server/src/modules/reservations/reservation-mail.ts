@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { headerText } from '../../mail/header-text.ts';
@@ -44,7 +45,7 @@ export function reservationMail(kind: 'CONFIRMED' | 'REMINDER', input: Reservati
   const subject = kind === 'CONFIRMED' ? texts.confirmedSubject : texts.reminderSubject;
   return {
     to: { name, address: order.customer.email },
-    subject: headerText(subject(input.shop, order.id)),
+    subject: headerText(subject(input.shop, formatOrderReference(order.reference))),
     text: lines.join('\n'),
   };
 }

@@ -1,3 +1,4 @@
+import { parseOrderReference } from '@kassa/domain/rules/order-reference';
 import type { OrderSearch } from '@kassa/domain/contract/staff';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,13 +10,13 @@ import { admissionTimes } from './today.ts';
 const MAX_ORDERS = 20;
 
 /**
- * How staff name an order: by the public order reference or by the
- * customer's e-mail. The reference is the order number today; when orders
- * get a random reference (issue #10), this is the one place to switch.
+ * How staff name an order: by the public order reference (decision 0104;
+ * spaces and dashes as customers read it out) or by the customer's e-mail.
  */
 function orderMatch(query: string): SQL | null {
   const text = query.trim();
-  if (/^\d{1,9}$/.test(text)) return eq(orders.id, Number(text));
+  const reference = parseOrderReference(text);
+  if (reference !== undefined) return eq(orders.reference, reference);
   if (text.includes('@')) return sql`lower(${orders.customer}->>'email') = ${text.toLowerCase()}`;
   return null;
 }
@@ -25,7 +26,13 @@ export async function searchOrders(db: Db, ctx: ShopContext, query: string): Pro
   const match = orderMatch(query);
   if (!match) return { orders: [] };
   const found = await db
-    .select({ id: orders.id, status: orders.status, customer: orders.customer, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      customer: orders.customer,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(and(eq(orders.organisationId, ctx.organisation.id), match))
     .orderBy(desc(orders.id))
@@ -46,6 +53,7 @@ export async function searchOrders(db: Db, ctx: ShopContext, query: string): Pro
   return {
     orders: found.map((order) => ({
       order: order.id,
+      reference: order.reference,
       status: order.status,
       customer: {
         name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
@@ -155,14 +156,19 @@ describe("today's page, order search, and offline admission", () => {
     });
   });
 
-  it('finds orders by number or by e-mail (any case), with each ticket and whether it was let in', async () => {
+  it('finds orders by reference or by e-mail (any case), with each ticket and whether it was let in', async () => {
     clock = NOON;
     const { order, secrets } = await paidTickets(test.db, organisationId, { date: '2026-06-10' }, 2);
     await scan(secrets[1]!);
-    const byNumber = (await get(`/api/staff/orders?q=${order.id}`)).json();
+    // By the reference as the customer reads it out (decision 0104); the internal id finds nothing.
+    const byNumber = (
+      await get(`/api/staff/orders?q=${encodeURIComponent(formatOrderReference(order.reference))}`)
+    ).json();
     expect(byNumber.orders).toHaveLength(1);
+    expect((await get(`/api/staff/orders?q=${order.id}`)).json()).toEqual({ orders: [] });
     expect(byNumber.orders[0]).toMatchObject({
       order: order.id,
+      reference: order.reference,
       status: 'PAID',
       customer: { name: 'Ada Lovelace', email: 'Ada@Example.test' },
     });

@@ -30,6 +30,7 @@ function answer(values: Partial<CheckoutReturn>): { ok: true; response: Checkout
       status: 'PENDING',
       order: {
         number: 42,
+        reference: '48210937563',
         total: 37,
         currency: 'EUR',
         email: 'ada@example.test',
@@ -76,7 +77,8 @@ describe('CheckoutReturnPage', () => {
       'href',
       `/api/orders/${HASH}/tickets.pdf`,
     );
-    expect(screen.getByText('Order number 42')).toBeVisible();
+    // The public reference, grouped, never the internal number (decision 0104).
+    expect(screen.getByText('Order number 4821 0937 563')).toBeVisible();
     expect(screen.getByText('3 × Evening show')).toBeVisible();
     expect(screen.getByText('Wednesday, 10 June 2026, 20:00 – 22:00')).toBeVisible();
     expect(screen.getByText('€37.00')).toBeVisible();
@@ -149,7 +151,7 @@ describe('CheckoutReturnPage', () => {
     };
     mockApi({ [STATUS]: answer({ openPayment: payment }) });
     render();
-    expect(await screen.findByTestId('wallet', {}, SLOW)).toHaveTextContent('paypal €37.00 42');
+    expect(await screen.findByTestId('wallet', {}, SLOW)).toHaveTextContent('paypal €37.00 4821 0937 563');
   });
 
   it('lets a visitor back from the gateway page without an answer resume the open payment', async () => {

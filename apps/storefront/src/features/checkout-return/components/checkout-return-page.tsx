@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { Payment } from '@kassa/domain/contract/orders';
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import type { ComponentType } from 'react';
@@ -21,7 +22,7 @@ export interface WalletButtonsProps {
   payment: Payment;
   /** The amount in words, for the container's subtitle. */
   amount: string;
-  orderNumber: number;
+  orderNumber: string;
   /** The wallet's payment went through (or failed): ask the server again. */
   onDone: () => void;
 }
@@ -136,7 +137,7 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
         <WalletButtons
           payment={answer.openPayment}
           amount={formatMoney(answer.order.total, answer.order.currency, language)}
-          orderNumber={answer.order.number}
+          orderNumber={formatOrderReference(answer.order.reference)}
           onDone={() => void query.refetch()}
         />
       )}

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
@@ -13,7 +14,7 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
   return (
     <section className="kassa-return__recap" aria-labelledby="kassa-return-recap">
       <h2 id="kassa-return-recap">{t('checkoutReturn.items')}</h2>
-      <p>{t('checkoutReturn.order_number', { number: order.number })}</p>
+      <p>{t('checkoutReturn.order_number', { number: formatOrderReference(order.reference) })}</p>
       <ul className="kassa-return__items">
         {order.items.map((item, index) => (
           <li key={index}>

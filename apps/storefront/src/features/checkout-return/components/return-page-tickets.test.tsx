@@ -22,7 +22,14 @@ function status(values: Partial<CheckoutReturn>): { ok: true; response: Checkout
     ok: true,
     response: {
       status: 'PAID',
-      order: { number: 7, total: 20, currency: 'EUR', email: 'bo@acme.example', items: [] },
+      order: {
+        number: 7,
+        reference: '48210937563',
+        total: 20,
+        currency: 'EUR',
+        email: 'bo@acme.example',
+        items: [],
+      },
       canPayAgain: false,
       ticketsUrl: `/api/orders/${HASH}/tickets.pdf`,
       holdExpiresAt: null,

@@ -9,15 +9,17 @@ interface CaptchaModalProps {
   onClose: () => void;
   /** The solved challenge's token, attached to the order for the retry (spec §4). */
   onVerified: (token: string) => void;
+  /** What is sent again once solved, when it is not the order (a voucher check, a coupon). */
+  text?: string;
 }
 
 /** Asks for a captcha when the server answers a SECURITY_ code (spec §8). */
-export function CaptchaModal({ open, challengeUrl, onClose, onVerified }: CaptchaModalProps) {
+export function CaptchaModal({ open, challengeUrl, onClose, onVerified, text }: CaptchaModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <Modal open={open} onClose={onClose} title={t('product.captcha.title')}>
-      <p>{t('product.captcha.text')}</p>
+      <p>{text ?? t('product.captcha.text')}</p>
       <AltchaWidget challengeUrl={challengeUrl} language={language} onVerified={onVerified} />
     </Modal>
   );

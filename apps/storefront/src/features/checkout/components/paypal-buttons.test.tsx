@@ -54,10 +54,10 @@ describe('PayPalButtons', () => {
     renderPage(
       '/checkout/return/pay-1',
       '/checkout/return/pay-1',
-      <PayPalButtons payment={payment} amount="€37.00" orderNumber={42} onDone={onDone} />,
+      <PayPalButtons payment={payment} amount="€37.00" orderNumber="4821 0937 563" onDone={onDone} />,
     );
     expect(screen.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
-    expect(screen.getByText(/Pay €37\.00 for order 42/)).toBeVisible();
+    expect(screen.getByText(/Pay €37\.00 for order 4821 0937 563/)).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading PayPal…');
     const script = document.head.querySelector<HTMLScriptElement>(
       'script[src^="https://www.paypal.com/sdk/js"]',
@@ -84,7 +84,7 @@ describe('PayPalButtons', () => {
       <PayPalButtons
         payment={{ ...payment, transaction: { response: { orderId: 'PP-2', clientId: 'client-fails' } } }}
         amount="€1.00"
-        orderNumber={1}
+        orderNumber="4821 0937 563"
         onDone={() => undefined}
       />,
     );

@@ -12,7 +12,8 @@ import './paypal-buttons.css';
 export interface PayPalButtonsProps {
   payment: Payment;
   amount: string;
-  orderNumber: number;
+  /** The public order reference, grouped (decision 0104). */
+  orderNumber: string;
   onDone: () => void;
 }
 

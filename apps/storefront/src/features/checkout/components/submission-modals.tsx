@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { CaptchaModal } from './captcha-modal';
 import { OrderFailedModal } from './order-failed-modal';
+import type { SimulationCaptcha } from '../hooks/use-order-simulation';
 import type { SubmitFailure } from '../hooks/use-submit-order';
 
 interface SubmissionModalsProps {
@@ -10,6 +12,8 @@ interface SubmissionModalsProps {
     retryWithCaptcha: (token: string) => void;
   };
   challengeUrl: string;
+  /** The price simulation's own captcha request (useOrderSimulation), if the flow simulates. */
+  simulation?: SimulationCaptcha;
 }
 
 /**
@@ -17,7 +21,8 @@ interface SubmissionModalsProps {
  * order-failed modal with the error, or the captcha modal whose solved token
  * retries the same attempt.
  */
-export function SubmissionModals({ submission, challengeUrl }: SubmissionModalsProps) {
+export function SubmissionModals({ submission, challengeUrl, simulation }: SubmissionModalsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <OrderFailedModal
@@ -33,6 +38,15 @@ export function SubmissionModals({ submission, challengeUrl }: SubmissionModalsP
           submission.retryWithCaptcha(token);
         }}
       />
+      {simulation && (
+        <CaptchaModal
+          open={simulation.open && submission.failure === null}
+          challengeUrl={challengeUrl}
+          onClose={simulation.dismiss}
+          onVerified={simulation.retryWithCaptcha}
+          text={t('product.captcha.simulation_text')}
+        />
+      )}
     </>
   );
 }

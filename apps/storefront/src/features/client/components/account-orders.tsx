@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
@@ -34,7 +35,7 @@ export function AccountOrders() {
         {account.data.orders.map((order) => (
           <li key={order.id} className="kassa-account__card">
             <h3>
-              {t('account.order', { id: order.id })}
+              {t('account.order', { id: formatOrderReference(order.reference) })}
               {order.title && ` · ${order.title}`}
             </h3>
             <p>

@@ -7,6 +7,15 @@ import { ApiError } from '@/lib/api-error';
 import { initI18n } from '@/lib/i18n';
 import { CouponModal } from './coupon-modal';
 
+// The ALTCHA widget needs a challenge server; the test solves it with a button.
+vi.mock('@/features/checkout/components/altcha-widget', () => ({
+  AltchaWidget: ({ onVerified }: { onVerified: (token: string) => void }) => (
+    <button type="button" onClick={() => onVerified('solved-token')}>
+      Solve captcha
+    </button>
+  ),
+}));
+
 beforeAll(async () => {
   await initI18n('en');
 });
@@ -27,7 +36,7 @@ function Harness({
   redeem,
   onApplied,
 }: {
-  redeem: (code: string) => Promise<CouponResult>;
+  redeem: (code: string, captcha?: string) => Promise<CouponResult>;
   onApplied: (r: CouponResult) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -49,7 +58,7 @@ describe('CouponModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     await userEvent.type(screen.getByLabelText('Coupon or voucher code'), ' welcome10 ');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(redeem).toHaveBeenCalledWith('WELCOME10');
+    expect(redeem).toHaveBeenCalledWith('WELCOME10', undefined);
     expect(onApplied).toHaveBeenCalledWith(accepted);
     expect(await screen.findByText('Code WELCOME10 has been applied to your order.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -78,5 +87,23 @@ describe('CouponModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(screen.getByLabelText('Coupon or voucher code')).toHaveValue('');
     expect(screen.queryByText('This code is not valid.')).toBeNull();
+  });
+
+  it('opens the captcha modal on a SECURITY_ answer and sends the code again with its token', async () => {
+    const redeem = vi
+      .fn<(code: string, captcha?: string) => Promise<CouponResult>>()
+      .mockRejectedValueOnce(new ApiError(403, 'SECURITY_CAPTCHA_REQUIRED', 'Captcha required'))
+      .mockResolvedValueOnce(accepted);
+    const onApplied = vi.fn();
+    render(<Harness redeem={redeem} onApplied={onApplied} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await userEvent.type(screen.getByLabelText('Coupon or voucher code'), 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const captcha = await screen.findByRole('dialog', { name: 'One more check' });
+    expect(captcha).toHaveTextContent('Your code is checked again afterwards.');
+    await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(redeem).toHaveBeenLastCalledWith('WELCOME10', 'solved-token');
+    expect(onApplied).toHaveBeenCalledWith(accepted);
+    expect(await screen.findByText('Code WELCOME10 has been applied to your order.')).toBeInTheDocument();
   });
 });

@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
+import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { isApiError } from '@/lib/api-error';
+import { pageDefinitions } from '@/lib/page-definitions';
 import './coupon-modal.css';
 
 export interface CouponModalProps {
   open: boolean;
   onClose: () => void;
-  /** Asks the server about a code (POST /api/coupon with what is being ordered). */
-  redeem: (code: string) => Promise<CouponResult>;
+  /**
+   * Asks the server about a code (POST /api/coupon with what is being ordered),
+   * with a solved captcha's token once the code-guessing budget asks for one (decision 0102).
+   */
+  redeem: (code: string, captcha?: string) => Promise<CouponResult>;
   /** A code the server accepted. */
   onApplied: (result: CouponResult) => void;
 }
@@ -38,24 +43,49 @@ function CouponForm({ onClose, redeem, onApplied }: Omit<CouponModalProps, 'open
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [state, setState] = useState<State>({ kind: 'input', error: null, loading: false });
+  // The code waiting for a solved captcha (a SECURITY_ answer), if any.
+  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function send(typed: string, captcha?: string) {
+    setState({ kind: 'input', error: null, loading: true });
+    try {
+      const result = await redeem(typed, captcha);
+      onApplied(result);
+      setState({ kind: 'accepted', code: result.data.code || typed });
+    } catch (error) {
+      if (isApiError(error) && error.code.startsWith('SECURITY_')) {
+        setState({ kind: 'input', error: null, loading: false });
+        setCaptchaFor(typed);
+        return;
+      }
+      const info = isApiError(error) && error.errorInfo ? error.errorInfo : t('errors.not_valid');
+      setState({ kind: 'input', error: info, loading: false });
+    }
+  }
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     const typed = normaliseCouponCode(code);
     if (!typed) {
       setState({ kind: 'input', error: t('coupon.empty'), loading: false });
       return;
     }
-    setState({ kind: 'input', error: null, loading: true });
-    try {
-      const result = await redeem(typed);
-      onApplied(result);
-      setState({ kind: 'accepted', code: result.data.code || typed });
-    } catch (error) {
-      const info = isApiError(error) && error.errorInfo ? error.errorInfo : t('errors.not_valid');
-      setState({ kind: 'input', error: info, loading: false });
-    }
+    void send(typed);
   }
+
+  const captchaModal = (
+    <CaptchaModal
+      open={captchaFor !== null}
+      challengeUrl={pageDefinitions().captcha.challengeUrl}
+      onClose={() => setCaptchaFor(null)}
+      onVerified={(token) => {
+        const typed = captchaFor;
+        setCaptchaFor(null);
+        if (typed !== null) void send(typed, token);
+      }}
+      text={t('coupon.captcha_text')}
+    />
+  );
 
   if (state.kind === 'accepted') {
     return (
@@ -70,6 +100,7 @@ function CouponForm({ onClose, redeem, onApplied }: Omit<CouponModalProps, 'open
 
   return (
     <form className="kassa-coupon" onSubmit={submit} noValidate>
+      {captchaModal}
       <TextField
         label={t('coupon.code')}
         name="coupon"

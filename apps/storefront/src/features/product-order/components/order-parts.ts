@@ -19,7 +19,7 @@ export interface CartSlotProps {
 export interface CouponSlotProps {
   open: boolean;
   onClose: () => void;
-  redeem: (code: string) => Promise<CouponResult>;
+  redeem: (code: string, captcha?: string) => Promise<CouponResult>;
   onApplied: (result: CouponResult) => void;
 }
 

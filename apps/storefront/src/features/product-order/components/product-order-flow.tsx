@@ -178,7 +178,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     orderPriced: !product.options.days || chosenPlot !== null,
     onNotReady: () => setShowAllErrors(true),
   });
-  const { productIds, couponCodes, totals, onInvoice, submission } = checkoutState;
+  const { productIds, couponCodes, totals, onInvoice, submission, simulationCaptcha } = checkoutState;
 
   const stepLabels = flow.steps.map((key) => ({ key, label: t(`product.steps.${key}`) }));
   // The booked plot is preselected (spec §4) but a rebooking must move somewhere else.
@@ -309,13 +309,14 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
       <parts.CouponModal
         open={couponOpen}
         onClose={() => setCouponOpen(false)}
-        redeem={(code) =>
+        redeem={(code, captcha) =>
           parts.redeemCoupon({
             type: 'PRODUCT',
             product: productIds,
             code,
             client_id: client?.id ?? null,
             coupons: couponCodes,
+            captcha,
           })
         }
         onApplied={(result: CouponResult) =>
@@ -330,7 +331,11 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           }))
         }
       />
-      <SubmissionModals submission={submission} challengeUrl={definitions.captcha.challengeUrl} />
+      <SubmissionModals
+        submission={submission}
+        challengeUrl={definitions.captcha.challengeUrl}
+        simulation={simulationCaptcha}
+      />
     </div>
   );
 }

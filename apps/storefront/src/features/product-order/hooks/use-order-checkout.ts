@@ -126,5 +126,13 @@ export function useOrderCheckout(input: CheckoutInput) {
     };
   }
 
-  return { productIds, couponCodes, totals, onInvoice: simulation.onInvoice, submission, action };
+  return {
+    productIds,
+    couponCodes,
+    totals,
+    onInvoice: simulation.onInvoice,
+    simulationCaptcha: simulation.captcha,
+    submission,
+    action,
+  };
 }

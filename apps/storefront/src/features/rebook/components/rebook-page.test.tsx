@@ -91,20 +91,23 @@ describe('RebookPage', () => {
 
   it('checks a link that names an order, then shows the form prefilled from the query', async () => {
     const fetchMock = mockApi({
-      '/api/rebook/secret/order-secret/1042': { ok: true, response: { valid: true } },
+      '/api/rebook/secret/order-secret/48210937563': { ok: true, response: { valid: true } },
       [VALIDATE]: { ok: true, response: rebooking },
     });
-    renderRebook('/rebook/order-secret?order=1042&email=ada%40example.org');
+    renderRebook('/rebook/order-secret?order=48210937563&email=ada%40example.org');
     expect(await screen.findByRole('heading', { level: 1, name: 'Change your booking' })).toBeInTheDocument();
-    expect(orderField()).toHaveValue('1042');
+    // The reference grouped as tickets print it (decision 0104).
+    expect(orderField()).toHaveValue('4821 0937 563');
     expect(emailField()).toHaveValue('ada@example.org');
     await submit();
     expect(await screen.findByTestId('location')).toHaveTextContent('/product/4/rebook');
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/rebook/secret/order-secret/1042',
+      '/api/rebook/secret/order-secret/48210937563',
       expect.objectContaining({ method: 'GET' }),
     );
-    expect(rebookingStore.get()?.entry).toBe('/rebook/order-secret?order=1042&email=ada%40example.org');
+    expect(rebookingStore.get()?.entry).toBe(
+      '/rebook/order-secret?order=48210937563&email=ada%40example.org',
+    );
   });
 
   it('goes home when the link check fails', async () => {

@@ -1,3 +1,4 @@
+import { formatOrderReference, parseOrderReference } from '@kassa/domain/rules/order-reference';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -30,7 +31,11 @@ export function RebookPage() {
   const linkOrder = query.get('order')?.trim() || null;
   const link = useRebookLink(secret, linkOrder);
   const validate = useValidateRebook();
-  const [orderId, setOrderId] = useState(linkOrder ?? '');
+  // A link's reference is shown grouped, as the customer sees it on tickets (decision 0104).
+  const linkReference = linkOrder === null ? undefined : parseOrderReference(linkOrder);
+  const [orderId, setOrderId] = useState(
+    linkReference ? formatOrderReference(linkReference) : (linkOrder ?? ''),
+  );
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [submitted, setSubmitted] = useState(false);
   // Where a valid booking goes: another date (the product flow) or a gift voucher for its value (decision 0112).

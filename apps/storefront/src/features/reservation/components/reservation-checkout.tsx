@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { Payment } from '@kassa/domain/contract/orders';
 import type { Reservation } from '@kassa/domain/contract/reservation';
 import { useMutation } from '@tanstack/react-query';
@@ -80,7 +81,7 @@ export function ReservationCheckout({ reservation, getPayment, onBack }: Checkou
         <PayPalButtons
           payment={wallet}
           amount={formatMoney(reservation.prices.total, reservation.currency, language)}
-          orderNumber={reservation.reservation.id}
+          orderNumber={formatOrderReference(reservation.reservation.reference)}
           onDone={() => navigate(returnPage)}
         />
       ) : (

@@ -13,7 +13,7 @@ import { ReservationPage } from './reservation-page';
 
 vi.mock('@/features/checkout/utils/hand-off-payment', () => ({ handOffPayment: vi.fn(() => 'redirected') }));
 vi.mock('@/features/checkout/components/paypal-buttons', () => ({
-  PayPalButtons: ({ amount, orderNumber }: { amount: string; orderNumber: number }) => (
+  PayPalButtons: ({ amount, orderNumber }: { amount: string; orderNumber: string }) => (
     <p data-testid="wallet">{`paypal ${amount} ${orderNumber}`}</p>
   ),
 }));
@@ -30,7 +30,7 @@ const PATH = `/api/reservation/${HASH}`;
 
 function aReservation(values: Partial<Reservation> = {}): Reservation {
   return {
-    reservation: { id: 42, customer: { email: 'ada@example.test' } },
+    reservation: { id: 42, reference: '48210937563', customer: { email: 'ada@example.test' } },
     hash: HASH,
     order_hash: 'order-hash',
     status: 'RESERVED',
@@ -105,7 +105,7 @@ describe('ReservationPage', () => {
     expect(within(panel).getByText('€41.00')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Change reservation' })).toHaveAttribute(
       'href',
-      '/rebook/order-secret?order=42&email=ada%40example.test',
+      '/rebook/order-secret?order=48210937563&email=ada%40example.test',
     );
   });
 
@@ -204,6 +204,6 @@ describe('ReservationPage', () => {
     };
     render({ getPayment: vi.fn(async () => wallet) });
     await user.click(await screen.findByRole('button', { name: 'Pay now' }, SLOW));
-    expect(await screen.findByTestId('wallet')).toHaveTextContent('paypal €41.00 42');
+    expect(await screen.findByTestId('wallet')).toHaveTextContent('paypal €41.00 4821 0937 563');
   });
 });

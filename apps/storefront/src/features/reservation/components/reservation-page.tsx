@@ -30,7 +30,7 @@ function changeHref(reservation: Reservation): string | null {
   if (!reservation.allow_changes || reservation.additional_reservations.length > 0) return null;
   if (!reservation.rebooking_secret) return null;
   const query = new URLSearchParams({
-    order: String(reservation.reservation.id),
+    order: reservation.reservation.reference,
     email: reservation.customer.email,
   });
   return `/rebook/${encodeURIComponent(reservation.rebooking_secret)}?${query.toString()}`;
@@ -134,12 +134,13 @@ export function ReservationPage({ parts }: { parts: ReservationParts }) {
     ...reservation.additional_reservations.map((item) => item.product),
   ].map((product) => product.id);
 
-  async function redeem(code: string): Promise<CouponResult> {
+  async function redeem(code: string, captcha?: string): Promise<CouponResult> {
     const result = await parts.redeemCoupon({
       type: 'PRODUCT',
       product: productIds,
       code,
       coupons: reservation.coupons,
+      captcha,
     });
     refresh(await applyReservationCode(hash, result.data.code || code));
     return result;

@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 export interface CouponSlotProps {
   open: boolean;
   onClose: () => void;
-  redeem: (code: string) => Promise<CouponResult>;
+  redeem: (code: string, captcha?: string) => Promise<CouponResult>;
   onApplied: (result: CouponResult) => void;
 }
 

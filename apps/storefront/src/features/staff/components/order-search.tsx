@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { formatLongDate, formatTime } from '@/lib/format-date';
@@ -40,7 +41,7 @@ export function OrderSearch() {
         {search.data && search.data.orders.length === 0 && <p>{t('today.search_none')}</p>}
         {search.data?.orders.map((order) => (
           <article key={order.order} className="kassa-staff__order">
-            <h3>{t('today.order', { number: order.order })}</h3>
+            <h3>{t('today.order', { number: formatOrderReference(order.reference) })}</h3>
             <p>
               {order.customer.name} · {order.customer.email} · {t(`status.${order.status}` as StaffKey)}
             </p>

@@ -185,13 +185,14 @@ export function SubscriptionOrderFlow({
       <parts.CouponModal
         open={couponOpen}
         onClose={() => setCouponOpen(false)}
-        redeem={(code) =>
+        redeem={(code, captcha) =>
           parts.redeemCoupon({
             type: 'SUBSCRIPTION',
             subscription: subscription.id,
             code,
             client_id: client?.id ?? null,
             coupons: couponCodes,
+            captcha,
           })
         }
         onApplied={(result) =>

@@ -10,7 +10,7 @@ export interface SubscriptionParts {
   CouponModal: ComponentType<{
     open: boolean;
     onClose: () => void;
-    redeem: (code: string) => Promise<CouponResult>;
+    redeem: (code: string, captcha?: string) => Promise<CouponResult>;
     onApplied: (result: CouponResult) => void;
   }>;
   redeemCoupon: (body: CouponRequestInput) => Promise<CouponResult>;

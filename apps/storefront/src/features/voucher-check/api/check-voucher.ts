@@ -8,8 +8,10 @@ import { apiGet } from '@/lib/api-client';
  * RATE_LIMITED. A mutation, not a query: each check is the visitor's action
  * and counts against their rate limit, so nothing refetches on its own.
  */
-export function checkVoucher(code: string): Promise<VoucherCheck> {
-  return apiGet(`/voucher/check/${encodeURIComponent(code)}`, {
+export function checkVoucher(code: string, captcha?: string): Promise<VoucherCheck> {
+  // After too many wrong codes the server asks for a captcha (SECURITY_ code, decision 0102): its token rides in the query.
+  const query = captcha ? `?${new URLSearchParams({ captcha }).toString()}` : '';
+  return apiGet(`/voucher/check/${encodeURIComponent(code)}${query}`, {
     devSchema: import.meta.env.DEV
       ? async () => (await import('@kassa/domain/contract/voucher-check')).voucherCheckSchema
       : undefined,
@@ -17,5 +19,7 @@ export function checkVoucher(code: string): Promise<VoucherCheck> {
 }
 
 export function useCheckVoucher() {
-  return useMutation({ mutationFn: checkVoucher });
+  return useMutation({
+    mutationFn: ({ code, captcha }: { code: string; captcha?: string }) => checkVoucher(code, captcha),
+  });
 }

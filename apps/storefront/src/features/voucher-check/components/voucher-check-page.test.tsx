@@ -6,6 +6,15 @@ import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
 import { VoucherCheckPage } from './voucher-check-page';
 
+// The ALTCHA widget needs a challenge server; the test solves it with a button.
+vi.mock('@/features/checkout/components/altcha-widget', () => ({
+  AltchaWidget: ({ onVerified }: { onVerified: (token: string) => void }) => (
+    <button type="button" onClick={() => onVerified('solved-token')}>
+      Solve captcha
+    </button>
+  ),
+}));
+
 beforeAll(async () => {
   await initI18n('en');
 });
@@ -80,5 +89,24 @@ describe('VoucherCheckPage', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter a voucher code.'));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the captcha on a SECURITY_ code and checks again with the token (decision 0102)', async () => {
+    const fetchMock = await check({
+      [path(CODE)]: {
+        status: 403,
+        body: { ok: false, error: { code: 'SECURITY_CAPTCHA_REQUIRED', message: 'Captcha required' } },
+      },
+      [`${path(CODE)}?captcha=solved-token`]: { credit: 32.5, expiration: null, expired: false },
+    });
+    const captcha = await screen.findByRole('dialog', { name: 'One more check' });
+    expect(captcha).toHaveTextContent('Your code is checked again afterwards.');
+    await userEvent.click(within(captcha).getByRole('button', { name: 'Solve captcha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your voucher' });
+    expect(within(dialog).getByText('Credit').nextElementSibling).toHaveTextContent('€32.50');
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      `${path(CODE)}?captcha=solved-token`,
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 });

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { errorKey } from '@/lib/error-message';
 import { pageDefinitions } from '@/lib/page-definitions';
+import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { useCheckVoucher } from '../api/check-voucher';
 import { VoucherResult } from './voucher-result';
 import './voucher-check-page.css';
@@ -30,7 +31,16 @@ export function VoucherCheckPage() {
     setMissing(entered === '');
     if (entered === '' || check.isPending) return;
     setChecked(entered);
-    check.mutate(entered);
+    check.mutate({ code: entered });
+  }
+
+  // Too many wrong codes from this visitor: the server wants a solved captcha (decision 0102).
+  const { captcha } = pageDefinitions();
+  // The code-guessing budget asks whether or not the shop's order captcha is on, so the modal always opens.
+  const captchaAsked = check.isError && isApiError(check.error) && check.error.code.startsWith('SECURITY_');
+
+  function retryWithCaptcha(token: string) {
+    if (checked !== null) check.mutate({ code: checked, captcha: token });
   }
 
   function close() {
@@ -38,7 +48,7 @@ export function VoucherCheckPage() {
     check.reset();
   }
 
-  const open = checked !== null && (check.isSuccess || check.isError);
+  const open = checked !== null && (check.isSuccess || check.isError) && !captchaAsked;
   return (
     <section className="kassa-page kassa-voucher-check">
       <title>{`${t('voucher_check.title')} – ${pageDefinitions().organisationName}`}</title>
@@ -79,6 +89,13 @@ export function VoucherCheckPage() {
           </button>
         </div>
       </Modal>
+      <CaptchaModal
+        open={captchaAsked}
+        challengeUrl={captcha.challengeUrl}
+        onClose={close}
+        onVerified={retryWithCaptcha}
+        text={t('voucher_check.captcha_text')}
+      />
     </section>
   );
 }

@@ -197,7 +197,11 @@ export function VoucherOrderFlow({
         )}
         <p className="kassa-info__text">{voucher.description}</p>
       </Modal>
-      <SubmissionModals submission={submission} challengeUrl={definitions.captcha.challengeUrl} />
+      <SubmissionModals
+        submission={submission}
+        challengeUrl={definitions.captcha.challengeUrl}
+        simulation={simulation.captcha}
+      />
     </div>
   );
 }
