@@ -48,7 +48,7 @@ describe.skipIf(!onPostgres)('concurrent rebookings (native PostgreSQL only: set
     const old = await paidOrder(app, db, shop.product.id, shop.plot.id, 2);
     const response = await validate(
       app,
-      { order: { id: old.id, email: 'ada@example.test' }, secret: SHOP_SECRET },
+      { order: { id: old.reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
       `198.18.0.${++ip}`,
     );
     expect(response.statusCode).toBe(200);
