@@ -79,7 +79,7 @@ test('pays on the test gateway, sees the order paid, gets the tickets by e-mail 
   await screenshot(page, 'payment-return-paid');
 
   const mail = await mailTo(email);
-  expect(mail).toMatch(/Subject: Your tickets from .+ \(order \d+\)/);
+  expect(mail).toMatch(/Subject: Your tickets from .+ \(order \d{4} \d{4} \d{3}\)/);
   expect(mail).toContain('Content-Type: application/pdf');
 
   const [download] = await Promise.all([

@@ -164,12 +164,12 @@ test('turns a paid booking into a gift voucher from the rebook page (en)', async
   const { order, payment } = placed.response.orders[0]!;
   await page.request.post(`/pay/test/${payment.hash}`, { form: { action: 'pay' } });
   const status = (await (await page.request.get(`/api/orders/${order.hash}/status`)).json()) as {
-    response: { status: string; order: { number: number; total: number } };
+    response: { status: string; order: { number: number; reference: string; total: number } };
   };
   expect(status.response.status).toBe('PAID');
 
   await page.goto(
-    `/rebook/${faq.rebooking_secret}?order=${status.response.order.number}&email=${encodeURIComponent(email)}`,
+    `/rebook/${faq.rebooking_secret}?order=${status.response.order.reference}&email=${encodeURIComponent(email)}`,
   );
   await expect(page.getByRole('heading', { level: 1, name: text('rebook.title') })).toBeVisible();
   await expect(page.getByText(text('rebook.to_voucher_hint'))).toBeVisible();
