@@ -4,6 +4,22 @@ import { orderLines, voucherValues } from '../../db/schema.ts';
 import { takenVoucherCodes } from '../catalog/voucher-value-availability.ts';
 import { voucherOrderErrors } from './voucher-order-errors.ts';
 
+/** Locks the voucher values (in id order, so two orders never deadlock), then counts what is taken of each. */
+async function lockAndCount(tx: Tx, valueIds: readonly number[], now: Date) {
+  const ids = [...new Set(valueIds)].sort((a, b) => a - b);
+  await tx
+    .select({ id: voucherValues.id })
+    .from(voucherValues)
+    .where(inArray(voucherValues.id, ids))
+    .orderBy(asc(voucherValues.id))
+    .for('update');
+  // After the lock, in a statement of its own: it sees every order committed before.
+  return tx
+    .select({ id: voucherValues.id, availability: voucherValues.availability, taken: takenVoucherCodes(now) })
+    .from(voucherValues)
+    .where(inArray(voucherValues.id, ids));
+}
+
 /**
  * The voucher order's stock check, last in its booking transaction (the
  * kind's `hold`, decision 0110): the ordered values' rows are locked in id
@@ -19,18 +35,11 @@ export async function holdVoucherValues(
   now: Date,
 ): Promise<void> {
   if (limited.length === 0) return;
-  const ids = [...new Set(limited.map((value) => value.id))].sort((a, b) => a - b);
-  await tx
-    .select({ id: voucherValues.id })
-    .from(voucherValues)
-    .where(inArray(voucherValues.id, ids))
-    .orderBy(asc(voucherValues.id))
-    .for('update');
-  // After the lock, in a statement of its own: it sees every order committed before.
-  const counted = await tx
-    .select({ id: voucherValues.id, availability: voucherValues.availability, taken: takenVoucherCodes(now) })
-    .from(voucherValues)
-    .where(inArray(voucherValues.id, ids));
+  const counted = await lockAndCount(
+    tx,
+    limited.map((value) => value.id),
+    now,
+  );
   const short = counted.find((value) => value.availability !== null && value.taken > value.availability);
   if (short) throw voucherOrderErrors.soldOut(limited.find((value) => value.id === short.id)?.label ?? '');
 }
@@ -63,17 +72,11 @@ export async function confirmVoucherValues(
     (order.status === 'PENDING' || order.status === 'RESERVED') &&
     order.expiresAt !== null &&
     order.expiresAt > now;
-  const ids = [...new Set(own.map((line) => line.id!))].sort((a, b) => a - b);
-  await tx
-    .select({ id: voucherValues.id })
-    .from(voucherValues)
-    .where(inArray(voucherValues.id, ids))
-    .orderBy(asc(voucherValues.id))
-    .for('update');
-  const counted = await tx
-    .select({ id: voucherValues.id, availability: voucherValues.availability, taken: takenVoucherCodes(now) })
-    .from(voucherValues)
-    .where(inArray(voucherValues.id, ids));
+  const counted = await lockAndCount(
+    tx,
+    own.map((line) => line.id!),
+    now,
+  );
   return counted.every((value) => {
     const mine = own.filter((line) => line.id === value.id).reduce((sum, line) => sum + line.quantity, 0);
     const others = value.taken - (ownCounted ? mine : 0);

@@ -1,23 +1,12 @@
 import type { Upsell } from '@kassa/domain/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { getUpsellList } from '@/features/checkout/api/get-upsell-list';
 import type { Language } from '@/lib/language';
 import { useLanguage } from '@/lib/use-language';
 
 /** GET /api/products/{id}/upsells; a failure gives an empty list (spec §7). */
-export async function getUpsells(id: number, language: Language, signal?: AbortSignal): Promise<Upsell[]> {
-  try {
-    return await apiGet<Upsell[]>(`/products/${id}/upsells`, {
-      devSchema: import.meta.env.DEV
-        ? async () => (await import('@kassa/domain/contract/catalog')).upsellListSchema
-        : undefined,
-      language,
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return [];
-  }
+export function getUpsells(id: number, language: Language, signal?: AbortSignal): Promise<Upsell[]> {
+  return getUpsellList('products', id, language, signal);
 }
 
 export function upsellsQueryOptions(id: number, language: Language) {

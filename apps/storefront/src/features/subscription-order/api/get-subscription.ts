@@ -1,5 +1,6 @@
 import type { SubscriptionDetail, Upsell } from '@kassa/domain/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
+import { getUpsellList } from '@/features/checkout/api/get-upsell-list';
 import { apiGet } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 
@@ -19,23 +20,12 @@ export function getSubscription(
 }
 
 /** GET /api/subscriptions/{id}/upsells (spec §7); a failure gives an empty list, as for products. */
-export async function getSubscriptionUpsells(
+export function getSubscriptionUpsells(
   id: number,
   language: string,
   signal?: AbortSignal,
 ): Promise<Upsell[]> {
-  try {
-    return await apiGet<Upsell[]>(`/subscriptions/${id}/upsells`, {
-      devSchema: import.meta.env.DEV
-        ? async () => (await import('@kassa/domain/contract/catalog')).upsellListSchema
-        : undefined,
-      language,
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return [];
-  }
+  return getUpsellList('subscriptions', id, language, signal);
 }
 
 export function useSubscription(id: number) {
