@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.ts';
+import { text } from './text.ts';
+
+/**
+ * Opening schedules of the catalogue file (issue #16): from these the server
+ * generates a product's plots over a rolling window. This file is the seam
+ * between the catalogue file (import/export) and plot generation; both sides
+ * use these types and nothing else.
+ *
+ * Times are wall-clock times in the organisation's time zone, so a 10:00 slot
+ * stays at 10:00 across a DST change.
+ */
+
+/** HH:MM, 00:00–23:59. */
+export const clockTimeSchema = text().regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  'expected a time HH:MM (00:00–23:59)',
+);
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const weekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+/** A decimal price in the shop's currency, at most 2 places, never negative. */
+export const cataloguePriceSchema = z
+  .number()
+  .nonnegative('a price is never negative')
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'at most 2 decimals');
+
+/**
+ * A price override for the plots a rule makes. `kind` is the plot's price
+ * kind (spec §3): PLOT/DAY/TIMESLOT set one per-ticket `price`; AUDIENCE sets
+ * `audiences`, a price per audience key of the product (audiences left out keep
+ * their product price).
+ */
+export const schedulePriceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['PLOT', 'DAY', 'TIMESLOT']),
+    price: cataloguePriceSchema,
+  }),
+  z.object({
+    kind: z.literal('AUDIENCE'),
+    audiences: z.record(text().min(1), cataloguePriceSchema),
+  }),
+]);
+export type SchedulePrice = z.infer<typeof schedulePriceSchema>;
+
+/** A time slot: a start, and an end (or a duration in minutes). */
+export const scheduleSlotSchema = z
+  .object({
+    start: clockTimeSchema,
+    end: clockTimeSchema.optional(),
+    minutes: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .optional(),
+    /** Overrides the rule's capacity for this slot. */
+    capacity: z.number().int().nonnegative().nullable().optional(),
+    price: schedulePriceSchema.optional(),
+  })
+  .refine((s) => !(s.end !== undefined && s.minutes !== undefined), {
+    message: 'give either end or minutes, not both',
+  });
+export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
+
+/**
+ * One recurring rule: on these weekdays between `from` and `until`
+ * (inclusive; open-ended when left out), make these slots (or, without
+ * `slots`, one all-day plot per date).
+ */
+export const scheduleRuleSchema = z.object({
+  days: z
+    .array(weekdaySchema)
+    .min(1)
+    .default([...WEEKDAYS]),
+  from: isoDateSchema.optional(),
+  until: isoDateSchema.optional(),
+  slots: z.array(scheduleSlotSchema).min(1).optional(),
+  /** Seats per plot; null is no limit. */
+  capacity: z.number().int().nonnegative().nullable(),
+  /** Orders one plot accepts in all; left out is no limit. */
+  max_orders: z.number().int().positive().optional(),
+  price: schedulePriceSchema.optional(),
+});
+export type ScheduleRule = z.infer<typeof scheduleRuleSchema>;
+
+/**
+ * A date that differs from the rules: `closed` makes no plots that day;
+ * `unselectable` shows them but they cannot be booked; `slots` replaces the
+ * rules' slots for that date (with the first matching rule's capacity unless a
+ * slot sets its own); `capacity` overrides the capacity of that day's plots.
+ */
+export const scheduleExceptionSchema = z.object({
+  date: isoDateSchema,
+  closed: z.boolean().optional(),
+  unselectable: z.boolean().optional(),
+  slots: z.array(scheduleSlotSchema).min(1).optional(),
+  capacity: z.number().int().nonnegative().nullable().optional(),
+  note: text().optional(),
+});
+export type ScheduleException = z.infer<typeof scheduleExceptionSchema>;
+
+/**
+ * A product's opening schedule. Plots are kept generated for today and the
+ * next `window_days − 1` days (the rolling window); a date range `closures`
+ * closes whole periods (a winter break).
+ */
+export const productScheduleSchema = z.object({
+  window_days: z.number().int().min(1).max(730).default(90),
+  rules: z.array(scheduleRuleSchema).min(1),
+  exceptions: z.array(scheduleExceptionSchema).default([]),
+  closures: z
+    .array(z.object({ from: isoDateSchema, until: isoDateSchema, note: text().optional() }))
+    .default([]),
+});
+export type ProductSchedule = z.infer<typeof productScheduleSchema>;
