@@ -299,13 +299,20 @@ describe.each(['UTC', 'America/New_York'])('planSchedulePlots with the host in %
       ]);
     });
 
-    it('moves a lone 02:30 slot on the spring change to 03:30 rather than losing it', () => {
+    it('moves a slot starting in the spring gap to after it, end and all, rather than losing it', () => {
       const plots = plan(
-        { rules: [{ slots: [{ start: '02:30', end: '02:45' }, { start: '10:00' }], capacity: 4 }] },
+        {
+          rules: [
+            {
+              slots: [{ start: '02:00', minutes: 60 }, { start: '02:30', end: '02:45' }, { start: '10:00' }],
+              capacity: 4,
+            },
+          ],
+        },
         '2027-03-28',
         '2027-03-28',
       );
-      expect(times(plots)).toEqual(['2027-03-28 03:30-03:45', '2027-03-28 10:00']);
+      expect(times(plots)).toEqual(['2027-03-28 03:00-04:00', '2027-03-28 03:30-03:45', '2027-03-28 10:00']);
     });
 
     it('makes each slot once in the hour the autumn change repeats', () => {

@@ -226,9 +226,10 @@ function slotsOfDate(
 /**
  * The plots a schedule makes from `from` to `until` (inclusive), in date and
  * start order. Wall-clock times are the organisation's (`timeZone`): a 10:00
- * slot is at 10:00 on both sides of a DST change; a time the spring change
- * skips moves forward by the gap (02:30 → 03:30, `existingWallClock`) and is
- * dropped when another slot already starts there; the hour autumn repeats
+ * slot is at 10:00 on both sides of a DST change; a slot starting in the
+ * time the spring change skips moves forward by the gap, end and all
+ * (02:30–03:30 → 03:30–04:30, `existingWallClock`), and is dropped when
+ * another slot already starts there; an end alone in the gap moves forward; the hour autumn repeats
  * makes one plot per slot, never two. The host's time zone plays no part.
  *
  * Per date: closures (date ranges) and `closed` exceptions make nothing; the
@@ -258,6 +259,31 @@ export function planSchedulePlots(
   return planned;
 }
 
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/**
+ * A slot's end on `date`. When its start was moved out of the spring gap the
+ * whole slot moves (02:30–03:30 runs 03:30–04:30), else it would shrink to
+ * nothing; when only the end falls in the gap, the end moves (01:30–02:30
+ * ends at 03:30, one real hour after 01:30).
+ */
+function endOf(
+  date: string,
+  writtenStart: string,
+  start: { time: string; moved: boolean },
+  writtenEnd: string,
+  timeZone: string,
+): string {
+  if (start.moved) {
+    const shifted = addClockMinutes(writtenEnd, minutesOf(start.time) - minutesOf(writtenStart));
+    if (shifted) return shifted;
+  }
+  return existingWallClock(date, writtenEnd, timeZone).time;
+}
+
 function plotsOfDate(
   schedule: ProductSchedule,
   date: string,
@@ -270,7 +296,7 @@ function plotsOfDate(
     const writtenEnd = slot
       ? (slot.end ?? (slot.minutes ? addClockMinutes(slot.start, slot.minutes) : null))
       : null;
-    const end = writtenEnd ? existingWallClock(date, writtenEnd, timeZone).time : null;
+    const end = writtenEnd && start ? endOf(date, slot!.start, start, writtenEnd, timeZone) : null;
     let capacity = slot?.capacity !== undefined ? slot.capacity : rule.capacity;
     const ownCapacity = exception?.slots !== undefined && slot?.capacity !== undefined;
     if (exception?.capacity !== undefined && !ownCapacity) capacity = exception.capacity;
