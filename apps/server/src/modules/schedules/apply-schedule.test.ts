@@ -6,6 +6,7 @@ import * as s from '../../db/schema.ts';
 import { createAudience, createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { applyProductSchedule, type ApplyScheduleOptions } from './apply-schedule.ts';
+import { readProductSchedule } from './read-product-schedule.ts';
 
 const TODAY = '2027-01-04'; // a Monday
 const NOW = new Date('2027-01-04T08:00:00Z');
@@ -126,6 +127,11 @@ describe('applyProductSchedule', () => {
       true,
     );
     expect(stored).toMatchObject({ generatedUntil: '2027-01-10', audienceIds });
+    expect(await readProductSchedule(db, id)).toEqual({
+      schedule: weekly(30),
+      audienceIds,
+      generatedUntil: '2027-01-10',
+    });
   });
 
   it('changes nothing when the same schedule is applied again', async () => {
