@@ -7,6 +7,7 @@ import { createAudience, createOrganisation, createPlot, createProduct } from '.
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { applyProductSchedule, type ApplyScheduleOptions } from './apply-schedule.ts';
 import { readProductSchedule } from './read-product-schedule.ts';
+import { describeScheduleResult, scheduleRefusedError } from './schedule-result-text.ts';
 
 const TODAY = '2027-01-04'; // a Monday
 const NOW = new Date('2027-01-04T08:00:00Z');
@@ -182,6 +183,12 @@ describe('applyProductSchedule', () => {
       },
     ]);
     expect(await snapshot(id)).toEqual(before);
+    expect(describeScheduleResult(result)).toEqual([
+      'plots 2027-01-04 to 2027-01-10: 0 added, 5 updated, 0 removed, 0 retired (refused, nothing changed)',
+      `  2027-01-06 10:00: capacity 10 is below the 12 seat(s) held (orders ${reference})`,
+    ]);
+    expect(scheduleRefusedError(result)).toMatchObject({ statusCode: 409, code: 'SCHEDULE_SEATS_HELD' });
+    expect(scheduleRefusedError(result).message).toContain(reference);
   });
 
   it('refuses to remove a slot with sold tickets, names the orders and changes nothing', async () => {
