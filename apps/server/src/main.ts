@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { checkPaymentSetup } from './modules/payments/check-payment-setup.ts';
 import { startExpirySweeper } from './modules/payments/expiry-sweeper.ts';
+import { startScheduleWorker } from './modules/schedules/schedule-worker.ts';
 import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const sweeper = startExpirySweeper(database.db, app.log, { gateways });
   // Requests only queue mail; this sends the outbox, here and in every other instance (decision 0050).
   const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log });
+  // Keeps scheduled products' plots generated over their rolling window, in every instance (decision 0166).
+  const scheduleWorker = startScheduleWorker(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     await app.close();
     await sweeper.stop();
     await mailWorker.stop();
+    await scheduleWorker.stop();
     await database.close();
     process.exit(0);
   };

@@ -291,8 +291,33 @@ export const plots = pgTable(
     priceCents: integer('price_cents'),
     selectable: boolean('selectable').notNull().default(true),
   },
-  (t) => [index('plots_product_date_idx').on(t.productId, t.date, t.startTime)],
+  (t) => [
+    index('plots_product_date_idx').on(t.productId, t.date, t.startTime),
+    // One plot per product, date and start (an all-day plot, start null, once
+    // per date): two schedule runs at once cannot both add a slot. Open plots
+    // (date null) are left out.
+    uniqueIndex('plots_product_slot_key')
+      .on(t.productId, t.date, sql`coalesce(${t.startTime}, time '24:00')`)
+      .where(sql`${t.date} IS NOT NULL`),
+  ],
 );
+
+/**
+ * A product's opening schedule (issue #16; modules/schedules): its plots are
+ * generated from it over a rolling window. `generated_until` is the last date
+ * plots were generated for; the daily extension starts after it.
+ */
+export const productSchedules = pgTable('product_schedules', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** A ProductSchedule (`@kassa/domain/contract/catalogue-schedule`), parsed on every read. */
+  schedule: jsonb('schedule').$type<unknown>().notNull(),
+  /** The audience keys the schedule's AUDIENCE prices use, to the product's audience ids. */
+  audienceIds: jsonb('audience_ids').$type<Record<string, number>>().notNull().default({}),
+  generatedUntil: date('generated_until', { mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const plotAudiencePrices = pgTable(
   'plot_audience_prices',

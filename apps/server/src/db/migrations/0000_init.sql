@@ -317,6 +317,14 @@ CREATE TABLE "product_cross_sells" (
 	CONSTRAINT "product_cross_sells_product_id_cross_product_id_pk" PRIMARY KEY("product_id","cross_product_id")
 );
 --> statement-breakpoint
+CREATE TABLE "product_schedules" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"schedule" jsonb NOT NULL,
+	"audience_ids" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"generated_until" date NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_upsells" (
 	"product_id" integer NOT NULL,
 	"upsell_id" integer NOT NULL,
@@ -550,6 +558,7 @@ ALTER TABLE "plot_audience_prices" ADD CONSTRAINT "plot_audience_prices_audience
 ALTER TABLE "plots" ADD CONSTRAINT "plots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_cross_product_id_products_id_fk" FOREIGN KEY ("cross_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_schedules" ADD CONSTRAINT "product_schedules_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_upsells" ADD CONSTRAINT "product_upsells_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_upsells" ADD CONSTRAINT "product_upsells_upsell_id_upsells_id_fk" FOREIGN KEY ("upsell_id") REFERENCES "public"."upsells"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -598,6 +607,7 @@ CREATE UNIQUE INDEX "payment_events_provider_event_idx" ON "payment_events" USIN
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "plots_product_date_idx" ON "plots" USING btree ("product_id","date","start_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "plots_product_slot_key" ON "plots" USING btree ("product_id","date",coalesce("start_time", time '24:00')) WHERE "plots"."date" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_expires_idx" ON "staff_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_users_org_email_idx" ON "staff_users" USING btree ("organisation_id","email");--> statement-breakpoint
