@@ -239,8 +239,11 @@ test('changes the date of a reservation through the rebooking flow (nl)', async 
   const continueButton = page.getByRole('button', { name: dutch('product.continue') });
   await expect(page.getByRole('heading', { level: 2, name: dutch('product.steps.plot') })).toBeVisible();
   // The escape room has one slot a day: another day is another slot (the last bookable day shown).
-  const days = page.getByRole('gridcell').getByRole('button', { disabled: false });
-  const other = days.filter({ hasNot: page.locator('.rdp-selected') }).last();
+  // The selected class sits on the cell, not on the day's button: filter the cells.
+  const other = page
+    .locator('[role="gridcell"]:not(.rdp-selected)')
+    .getByRole('button', { disabled: false })
+    .last();
   const bookedDay = await page.locator('.rdp-selected').textContent();
   await other.click();
   await expect(page.locator('.rdp-selected')).not.toHaveText(bookedDay ?? '');
