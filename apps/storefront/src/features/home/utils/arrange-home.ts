@@ -3,6 +3,9 @@
  * - categorised when the shop uses categories and no renewal is active:
  *   uncategorised items first, then the top-level category cards;
  *   otherwise one flat list of every item;
+ * - products before subscriptions before vouchers, each kind in the shop's
+ *   sort (decision 0142): each kind numbers its own sort, so the numbers
+ *   cannot place a gift card before the admission tickets;
  * - subscriptions and vouchers hidden while the product cart is not empty;
  * - during a renewal products are hidden and the renewed subscription is current.
  */
@@ -38,6 +41,8 @@ export interface HomeLayout {
   categories: Category[];
 }
 
+const KIND_ORDER = { product: 0, subscription: 1, voucher: 2 } as const;
+
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
 export function arrangeHome(input: HomeInput): HomeLayout {
@@ -64,8 +69,8 @@ export function arrangeHome(input: HomeInput): HomeLayout {
           .map((item) => ({ kind: 'voucher' as const, item }))
       : []),
   ];
-  // Array.prototype.sort is stable: equal sorts keep products, subscriptions, vouchers order.
-  items.sort((a, b) => bySort(a.item, b.item));
+  // Array.prototype.sort is stable: kinds keep their order, each sorted on its own.
+  items.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || bySort(a.item, b.item));
 
   if (!input.categoriesEnabled || renewing) return { layout: 'flat', items, categories: [] };
   return {
