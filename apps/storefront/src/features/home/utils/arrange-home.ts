@@ -16,6 +16,7 @@ import type {
   SubscriptionSummary,
   VoucherSummary,
 } from '@kassa/domain/contract/catalog';
+import { byKindThenSort } from '@/lib/item-order';
 import { isListed } from '@/lib/item-state';
 
 export type HomeEntry =
@@ -40,8 +41,6 @@ export interface HomeLayout {
   items: Exclude<HomeEntry, { kind: 'category' }>[];
   categories: Category[];
 }
-
-const KIND_ORDER = { product: 0, subscription: 1, voucher: 2 } as const;
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
@@ -70,7 +69,7 @@ export function arrangeHome(input: HomeInput): HomeLayout {
       : []),
   ];
   // Array.prototype.sort is stable: kinds keep their order, each sorted on its own.
-  items.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || bySort(a.item, b.item));
+  items.sort(byKindThenSort);
 
   if (!input.categoriesEnabled || renewing) return { layout: 'flat', items, categories: [] };
   return {

@@ -27,14 +27,14 @@ export function ProductIntro({ product }: { product: ProductDetail }) {
           />
         </div>
       )}
-      <div className="kassa-product-intro__body">
-        {product.description && (
+      {product.description && (
+        <div className="kassa-product-intro__body">
           <ReadMore threshold={DESCRIPTION_THRESHOLD_PX}>
             <p className="kassa-product-intro__description">{product.description}</p>
           </ReadMore>
-        )}
-        <KeyFacts facts={product.key_facts} />
-      </div>
+        </div>
+      )}
+      <KeyFacts facts={product.key_facts} />
     </div>
   );
 }
