@@ -98,41 +98,49 @@ test.describe('product page', () => {
     await screenshot(page, 'product-page-nl');
   });
 
-  test('prints the calendar’s day prices at 12 px or more, all with the same decimals', async ({
-    page,
-    request,
-    expectAccessible,
-  }) => {
-    const details = await productDetails(request, 'en');
-    const product = details.find(
-      (detail) => detail.options.days && !detail.settings.show_availability && detail.types.price === 'FIXED',
-    )!;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/product/${product.id}/${product.slug}`);
-    const tickets = text('product.quantity.tickets');
-    await page
-      .getByRole('button', { name: text('product.quantity.increase').replace('{{name}}', tickets) })
-      .click();
-    await page.getByRole('button', { name: text('product.continue') }).click();
-    await expect(page.getByRole('heading', { level: 2, name: text('product.steps.plot') })).toBeVisible();
-    const prices = page.locator('.kassa-day__price');
-    await expect(prices.first()).toBeVisible();
-    const shown = await prices.evaluateAll((cells) =>
-      cells.map((cell) => ({
-        text: cell.textContent ?? '',
-        size: parseFloat(getComputedStyle(cell).fontSize),
-        fits:
-          cell.getBoundingClientRect().width <=
-          (cell.parentElement?.getBoundingClientRect().width ?? 0) + 0.5,
-      })),
-    );
-    for (const cell of shown) {
-      expect(cell.size, cell.text).toBeGreaterThanOrEqual(12);
-      expect(cell.fits, `${cell.text} fits its day`).toBe(true);
-    }
-    const decimals = new Set(shown.map((cell) => (/[.,]\d{2}\b/.test(cell.text) ? 2 : 0)));
-    expect(decimals.size, shown.map((cell) => cell.text).join(' ')).toBe(1);
-    await expectAccessible();
-    await screenshot(page, 'product-page-calendar');
-  });
+  for (const language of ['en', 'nl'] as const) {
+    test(`prints the calendar’s day prices at 12 px or more, all with the same decimals (${language})`, async ({
+      page,
+      request,
+      expectAccessible,
+    }) => {
+      const say = language === 'en' ? text : dutch;
+      const details = await productDetails(request, language);
+      const product = details.find(
+        (detail) =>
+          detail.options.days && !detail.settings.show_availability && detail.types.price === 'FIXED',
+      )!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/product/${product.id}/${product.slug}?lang=${language}`);
+      const tickets = say('product.quantity.tickets');
+      await page
+        .getByRole('button', { name: say('product.quantity.increase').replace('{{name}}', tickets) })
+        .click();
+      await page.getByRole('button', { name: say('product.continue') }).click();
+      await expect(page.getByRole('heading', { level: 2, name: say('product.steps.plot') })).toBeVisible();
+      const prices = page.locator('.kassa-day__price');
+      await expect(prices.first()).toBeVisible();
+      const shown = await prices.evaluateAll((cells) =>
+        cells.map((cell) => ({
+          text: cell.textContent ?? '',
+          size: parseFloat(getComputedStyle(cell).fontSize),
+          fits:
+            cell.getBoundingClientRect().width <=
+            (cell.parentElement?.getBoundingClientRect().width ?? 0) + 0.5,
+        })),
+      );
+      // The whole month fits the phone's width: no day is cut off.
+      const calendar = (await page.locator('.kassa-calendar').boundingBox())!;
+      const month = (await page.locator('.kassa-calendar .rdp-month_grid').first().boundingBox())!;
+      expect(month.x + month.width).toBeLessThanOrEqual(calendar.x + calendar.width + 0.5);
+      for (const cell of shown) {
+        expect(cell.size, cell.text).toBeGreaterThanOrEqual(12);
+        expect(cell.fits, `${cell.text} fits its day`).toBe(true);
+      }
+      const decimals = new Set(shown.map((cell) => (/[.,]\d{2}\b/.test(cell.text) ? 2 : 0)));
+      expect(decimals.size, shown.map((cell) => cell.text).join(' ')).toBe(1);
+      await expectAccessible();
+      await screenshot(page, `product-page-calendar-${language}`);
+    });
+  }
 });
