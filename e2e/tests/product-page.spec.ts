@@ -72,9 +72,8 @@ test.describe('product page', () => {
       // The image box keeps its 16:9 shape whether or not the file has arrived (no layout shift).
       const media = (await page.locator('.kassa-product-intro__media').boundingBox())!;
       expect(Math.abs(media.width / media.height - 16 / 9)).toBeLessThan(0.05);
+      await expectAccessible();
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expectAccessible();
     await loadAllImages(page);
     await screenshot(page, 'product-page-en');
   });
