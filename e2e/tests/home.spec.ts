@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Category, HomeProducts } from '@kassa/domain/contract/catalog';
-import { expect, screenshot, test } from '../fixtures.ts';
+import type { Organisation } from '@kassa/domain/contract/organisation';
+import { expect, SCREENSHOT_WIDTHS, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
 import { dutch, loadAllImages } from './storefront-page.ts';
 
@@ -30,8 +31,9 @@ test.describe('home', () => {
 
     await page.goto('/');
     const offers = page.getByRole('region', { name: text('home.offers') });
+    // Products, then subscriptions, then vouchers, each kind in its own sort (the API's order).
     await expect(offers.getByRole('heading', { level: 3 })).toHaveText(
-      [...uncategorised].sort((a, b) => a.sort - b.sort).map((item) => item.title),
+      uncategorised.map((item) => item.title),
     );
     const categories = page.getByRole('region', { name: text('home.categories') });
     for (const category of topLevel) {
@@ -47,6 +49,45 @@ test.describe('home', () => {
     await expectAccessible();
     await loadAllImages(page);
     await screenshot(page, 'home-en');
+  });
+
+  test('leads with the shop’s hero, then the admission tickets before the gift cards (390 and 1280 px)', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const organisation = (await (await request.get('/api/organisation')).json()) as Organisation;
+    const { uncategorised } = await catalogue(request);
+    expect(organisation.hero.title, 'the demo shop has a hero').toBeTruthy();
+    const home = (await (await request.get('/api/home/products')).json()) as HomeProducts;
+    const firstProduct = uncategorised.find((item) =>
+      home.products.some((product) => product.id === item.id),
+    )!;
+    const firstVoucher = uncategorised.find((item) =>
+      home.vouchers.some((voucher) => voucher.id === item.id),
+    )!;
+
+    await page.goto('/');
+    const hero = page.getByRole('heading', { level: 1, name: organisation.hero.title! });
+    await expect(hero).toBeVisible();
+    await expect(page.getByText(organisation.hero.text!)).toBeVisible();
+    await expect(page.locator('.kassa-hero__image')).toHaveAttribute('src', organisation.hero.image!);
+    const offers = page.getByRole('region', { name: text('home.offers') });
+    const product = offers.getByRole('heading', { level: 3, name: firstProduct.title });
+    const voucher = offers.getByRole('heading', { level: 3, name: firstVoucher.title });
+
+    for (const width of SCREENSHOT_WIDTHS) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      const top = async (locator: typeof hero) => (await locator.boundingBox())!.y;
+      // The hero's picture is part of the first screen; the first offer follows the hero, then the vouchers.
+      expect(await top(page.locator('.kassa-hero__media'))).toBeLessThan(width < 600 ? 844 : 800);
+      expect(await top(hero)).toBeLessThan(await top(product));
+      expect(await top(product)).toBeLessThan(await top(voucher));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible();
+    }
+    await loadAllImages(page);
+    await screenshot(page, 'home-hero');
   });
 
   test('long descriptions collapse behind read more / read less', async ({ page }) => {
@@ -80,9 +121,7 @@ test.describe('home', () => {
     await dutchCall;
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     const offers = page.getByRole('region', { name: dutch('home.offers') });
-    await expect(offers.getByRole('heading', { level: 3 }).first()).toHaveText(
-      [...uncategorised].sort((a, b) => a.sort - b.sort)[0]!.title,
-    );
+    await expect(offers.getByRole('heading', { level: 3 }).first()).toHaveText(uncategorised[0]!.title);
     await expect(page.getByRole('navigation', { name: dutch('app.main_navigation') })).toContainText(
       dutch('nav.shop'),
     );

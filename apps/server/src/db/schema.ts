@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { KeyFactKind } from '@kassa/domain/contract/catalog';
 import { orderReference, secretToken } from '../lib/secrets.ts';
 
 /** A text stored in several languages; the server picks one per request. */
@@ -31,6 +32,12 @@ export type LocalizedText = Partial<Record<string, string>>;
 
 const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull().default({});
 const localizedOptional = (name: string) => jsonb(name).$type<LocalizedText | null>();
+/** One key fact of a product, in every language the shop writes it in. */
+export interface KeyFact {
+  kind: KeyFactKind;
+  text: LocalizedText;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ─── Organisation ────────────────────────────────────────────────────────────
@@ -75,6 +82,12 @@ export const organisations = pgTable('organisations', {
   /** Unpaid reservations one e-mail address may hold at a time (decision 0130). */
   reservationsPerEmail: integer('reservations_per_email').notNull().default(3),
   paymentGateway: text('payment_gateway').notNull().default('test'),
+  /** Home's hero (decision 0142): a headline and a line of text per language, both optional. */
+  heroTitle: localizedOptional('hero_title'),
+  heroText: localizedOptional('hero_text'),
+  /** URL paths of the hero image and the header logo (like item images: /media/… for bundled ones). */
+  heroImage: text('hero_image'),
+  logo: text('logo'),
   createdAt: createdAt(),
 });
 
@@ -208,6 +221,8 @@ export const products = pgTable('products', {
   showEndTime: boolean('show_end_time').notNull().default(false),
   showAvailability: boolean('show_availability').notNull().default(false),
   allowReservations: boolean('allow_reservations').notNull().default(false),
+  /** Ordered key facts shown above the order flow (decision 0141). */
+  keyFacts: jsonb('key_facts').$type<KeyFact[]>().notNull().default([]),
 });
 
 export const subscriptions = pgTable('subscriptions', {

@@ -3,6 +3,8 @@ import type { Tx } from '../db/client.ts';
 import { organisationAdditions, organisations } from '../db/schema.ts';
 import { SUPPORTED_LANGUAGES } from '../lib/language.ts';
 import { DEMO_ORGANISATION_SLUG } from './demo-constants.ts';
+import { media } from './context.ts';
+import { heroTexts } from './texts/hero.ts';
 import { additionTexts } from './texts/shop.ts';
 
 export const DEMO_TIME_ZONE = 'Europe/Amsterdam';
@@ -34,6 +36,10 @@ export async function seedOrganisation(tx: Tx): Promise<number> {
       email: 'visit@demo-museum.example',
       whatsappUrl: 'https://wa.me/31201234567',
       openingHoursUrl: 'https://demo-museum.example/opening-hours',
+      heroTitle: heroTexts.title,
+      heroText: heroTexts.text,
+      heroImage: media('hero-museum.svg'),
+      logo: media('logo.svg'),
     })
     .returning({ id: organisations.id });
   const organisationId = organisation!.id;

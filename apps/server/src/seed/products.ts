@@ -4,6 +4,7 @@ import type { CategoryIds } from './categories.ts';
 import { media, type SeedContext } from './context.ts';
 import type { GroupIds } from './groups.ts';
 import { audienceTexts, type AudienceKey } from './texts/audiences.ts';
+import { keyFactTexts } from './texts/key-facts.ts';
 import { productTexts, type ProductKey } from './texts/products.ts';
 import { labelTexts } from './texts/shop.ts';
 
@@ -45,6 +46,7 @@ export async function seedProducts(
         showEndTime: p.showEndTime ?? false,
         showAvailability: p.showAvailability ?? false,
         allowReservations: p.allowReservations ?? false,
+        keyFacts: keyFactTexts[p.key],
       })),
     )
     .returning({ id: products.id, slug: products.slug });

@@ -21,9 +21,25 @@ export function formatMoney(amount: number, currency: string, language: string):
 }
 
 /**
- * A price where room is tight (calendar days on a phone): whole amounts
- * without decimals ("€ 45"), others as formatMoney does.
+ * The decimals one list of prices shows (issue #14): none when every amount
+ * is whole, two for all of them otherwise, so "€75" never stands beside
+ * "€67.50" in the same list.
  */
-export function formatCompactMoney(amount: number, currency: string, language: string): string {
-  return formatter(language, currency, Number.isInteger(amount) ? 0 : 2).format(amount);
+export function sharedFractionDigits(amounts: Iterable<number>): 0 | 2 {
+  for (const amount of amounts) if (!Number.isInteger(amount)) return 2;
+  return 0;
+}
+
+/**
+ * A formatter for one list of prices where room is tight (calendar days on
+ * a phone): whole amounts go without decimals ("€ 45") only when every
+ * amount of the list is whole; otherwise every amount shows two.
+ */
+export function compactMoneyFormat(
+  amounts: Iterable<number>,
+  currency: string,
+  language: string,
+): (amount: number) => string {
+  const shared = formatter(language, currency, sharedFractionDigits(amounts));
+  return (amount) => shared.format(amount);
 }

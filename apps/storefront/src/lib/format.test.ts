@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatLongDate, formatTime, todayIn } from './format-date';
-import { formatCompactMoney, formatMoney } from './format-money';
+import { compactMoneyFormat, formatMoney, sharedFractionDigits } from './format-money';
 
 // vitest.config.ts runs these in Pacific/Kiritimati (UTC+14), so any use of
 // the machine's zone would shift the results below by a day.
@@ -42,9 +42,17 @@ describe('money', () => {
     expect(plain(formatMoney(0.1 + 0.2, 'EUR', 'de'))).toBe('0,30 €');
   });
 
-  it('drops the decimals of whole amounts where room is tight', () => {
-    expect(plain(formatCompactMoney(45, 'EUR', 'nl'))).toBe('€ 45');
-    expect(plain(formatCompactMoney(45.5, 'EUR', 'nl'))).toBe('€ 45,50');
-    expect(formatCompactMoney(1234, 'GBP', 'en')).toBe('£1,234');
+  it('drops the decimals where room is tight only when every amount of the list is whole', () => {
+    const whole = compactMoneyFormat([45, 60], 'EUR', 'nl');
+    expect(plain(whole(45))).toBe('€ 45');
+    expect(compactMoneyFormat([1234], 'GBP', 'en')(1234)).toBe('£1,234');
+  });
+
+  it('shows every price of one list with the same decimals (issue #14: no "€75" beside "€67.50")', () => {
+    const format = compactMoneyFormat([75, 67.5, 120], 'EUR', 'en');
+    expect([75, 67.5, 120].map(format)).toEqual(['€75.00', '€67.50', '€120.00']);
+    expect(sharedFractionDigits([75, 120])).toBe(0);
+    expect(sharedFractionDigits([75, 67.5])).toBe(2);
+    expect(sharedFractionDigits([])).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ describe('page definitions', () => {
       timeZone: 'Europe/London',
       dateFormat: 'YYYY-MM-DD',
       themeColour: '336699',
+      logo: '/media/logo.svg',
       captcha: { enabled: true, challengeUrl: '/api/captcha/challenge' },
       publishableKeys: { stripe: 'pk_test', paypalClientId: null },
       sentryDsn: 'https://key@sentry.example/1',

@@ -44,6 +44,7 @@ export function parsePageDefinitions(raw: unknown): PageDefinitions {
     timeZone: text(input.timeZone, 'Europe/Amsterdam'),
     dateFormat: text(input.dateFormat, 'DD-MM-YYYY'),
     themeColour: nullableText(input.themeColour),
+    logo: nullableText(input.logo),
     captcha:
       captcha && typeof captcha.enabled === 'boolean'
         ? { enabled: captcha.enabled, challengeUrl: text(captcha.challengeUrl, '/api/captcha/challenge') }

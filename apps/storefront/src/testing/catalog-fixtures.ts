@@ -82,6 +82,8 @@ export function anOrganisation(overrides: Partial<Organisation> = {}): Organisat
     reservation_days: 7,
     fields: {},
     additions: [],
+    hero: { title: null, text: null, image: null },
+    logo: null,
     ...overrides,
   };
 }

@@ -76,8 +76,27 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** The kinds of key fact a product page shows above its order flow (decision 0141). */
+export const KEY_FACT_KINDS = [
+  'DURATION',
+  'LOCATION',
+  'INCLUDED',
+  'CANCELLATION',
+  'ACCESSIBILITY',
+  'AGE',
+  'LANGUAGE',
+] as const;
+export const keyFactKindSchema = z.enum(KEY_FACT_KINDS);
+export type KeyFactKind = z.infer<typeof keyFactKindSchema>;
+
+/** One key fact, its text in the request's language. */
+export const keyFactSchema = z.object({ kind: keyFactKindSchema, text: text() });
+export type KeyFactView = z.infer<typeof keyFactSchema>;
+
 export const productDetailSchema = productSummarySchema.extend({
   full: z.literal(true),
+  /** Duration, location, what is included, cancellation terms …, in the shop's order (decision 0141). */
+  key_facts: z.array(keyFactSchema),
   audiences: z.array(audienceSchema),
   /** Products offered after this one (summaries). */
   cross_sells: z.array(productSummarySchema),

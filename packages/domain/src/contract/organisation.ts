@@ -69,5 +69,14 @@ export const organisationSchema = z.object({
   /** Field definitions by field id. */
   fields: z.record(text(), fieldDefinitionSchema),
   additions: z.array(additionSchema),
+  /** Home's hero (decision 0142), in the request's language; null when the shop wrote none. */
+  hero: z.object({
+    title: text().nullable(),
+    text: text().nullable(),
+    /** A URL path, like item images. */
+    image: text().nullable(),
+  }),
+  /** The header logo's URL path; null shows the shop's name only. */
+  logo: text().nullable(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;

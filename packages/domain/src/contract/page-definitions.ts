@@ -19,6 +19,8 @@ export const pageDefinitionsSchema = z.object({
   dateFormat: text().default('DD-MM-YYYY'),
   /** Hex without '#'; the storefront falls back to 1abc9c. */
   themeColour: text().nullable().default(null),
+  /** URL path of the shop's logo for the header; null shows the name only. */
+  logo: text().nullable().default(null),
   captcha: z
     .object({ enabled: z.boolean(), challengeUrl: text() })
     .default({ enabled: false, challengeUrl: '/api/captcha/challenge' }),

@@ -262,6 +262,10 @@ CREATE TABLE "organisations" (
 	"reservation_max_seats" integer DEFAULT 10 NOT NULL,
 	"reservations_per_email" integer DEFAULT 3 NOT NULL,
 	"payment_gateway" text DEFAULT 'test' NOT NULL,
+	"hero_title" jsonb,
+	"hero_text" jsonb,
+	"hero_image" text,
+	"logo" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "organisations_slug_unique" UNIQUE("slug")
 );
@@ -354,7 +358,8 @@ CREATE TABLE "products" (
 	"has_timeslots" boolean DEFAULT false NOT NULL,
 	"show_end_time" boolean DEFAULT false NOT NULL,
 	"show_availability" boolean DEFAULT false NOT NULL,
-	"allow_reservations" boolean DEFAULT false NOT NULL
+	"allow_reservations" boolean DEFAULT false NOT NULL,
+	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (

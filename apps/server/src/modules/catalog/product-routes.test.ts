@@ -121,6 +121,36 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
     ]);
   });
 
+  it('answers the key facts in their order and in the requested language, with the shop’s fallback', async () => {
+    const product = await createProduct(t.db, organisationId, {
+      keyFacts: [
+        { kind: 'DURATION', text: { en: 'About 90 minutes', nl: 'Ongeveer 90 minuten', fr: 'Environ 90 minutes' } },
+        { kind: 'LOCATION', text: { en: 'East wing', nl: 'Oostvleugel' } },
+        { kind: 'CANCELLATION', text: { en: 'Free cancellation up to 48 hours before' } },
+        // No text in any language: left out rather than shown as a bare label.
+        { kind: 'AGE', text: {} },
+      ],
+    });
+    const dutch = (await getProduct(product.id, '?language=nl')).json<ProductDetail>();
+    expect(dutch.key_facts).toEqual([
+      { kind: 'DURATION', text: 'Ongeveer 90 minuten' },
+      { kind: 'LOCATION', text: 'Oostvleugel' },
+      { kind: 'CANCELLATION', text: 'Free cancellation up to 48 hours before' },
+    ]);
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json<ProductDetail>().key_facts.map((fact) => fact.text)).toEqual([
+      'Environ 90 minutes',
+      'East wing',
+      'Free cancellation up to 48 hours before',
+    ]);
+    const plain = (await getProduct((await createProduct(t.db, organisationId)).id)).json<ProductDetail>();
+    expect(plain.key_facts).toEqual([]);
+  });
+
   it('gives a product without days its open plot, with capacity minus active holds', async () => {
     const product = await createProduct(t.db, organisationId);
     const dated = await createPlot(t.db, product.id, { date: '2026-03-20', capacity: 99 });

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { audiencesOf } from './audiences.ts';
 import type { CatalogViewer } from './catalog-viewer.ts';
 import { offeredItem } from './displayable.ts';
+import { toKeyFacts } from './key-facts.ts';
 import { openPlotOf } from './open-plot.ts';
 import { productSummaryColumns, toProductSummary, type ProductSummaryRow } from './product-summary.ts';
 
@@ -28,7 +29,7 @@ export async function getProduct(
   now: Date,
 ): Promise<ProductDetail> {
   const row = await offeredProduct(db, viewer, id);
-  const [audiences, crossSellRows, [upsells], open] = await Promise.all([
+  const [audiences, crossSellRows, [upsells], open, [facts]] = await Promise.all([
     audiencesOf(db, viewer, { productId: id }),
     db
       .select(productSummaryColumns)
@@ -44,10 +45,13 @@ export async function getProduct(
       .orderBy(asc(productCrossSells.sort), asc(products.id)),
     db.select({ count: count() }).from(productUpsells).where(eq(productUpsells.productId, id)),
     openPlotOf(db, row, now),
+    // Only the detail carries key facts: list reads stay narrow.
+    db.select({ keyFacts: products.keyFacts }).from(products).where(eq(products.id, id)).limit(1),
   ]);
   return {
     ...toProductSummary(row, viewer),
     full: true,
+    key_facts: toKeyFacts(facts?.keyFacts ?? [], viewer),
     audiences,
     cross_sells: crossSellRows.map((crossSell) => toProductSummary(crossSell, viewer)),
     upsell_count: upsells?.count ?? 0,

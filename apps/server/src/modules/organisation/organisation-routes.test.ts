@@ -25,6 +25,10 @@ describe('GET /api/organisation', () => {
       allowBusiness: true,
       captchaEnabled: true,
       timeZone: 'Europe/Berlin',
+      heroTitle: { en: 'Sail the harbour', nl: 'Vaar door de haven' },
+      heroText: { nl: 'Rondvaarten elk uur' },
+      heroImage: '/media/hero-museum.svg',
+      logo: '/media/logo.svg',
     });
     organisationId = org.id;
     const rows = await t.db
@@ -109,6 +113,14 @@ describe('GET /api/organisation', () => {
     expect(organisation.additions.map((a) => a.name)).toEqual(['Service fee', 'Omboekkosten']);
   });
 
+  it('answers the hero in the language asked (default language as fallback) and the logo', async () => {
+    expect(await getOrganisation(t, '?language=en')).toMatchObject({
+      hero: { title: 'Sail the harbour', text: 'Rondvaarten elk uur', image: '/media/hero-museum.svg' },
+      logo: '/media/logo.svg',
+    });
+    expect((await getOrganisation(t, '?language=nl')).hero.title).toBe('Vaar door de haven');
+  });
+
   it('reports categories only once a displayable category exists', async () => {
     expect((await getOrganisation(t)).shop.categories).toBe(false);
     await createCategory(t.db, organisationId, { state: 'INVISIBLE' });
@@ -131,6 +143,8 @@ describe('GET /api/organisation defaults', () => {
       fields: {},
       additions: [],
       shop: { categories: false },
+      hero: { title: null, text: null, image: null },
+      logo: null,
     });
   });
 });

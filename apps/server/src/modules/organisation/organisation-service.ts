@@ -45,6 +45,12 @@ export async function organisationSettings(db: Db, ctx: ShopContext): Promise<Or
     reservation_days: organisation.reservationDays,
     fields: Object.fromEntries(fieldRows.map((row) => [String(row.id), toFieldDefinition(row, ctx)])),
     additions: additionRows.map((row) => toAddition(row, ctx)),
+    hero: {
+      title: ctx.text(organisation.heroTitle) || null,
+      text: ctx.text(organisation.heroText) || null,
+      image: organisation.heroImage,
+    },
+    logo: organisation.logo,
   };
 }
 

@@ -17,6 +17,8 @@ export function pageDefinitionsFor(organisation: Organisation, config: Config): 
     timeZone: organisation.timeZone,
     dateFormat: organisation.dateFormat,
     themeColour: themeColour(organisation.themeColour),
+    // In the page so the header shows it at once, with no API round trip (decision 0142).
+    logo: organisation.logo,
     // On also when the server may ask for one per IP (modules/captcha/captcha-gate.ts), so the
     // storefront answers SECURITY_ codes with the captcha modal, not a dead-end error.
     captcha: {

@@ -37,6 +37,7 @@ describe('storefront serving', () => {
       timeZone: 'America/New_York',
       dateFormat: 'MM/DD/YYYY',
       themeColour: '#FF8800',
+      logo: '/media/logo.svg',
       captchaEnabled: true,
     });
     organisationId = organisation.id;
@@ -64,6 +65,7 @@ describe('storefront serving', () => {
       timeZone: 'America/New_York',
       dateFormat: 'MM/DD/YYYY',
       themeColour: 'ff8800',
+      logo: '/media/logo.svg',
       captcha: { enabled: true, challengeUrl: '/api/captcha/challenge' },
       publishableKeys: { stripe: 'pk_test_123', paypalClientId: null },
       sentryDsn: 'https://key@sentry.example/1',

@@ -28,6 +28,7 @@ function detail(overrides: Partial<ProductDetail> & { id: number; title: string 
   return {
     ...aProduct({ id: overrides.id, title: overrides.title }),
     full: true,
+    key_facts: [],
     audiences: [],
     cross_sells: [],
     upsell_count: 0,

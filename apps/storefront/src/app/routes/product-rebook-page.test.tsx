@@ -20,6 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 const zooDay = {
   ...aProduct({ id: 3, title: 'Zoo day', price: 24 }),
   full: true,
+  key_facts: [],
   audiences: [],
   cross_sells: [aProduct({ id: 8, title: 'Canal cruise' })],
   upsell_count: 0,

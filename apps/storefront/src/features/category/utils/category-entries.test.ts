@@ -16,7 +16,7 @@ describe('category entries', () => {
     expect(parentOf(all[0]!, all)).toBeUndefined();
   });
 
-  it('takes the items the detail names from the home list, by sort', () => {
+  it('takes the items the detail names from the home list, products first, each kind by sort', () => {
     const detail = aCategory({
       id: 1,
       title: 'Museum',
@@ -36,8 +36,8 @@ describe('category entries', () => {
     });
     expect(categoryItems(detail, home).map((entry) => `${entry.kind}:${entry.item.title}`)).toEqual([
       'product:Tour',
-      'subscription:Pass',
       'product:Admission',
+      'subscription:Pass',
     ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * A category page's content (spec §2 Category page): its listed child
  * categories and the items whose ids its detail names, taken from the home
- * list, in the shop's sort order.
+ * list: products, subscriptions, then vouchers, each in the shop's sort order.
  */
 import type { Category, HomeProducts } from '@kassa/domain/contract/catalog';
 import type { CatalogEntry } from '@/components/catalog/catalog-card';
+import { byKindThenSort } from '@/lib/item-order';
 import { isListed } from '@/lib/item-state';
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
@@ -33,7 +34,7 @@ export function categoryItems(
     })),
     ...pick(category.vouchers, home.vouchers).map((item) => ({ kind: 'voucher' as const, item })),
   ];
-  return entries.sort((a, b) => bySort(a.item, b.item));
+  return entries.sort(byKindThenSort);
 }
 
 export function parentOf(category: Category, all: Category[]): Category | undefined {

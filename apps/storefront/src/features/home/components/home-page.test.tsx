@@ -41,6 +41,28 @@ beforeEach(() => clearCart());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('HomePage', () => {
+  it('opens with the shop’s hero: its headline as the page heading, its text and picture', async () => {
+    mockApi({
+      ...answers,
+      '/api/organisation': anOrganisation({
+        name: 'Test Museum',
+        hero: { title: 'Art for a day', text: 'Book online, walk straight in.', image: '/media/hero.svg' },
+      }),
+    });
+    const { container } = renderPage('/', '/', <HomePage />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Art for a day' });
+    expect(screen.getByText('Test Museum')).toBeInTheDocument();
+    expect(screen.getByText('Book online, walk straight in.')).toBeInTheDocument();
+    const image = container.querySelector('.kassa-hero img')!;
+    expect(image.getAttribute('src')).toBe('/media/hero.svg');
+    // Its box is sized before the file arrives (no layout shift).
+    expect(image.getAttribute('width')).toBe('1600');
+    expect(image.getAttribute('height')).toBe('640');
+    // The hero comes before the offers.
+    const offers = screen.getByRole('region', { name: 'On sale' });
+    expect(heading.compareDocumentPosition(offers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('announces loading, then shows uncategorised items and the top-level categories', async () => {
     mockApi(answers);
     renderPage('/', '/', <HomePage />);

@@ -11,6 +11,7 @@ import { useRenewal } from '@/lib/renewal-store';
 import { useStepEvent } from '@/lib/storefront-events';
 import { useHomeData } from '../hooks/use-home-data';
 import { arrangeHome } from '../utils/arrange-home';
+import { HomeHero } from './home-hero';
 import './home-page.css';
 
 /** / (spec §2 Home): the shop's offer as cards, categorised or flat. */
@@ -54,7 +55,7 @@ export function HomePage() {
   return (
     <section className="kassa-page kassa-home">
       <PageTitle title={t('home.title')} />
-      <h1>{data.organisation.name}</h1>
+      <HomeHero organisation={data.organisation} />
       {renewing && <Alert tone="info">{t('home.renewal_notice')}</Alert>}
       {empty && <p>{t('home.empty')}</p>}
       {layout.items.length > 0 && (

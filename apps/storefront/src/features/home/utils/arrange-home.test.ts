@@ -33,15 +33,26 @@ describe('arrangeHome', () => {
   it('puts uncategorised items first, then the listed top-level categories, each by sort', () => {
     const layout = arrangeHome(input);
     expect(layout.layout).toBe('categorised');
-    expect(titles(layout.items)).toEqual(['Gift card', 'Year pass', 'Permit', 'Ten visits']);
+    expect(titles(layout.items)).toEqual(['Permit', 'Year pass', 'Ten visits', 'Gift card']);
     expect(layout.categories.map((category) => category.title)).toEqual(['Days out', 'Museum']);
   });
 
   it('lists every published item flat when the shop has no categories', () => {
     const layout = arrangeHome({ ...input, categoriesEnabled: false });
     expect(layout.layout).toBe('flat');
-    expect(titles(layout.items)).toEqual(['Gift card', 'Admission', 'Year pass', 'Permit', 'Ten visits']);
+    expect(titles(layout.items)).toEqual(['Admission', 'Permit', 'Year pass', 'Ten visits', 'Gift card']);
     expect(layout.categories).toEqual([]);
+  });
+
+  it('leads with the products even when a voucher’s own sort number is lower (issue #14)', () => {
+    const layout = arrangeHome({ ...input, categoriesEnabled: false });
+    expect(layout.items.map((entry) => entry.kind)).toEqual([
+      'product',
+      'product',
+      'subscription',
+      'subscription',
+      'voucher',
+    ]);
   });
 
   it('hides subscriptions and vouchers while the product cart is not empty', () => {

@@ -3,6 +3,9 @@
  * - categorised when the shop uses categories and no renewal is active:
  *   uncategorised items first, then the top-level category cards;
  *   otherwise one flat list of every item;
+ * - products before subscriptions before vouchers, each kind in the shop's
+ *   sort (decision 0142): each kind numbers its own sort, so the numbers
+ *   cannot place a gift card before the admission tickets;
  * - subscriptions and vouchers hidden while the product cart is not empty;
  * - during a renewal products are hidden and the renewed subscription is current.
  */
@@ -13,6 +16,7 @@ import type {
   SubscriptionSummary,
   VoucherSummary,
 } from '@kassa/domain/contract/catalog';
+import { byKindThenSort } from '@/lib/item-order';
 import { isListed } from '@/lib/item-state';
 
 export type HomeEntry =
@@ -64,8 +68,8 @@ export function arrangeHome(input: HomeInput): HomeLayout {
           .map((item) => ({ kind: 'voucher' as const, item }))
       : []),
   ];
-  // Array.prototype.sort is stable: equal sorts keep products, subscriptions, vouchers order.
-  items.sort((a, b) => bySort(a.item, b.item));
+  // Array.prototype.sort is stable: kinds keep their order, each sorted on its own.
+  items.sort(byKindThenSort);
 
   if (!input.categoriesEnabled || renewing) return { layout: 'flat', items, categories: [] };
   return {

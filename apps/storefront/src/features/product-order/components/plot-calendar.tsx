@@ -4,7 +4,7 @@ import { de, enGB, es, fr, nl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
-import { formatCompactMoney, formatMoney } from '@/lib/format-money';
+import { compactMoneyFormat, formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import type { PlotDay } from '../utils/plot-days';
@@ -64,8 +64,17 @@ export function PlotCalendar({ days, selected, showDots, onSelect }: PlotCalenda
   const currency = pageDefinitions().currency;
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const money = (amount: number) => formatMoney(amount, currency, language);
-  // The cells are narrow on a phone: whole prices go without decimals there (the label keeps them).
-  const cellMoney = (amount: number) => formatCompactMoney(amount, currency, language);
+  // The cells are narrow on a phone: whole prices go without decimals there (the label keeps
+  // them), but only when every day's price is whole, so one month never mixes "€75" and "€67.50".
+  const cellMoney = useMemo(
+    () =>
+      compactMoneyFormat(
+        days.flatMap((day) => (day.lowestTotal === null ? [] : [day.lowestTotal])),
+        currency,
+        language,
+      ),
+    [days, currency, language],
+  );
   const first = days[0]?.date;
   const last = days.at(-1)?.date;
 

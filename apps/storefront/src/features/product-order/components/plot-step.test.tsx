@@ -39,6 +39,7 @@ const product: ProductDetail = {
   options: { days: true, timeslots: true, audiences: false },
   settings: { show_end_time: true, show_availability: false },
   full: true,
+  key_facts: [],
   audiences: [],
   cross_sells: [],
   upsell_count: 0,

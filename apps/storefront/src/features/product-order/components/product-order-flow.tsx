@@ -32,6 +32,7 @@ import { CrossSellsStep } from './cross-sells-step';
 import type { OrderParts } from './order-parts';
 import { PlotStep } from './plot-step';
 import { ProductInfoModal } from './product-info-modal';
+import { ProductIntro } from './product-intro';
 import { isQuantityReady, QuantityStep } from './quantity-step';
 import { UpsellsStep } from '@/features/checkout/components/upsells-step';
 import './product-order.css';
@@ -195,6 +196,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
       <div className="kassa-order__main">
         <h1 className="kassa-order__title">{product.title}</h1>
         {rebooking && <p className="kassa-order__notice">{t('product.rebook_notice')}</p>}
+        <ProductIntro product={product} />
         {/* While the order is placed and handed to the payment, checkout is the step. */}
         <Steps
           steps={stepLabels}

@@ -17,6 +17,7 @@ function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     ...aProduct({ id: 1, title: 'Zoo day' }),
     full: true,
+    key_facts: [],
     audiences: [],
     cross_sells: [],
     upsell_count: 0,

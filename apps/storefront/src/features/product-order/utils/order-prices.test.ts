@@ -9,6 +9,7 @@ const tour: ProductDetail = {
   types: { price: 'AUDIENCE', capacity: 'PLOT' },
   options: { days: true, timeslots: true, audiences: true },
   full: true,
+  key_facts: [],
   audiences: [
     { id: 1, name: 'Adult', description: '', price: 19.5, group: null, min_quantity: 0, dependant: false },
     { id: 2, name: 'Child', description: '', price: 9.5, group: null, min_quantity: 0, dependant: true },

@@ -18,6 +18,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     ...aProduct({ id: 7, title: 'Zoo day' }),
     full: true,
+    key_facts: [],
     audiences: [],
     cross_sells: [],
     upsell_count: 0,
