@@ -1,9 +1,10 @@
 import type { Db } from '../db/client.ts';
 import type { CliCommand, CliContext } from './cli-context.ts';
+import { ordersCommand } from './commands/orders.ts';
 import { staffCommand } from './commands/staff.ts';
 
 /** Every `shop` subcommand. A new one is a file in commands/ and a line here. */
-export const COMMANDS: readonly CliCommand[] = [staffCommand];
+export const COMMANDS: readonly CliCommand[] = [staffCommand, ordersCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));
