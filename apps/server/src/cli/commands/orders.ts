@@ -57,7 +57,8 @@ async function writeExport(
 
 /**
  * Where --output points: npm runs the command inside apps/server, so a
- * relative name is taken from where `npm run shop` was typed (INIT_CWD).
+ * relative name is taken from where npm started the workspace script
+ * (INIT_CWD: the repository root), as the README's examples are typed.
  */
 function outputPath(output: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), output);
