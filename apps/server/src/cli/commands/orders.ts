@@ -20,8 +20,11 @@ Exports the shop's orders for a bookkeeper or a spreadsheet (decision 0168).
                 too (discounts negative); UTF-8 with BOM for Excel
                 json: an array of orders with their lines nested
   --status      only orders with these statuses, comma separated; default all:
-                ${ORDER_STATUSES.join(', ')}
-  --output      write to this file (replaced when complete); default: standard output
+                ${ORDER_STATUSES.slice(0, 5).join(', ')},
+                ${ORDER_STATUSES.slice(5).join(', ')}
+  --output      write to this file (replaced when complete; a relative name is
+                taken from the repository root); default: standard output
+                (redirecting it? use \`npm run -s shop\` to keep npm's banner out)
 
 Orders are named by their public order number (reference), never an internal id.
 Money is decimal with a dot (12.50); times are the shop's wall clock.`;

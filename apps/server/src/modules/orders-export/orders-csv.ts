@@ -115,7 +115,8 @@ function lineCells(order: ExportOrder): LineCells[] {
   }
   if (order.totals.rebook_credit !== '0.00') {
     const amount = negative(order.totals.rebook_credit);
-    rows.push(['REBOOK_CREDIT', order.rebook_of ?? '', null, null, null, null, 1, amount, amount]);
+    const replaced = order.rebook_of ? formatOrderReference(order.rebook_of) : '';
+    rows.push(['REBOOK_CREDIT', replaced, null, null, null, null, 1, amount, amount]);
   }
   return rows;
 }
