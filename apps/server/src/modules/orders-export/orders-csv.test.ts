@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportShop } from './build-export-order.ts';
+import type { ExportOrder } from './export-order.ts';
+import { csvHeader, csvOrderRows } from './orders-csv.ts';
+
+const shop: ExportShop = {
+  timeZone: 'Europe/Amsterdam',
+  currency: 'EUR',
+  language: 'en',
+  customFields: [{ id: 7, label: 'Team name' }],
+  phoneFieldIds: new Set(),
+  additions: [],
+};
+
+function rebooking(): ExportOrder {
+  return {
+    reference: '12345678903',
+    kind: 'PRODUCT',
+    status: 'PAID',
+    created_at: '2026-06-15T09:30:00+02:00',
+    paid_at: null,
+    language: 'en',
+    currency: 'EUR',
+    on_invoice: false,
+    rebook_of: '48210937563',
+    customer: {
+      first_name: 'Robin',
+      last_name: 'Rebook',
+      email: 'robin@example.test',
+      phone: null,
+      company: null,
+      vat_id: null,
+      address: null,
+      city: null,
+      fields: { 'Team name': '@home' },
+    },
+    lines: [
+      {
+        type: 'TICKET',
+        item: 'Light & Colour',
+        date: '2026-06-20',
+        start_time: '11:00',
+        end_time: null,
+        audience: null,
+        quantity: 2,
+        unit_price: '25.00',
+        total: '50.00',
+      },
+    ],
+    discounts: {
+      coupon_codes: [],
+      coupon_amount: '0.00',
+      voucher_credits: [],
+      voucher_credit_amount: '0.00',
+      subscription_redemptions: [{ subscription: 'Ten-visit card', count: 2 }],
+    },
+    additions: [{ name: null, amount: '2.50' }],
+    totals: { subtotal: '50.00', discount: '0.00', additions: '2.50', rebook_credit: '45.00', total: '7.50' },
+    payment: null,
+    payments: [],
+  };
+}
+
+const cells = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((row) => row.split(','));
+
+describe('the CSV of an order', () => {
+  it('starts with a BOM and names one column per custom field', () => {
+    const header = csvHeader(shop);
+    expect(header.startsWith('\uFEFForder_reference,created_at,status,')).toBe(true);
+    expect(header).toContain(',city,field: Team name,coupon_codes,');
+    expect(header.endsWith(',line_unit_price,line_total\r\n')).toBe(true);
+  });
+
+  it("writes a rebooking's credit as a negative line naming the order it replaced, so the lines add up to the total", () => {
+    const header = cells(csvHeader(shop).slice(1))[0]!;
+    const rows = cells(csvOrderRows(rebooking(), shop)).map((row) =>
+      Object.fromEntries(header.map((name, index) => [name, row[index]])),
+    );
+    expect(rows.map((row) => [row.line_no, row.line_type, row.line_item, row.line_total])).toEqual([
+      ['1', 'TICKET', 'Light & Colour', '50.00'],
+      ['2', 'ADDITION', '', '2.50'],
+      ['3', 'REBOOK_CREDIT', '4821 0937 563', '-45.00'],
+    ]);
+    expect(rows.reduce((sum, row) => sum + Math.round(Number(row.line_total) * 100), 0)).toBe(750);
+    expect(rows[0]).toMatchObject({
+      order_reference: '1234 5678 903',
+      created_at: '2026-06-15 09:30:00',
+      rebook_of: '4821 0937 563',
+      'field: Team name': "'@home",
+      subscription_redemptions: 'Ten-visit card × 2',
+      order_total: '7.50',
+    });
+  });
+
+  it('gives an order without lines one row with empty line columns', () => {
+    const order = {
+      ...rebooking(),
+      lines: [],
+      additions: [],
+      totals: { ...rebooking().totals, rebook_credit: '0.00' },
+    };
+    const rows = cells(csvOrderRows(order, shop));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.slice(-10)).toEqual(Array(10).fill(''));
+  });
+});
