@@ -1,6 +1,6 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
@@ -151,7 +151,10 @@ describe('npm run shop -- orders', () => {
     test = await createTestApp();
     db = test.db;
     await seedIfEmpty(db);
-    folder = mkdtempSync(path.join(process.env.TMPDIR ?? '.tmp', 'orders-export-'));
+    // A fresh clone has no .tmp yet: make the scratch root before the folder in it.
+    const scratch = path.resolve(process.env.TMPDIR ?? '.tmp');
+    mkdirSync(scratch, { recursive: true });
+    folder = mkdtempSync(path.join(scratch, 'orders-export-'));
     const fieldRows = await db.select({ id: s.fields.id, name: s.fields.name }).from(s.fields);
     const byName = (en: string) => fieldRows.find((row) => row.name.en === en)!.id;
     fieldIds = {
