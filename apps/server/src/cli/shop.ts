@@ -19,6 +19,7 @@ async function main(): Promise<number> {
       err: (line) => console.error(line),
       readSecret,
       now: () => new Date(),
+      dataDir: config.dataDir,
     },
     async () => {
       const database = await openDatabase(config.database);

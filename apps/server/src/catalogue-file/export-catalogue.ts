@@ -1,0 +1,64 @@
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { stringify } from 'yaml';
+import type { Db } from '../db/client.ts';
+import { mapFile } from './map-file.ts';
+import { readCatalogue } from './read-catalogue.ts';
+
+/** Leaves out empty lists and objects: every one of them is the file's default. */
+function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compact);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .map(([k, v]) => [k, compact(v)] as const)
+      .filter(
+        ([, v]) =>
+          !(Array.isArray(v) && v.length === 0) &&
+          !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0),
+      );
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/** The file as YAML, with the editor's schema line first. */
+export function catalogueYaml(file: CatalogueFile, schemaRef: string): string {
+  const body = stringify(compact(file), { lineWidth: 100 });
+  return `# yaml-language-server: $schema=${schemaRef}\n# Kassa catalogue file (docs/catalogue-file.md)\n${body}`;
+}
+
+/**
+ * `shop export`: the shop's catalogue in the import format. Its images are
+ * copied from the media folders into `images/` beside the file and named
+ * relative to it, so the folder imports anywhere as it is.
+ */
+export async function exportCatalogue(
+  db: Db,
+  organisationId: number,
+  options: { outFile: string; mediaFolders: readonly string[]; schemaRef: string },
+): Promise<{ yaml: string; images: number; missing: string[] }> {
+  const file = await readCatalogue(db, organisationId);
+  const outDir = path.dirname(path.resolve(options.outFile));
+  const copied = new Set<string>();
+  const missing: string[] = [];
+  const withImages = mapFile(file, {
+    text: (value) => value,
+    image: (value) => {
+      if (value === undefined || !value.startsWith('/media/')) return value;
+      const name = value.slice('/media/'.length);
+      const source = options.mediaFolders.map((folder) => path.join(folder, name)).find((f) => existsSync(f));
+      if (!source) {
+        missing.push(value);
+        return value;
+      }
+      if (!copied.has(name)) {
+        mkdirSync(path.join(outDir, 'images'), { recursive: true });
+        copyFileSync(source, path.join(outDir, 'images', name));
+        copied.add(name);
+      }
+      return `images/${name}`;
+    },
+  });
+  return { yaml: catalogueYaml(withImages, options.schemaRef), images: copied.size, missing };
+}
