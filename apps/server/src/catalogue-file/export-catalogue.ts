@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
-import { stringify } from 'yaml';
+import { Document, isPair, isScalar, visit } from 'yaml';
 import type { Db } from '../db/client.ts';
 import { mapFile } from './map-file.ts';
 import { readCatalogue } from './read-catalogue.ts';
@@ -24,7 +24,24 @@ function compact(value: unknown): unknown {
 
 /** The file as YAML, with the editor's schema line first. */
 export function catalogueYaml(file: CatalogueFile, schemaRef: string): string {
-  const body = stringify(compact(file), { lineWidth: 100 });
+  const document = new Document(compact(file));
+  // Lists of plain values (days, slugs, languages) read best on one line.
+  visit(document, {
+    Seq(_key, node) {
+      if (node.items.length > 0 && node.items.every(isScalar)) node.flow = true;
+    },
+    // Small maps of plain values too: a slot, a price, a setting pair.
+    Map(_key, node) {
+      const small =
+        node.items.length <= 3 && node.items.every((pair) => isPair(pair) && isScalar(pair.value));
+      if (small && node.toString().length < 60) node.flow = true;
+    },
+    // A time like 10:00 is a sexagesimal number to YAML 1.1 readers: quoted, it is a time everywhere.
+    Scalar(_key, node) {
+      if (typeof node.value === 'string' && /^\d{1,2}:\d{2}$/.test(node.value)) node.type = 'QUOTE_DOUBLE';
+    },
+  });
+  const body = document.toString({ lineWidth: 100 });
   return `# yaml-language-server: $schema=${schemaRef}\n# Kassa catalogue file (docs/catalogue-file.md)\n${body}`;
 }
 
