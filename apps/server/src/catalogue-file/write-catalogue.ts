@@ -605,7 +605,7 @@ async function refuseBreakingChanges(
   for (const p of removedProducts)
     if (productOrders.has(p.id))
       reasons.push(
-        `product "${p.slug}" cannot be removed: ${nameOrders(productOrders.get(p.id)!)} still stand`,
+        `product "${p.slug}" cannot be removed while orders stand (${nameOrders(productOrders.get(p.id)!)})`,
       );
 
   const removedSubscriptions = live(current.subscriptions, fileSubscriptions);
@@ -618,7 +618,7 @@ async function refuseBreakingChanges(
   for (const x of removedSubscriptions)
     if (subscriptionOrders.has(x.id))
       reasons.push(
-        `subscription "${x.slug}" cannot be removed: ${nameOrders(subscriptionOrders.get(x.id)!)} still stand`,
+        `subscription "${x.slug}" cannot be removed while orders stand (${nameOrders(subscriptionOrders.get(x.id)!)})`,
       );
 
   const removedVouchers = live(current.vouchers, fileVouchers);
@@ -633,7 +633,9 @@ async function refuseBreakingChanges(
       .filter((value) => value.voucherId === v.id)
       .flatMap((value) => voucherValueOrders.get(value.id) ?? []);
     if (refs.length)
-      reasons.push(`voucher "${v.slug}" cannot be removed: ${nameOrders([...new Set(refs)])} still stand`);
+      reasons.push(
+        `voucher "${v.slug}" cannot be removed while orders stand (${nameOrders([...new Set(refs)])})`,
+      );
   }
 
   // Audiences of items the file keeps, that the file leaves out.
@@ -658,7 +660,7 @@ async function refuseBreakingChanges(
         current.products.find((p) => p.id === a.productId)?.slug ??
         current.subscriptions.find((x) => x.id === a.subscriptionId)?.slug;
       reasons.push(
-        `audience "${keyOf(a, 'audience')}" of "${owner}" cannot be removed: ${nameOrders(audienceOrders.get(a.id)!)} have tickets for it`,
+        `audience "${keyOf(a, 'audience')}" of "${owner}" cannot be removed: it has tickets (${nameOrders(audienceOrders.get(a.id)!)})`,
       );
     }
 
@@ -672,7 +674,7 @@ async function refuseBreakingChanges(
   for (const u of removedUpsells)
     if (upsellOrders.has(u.id))
       reasons.push(
-        `upsell "${keyOf(u, 'upsell')}" cannot be removed: ${nameOrders(upsellOrders.get(u.id)!)} bought it`,
+        `upsell "${keyOf(u, 'upsell')}" cannot be removed: it was ordered (${nameOrders(upsellOrders.get(u.id)!)})`,
       );
 
   const removedValues = current.values.filter((v) => {
@@ -688,7 +690,7 @@ async function refuseBreakingChanges(
   for (const v of removedValues)
     if (valueOrders.has(v.id))
       reasons.push(
-        `voucher value "${keyOf(v, 'value')}" cannot be removed: ${nameOrders(valueOrders.get(v.id)!)} bought it`,
+        `voucher value "${keyOf(v, 'value')}" cannot be removed: it was ordered (${nameOrders(valueOrders.get(v.id)!)})`,
       );
 
   // Open plots (products without days): never fewer seats than are sold.
