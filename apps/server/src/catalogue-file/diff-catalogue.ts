@@ -70,8 +70,18 @@ export function diffCatalogue(before: CatalogueFile, after: CatalogueFile): Enti
     compare('vouchers', before.vouchers, after.vouchers, (v) => v.slug),
     compare('coupons', before.coupons, after.coupons, (c) => c.code.toUpperCase()),
     compare('fields', before.fields, after.fields, (f) => f.key),
-    single('faq', `${after.faq.length} questions`, before.faq, after.faq),
+    faqChanges(before.faq, after.faq),
   ];
+}
+
+/** The FAQ is one list (nothing refers to a question): added, changed or removed as a whole. */
+function faqChanges(before: CatalogueFile['faq'], after: CatalogueFile['faq']): EntityChanges {
+  const none: EntityChanges = { entity: 'faq', added: [], changed: [], removed: [] };
+  if (stable(before) === stable(after)) return none;
+  const what = `${after.length} ${after.length === 1 ? 'question' : 'questions'}`;
+  if (before.length === 0) return { ...none, added: [what] };
+  if (after.length === 0) return { ...none, removed: [`${before.length} questions`] };
+  return { ...none, changed: [what] };
 }
 
 export function hasChanges(changes: readonly EntityChanges[]): boolean {

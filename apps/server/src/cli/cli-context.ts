@@ -13,6 +13,8 @@ export interface CliContext {
   now: () => Date;
   /** DATA_DIR: imported catalogue images go to its media/ folder (default ./data). */
   dataDir?: string;
+  /** Where the user ran `npm run shop` (npm runs the workspace script in apps/server): relative file names start here. */
+  cwd?: string;
 }
 
 /** One `shop <name> …` subcommand: its own file under cli/commands, one line in shop.ts. */

@@ -20,6 +20,7 @@ async function main(): Promise<number> {
       readSecret,
       now: () => new Date(),
       dataDir: config.dataDir,
+      cwd: process.env.INIT_CWD ?? process.cwd(),
     },
     async () => {
       const database = await openDatabase(config.database);

@@ -55,6 +55,15 @@ describe('npm run shop -- import / export', () => {
     expect(await database.db.$count(s.organisations)).toBe(0);
   });
 
+  it('names a missing image file, and writes nothing', async () => {
+    const moved = path.join(dataDir, 'no-images.yaml');
+    writeFileSync(moved, readFileSync(TOUR, 'utf8'));
+    const result = await shop(['import', moved]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('image "images/harbour-tour.svg": no such file beside the catalogue');
+    expect(await database.db.$count(s.organisations)).toBe(0);
+  });
+
   it('shows a dry run by default, writes with --apply, copies the images, and then has nothing to do', async () => {
     const dry = await shop(['import', TOUR]);
     expect(dry).toMatchObject({ code: 0 });

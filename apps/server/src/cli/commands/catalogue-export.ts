@@ -23,7 +23,7 @@ export const catalogueExportCommand: CliCommand = {
     }
     const [file] = context.args;
     const organisation = await loadOrganisation(context.db, context.organisationSlug);
-    const outFile = path.resolve(file ?? 'catalogue.yaml');
+    const outFile = path.resolve(context.cwd ?? '', file ?? 'catalogue.yaml');
 
     const result = await exportCatalogue(context.db, organisation.id, {
       outFile,

@@ -20,25 +20,26 @@ export const catalogueImportCommand: CliCommand = {
   usage: USAGE,
   async run(context) {
     const { flags, positional } = parseFlags(context.args, []);
-    const [file] = positional;
-    if (!file || positional.length > 1) {
+    const [name] = positional;
+    if (!name || positional.length > 1) {
       context.err(USAGE);
       return 2;
     }
+    const file = path.resolve(context.cwd ?? '', name);
     let source: string;
     try {
       source = readFileSync(file, 'utf8');
     } catch {
-      context.err(`Cannot read ${file}.`);
+      context.err(`Cannot read ${name}.`);
       return 1;
     }
     const writable = catalogueMediaFolder(context.dataDir ?? path.resolve('data'));
-    const plan = await planImport(context.db, source, path.dirname(path.resolve(file)), {
+    const plan = await planImport(context.db, source, path.dirname(file), {
       writable,
       served: [writable, seedAssetsFolder],
     });
     if (!plan.ok) {
-      context.err(`${file} is not a valid catalogue file:`);
+      context.err(`${name} is not a valid catalogue file:`);
       for (const error of plan.errors) context.err(`  ${error}`);
       return 1;
     }
@@ -55,7 +56,7 @@ export const catalogueImportCommand: CliCommand = {
       context.err(error.message);
       return 1;
     }
-    context.out(`Imported ${file} into shop "${plan.file.organisation.slug}".`);
+    context.out(`Imported ${name} into shop "${plan.file.organisation.slug}".`);
     return 0;
   },
 };
