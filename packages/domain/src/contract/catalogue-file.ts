@@ -16,21 +16,23 @@ export const CATALOGUE_LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
 export const catalogueLanguageSchema = z.enum(CATALOGUE_LANGUAGES);
 
 /** A text: one string (in the shop's default language) or one per language. */
-export const catalogueTextSchema = z.union(
-  [
-    text(),
-    z
-      .strictObject({
-        en: text().optional(),
-        nl: text().optional(),
-        es: text().optional(),
-        de: text().optional(),
-        fr: text().optional(),
-      })
-      .strict(),
-  ],
-  { error: 'a text is a string, or a map of languages (en, nl, es, de, fr) to strings' },
-);
+export const catalogueTextSchema = z
+  .union(
+    [
+      text(),
+      z
+        .strictObject({
+          en: text().optional(),
+          nl: text().optional(),
+          es: text().optional(),
+          de: text().optional(),
+          fr: text().optional(),
+        })
+        .strict(),
+    ],
+    { error: 'a text is a string, or a map of languages (en, nl, es, de, fr) to strings' },
+  )
+  .describe("A text: a string in the shop's default language, or { en, nl, es, de, fr }");
 export type CatalogueText = z.infer<typeof catalogueTextSchema>;
 
 const slugSchema = text().regex(
@@ -99,25 +101,41 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string, what: string
 export const catalogueProductSchema = z
   .strictObject({
     ...itemShape,
-    price_type: z.enum(['FIXED', 'AUDIENCE', 'DYNAMIC']).default('FIXED'),
+    price_type: z
+      .enum(['FIXED', 'AUDIENCE', 'DYNAMIC'])
+      .default('FIXED')
+      .describe('FIXED: one price; AUDIENCE: a price per audience; DYNAMIC: a price per plot'),
     /** PLOT: plots have a number of seats; NONE: no limit. */
-    capacity_type: z.enum(['PLOT', 'NONE']).default('PLOT'),
+    capacity_type: z
+      .enum(['PLOT', 'NONE'])
+      .default('PLOT')
+      .describe('PLOT: each plot has a number of seats; NONE: no limit'),
     price: cataloguePriceSchema,
     min_quantity: quantitySchema.default(1),
     max_quantity: quantitySchema.optional(),
     /** Booked on a date (the plots come from `schedule`); false: one open plot. */
-    days: z.boolean().default(false),
+    days: z
+      .boolean()
+      .default(false)
+      .describe('Booked on a date: give a schedule. false: one open plot (see capacity)'),
     timeslots: z.boolean().default(false),
     show_end_time: z.boolean().default(false),
     show_availability: z.boolean().default(false),
     allow_reservations: z.boolean().default(false),
     /** Seats of the open plot of a product without days; left out is no limit. */
-    capacity: z.number().int().nonnegative().optional(),
+    capacity: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Seats of the open plot of a product without days; left out: no limit'),
     audiences: z
       .array(catalogueAudienceSchema)
       .default([])
       .superRefine((list, ctx) => uniqueBy(list, (a) => a.key, 'audience', ctx)),
-    schedule: productScheduleSchema.optional(),
+    schedule: productScheduleSchema
+      .optional()
+      .describe('When the product can be booked (days: true): rules, exceptions, closures'),
     key_facts: z.array(catalogueKeyFactSchema).optional(),
     /** Upsell keys offered with the product, in order. */
     upsells: z.array(keySchema).default([]),
@@ -218,16 +236,18 @@ export type CatalogueCategoryInput = Omit<CatalogueCategory, 'state' | 'children
   children?: CatalogueCategoryInput[] | undefined;
 };
 
-export const catalogueCategorySchema: z.ZodType<CatalogueCategory, CatalogueCategoryInput> = z.lazy(() =>
-  z.strictObject({
-    slug: slugSchema,
-    title: catalogueTextSchema,
-    description: catalogueTextSchema.optional(),
-    image: imageSchema.optional(),
-    state: stateSchema.default('PUBLISHED'),
-    children: z.array(catalogueCategorySchema).default([]),
-  }),
-);
+export const catalogueCategorySchema: z.ZodType<CatalogueCategory, CatalogueCategoryInput> = z
+  .lazy(() =>
+    z.strictObject({
+      slug: slugSchema,
+      title: catalogueTextSchema,
+      description: catalogueTextSchema.optional(),
+      image: imageSchema.optional(),
+      state: stateSchema.default('PUBLISHED'),
+      children: z.array(catalogueCategorySchema).default([]),
+    }),
+  )
+  .meta({ id: 'category', description: 'A category; children nest to any depth.' });
 
 export const catalogueUpsellSchema = z
   .strictObject({
@@ -310,7 +330,7 @@ export const catalogueFieldSchema = z
 
 export const catalogueOrganisationSchema = z.strictObject({
   /** The shop's identity in the database; one file is one shop. */
-  slug: slugSchema,
+  slug: slugSchema.describe("The shop's identity in the database; one file is one shop"),
   name: text().min(1),
   /** ISO 4217, e.g. EUR. */
   currency: text().regex(/^[A-Z]{3}$/, 'a currency is three capital letters (EUR)'),
@@ -327,7 +347,10 @@ export const catalogueOrganisationSchema = z.strictObject({
     .regex(/^[0-9a-fA-F]{6}$/, 'a colour is six hex digits without # (2a6f97)')
     .optional(),
   /** test (built in), stripe, paypal or form; stripe and paypal need their keys in the environment. */
-  payment_gateway: z.enum(['test', 'stripe', 'paypal', 'form']).default('test'),
+  payment_gateway: z
+    .enum(['test', 'stripe', 'paypal', 'form'])
+    .default('test')
+    .describe('test: the built-in test page; stripe and paypal need their keys in the environment'),
   shopping_cart: z.boolean().default(true),
   business: z.boolean().default(false),
   invoices: z
@@ -373,7 +396,7 @@ export const catalogueOrganisationSchema = z.strictObject({
 export const catalogueFileSchema = z
   .strictObject({
     $schema: text().optional(),
-    version: z.literal(1, 'the only version is 1'),
+    version: z.literal(1, 'the only version is 1').describe('The format version: 1'),
     organisation: catalogueOrganisationSchema,
     client_groups: z
       .array(

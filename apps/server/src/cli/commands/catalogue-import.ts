@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describeChanges, hasChanges } from '../../catalogue-file/diff-catalogue.ts';
 import { applyImport, planImport } from '../../catalogue-file/import-catalogue.ts';
 import { CatalogueRefused } from '../../catalogue-file/write-catalogue.ts';
+import { loadOrganisation } from '../../lib/context.ts';
 import { catalogueMediaFolder, seedAssetsFolder } from '../../paths.ts';
 import { parseFlags, type CliCommand } from '../cli-context.ts';
 
@@ -56,7 +57,14 @@ export const catalogueImportCommand: CliCommand = {
       context.err(error.message);
       return 1;
     }
-    context.out(`Imported ${name} into shop "${plan.file.organisation.slug}".`);
+    const slug = plan.file.organisation.slug;
+    context.out(`Imported ${name} into shop "${slug}".`);
+    // A server serves one shop (decision 0004): ORGANISATION, else the first one made.
+    const served = await loadOrganisation(context.db, context.organisationSlug).catch(() => undefined);
+    if (served && served.slug !== slug)
+      context.out(
+        `Note: this database also holds the shop "${served.slug}", which the server serves now; set ORGANISATION=${slug} to serve "${slug}".`,
+      );
     return 0;
   },
 };
