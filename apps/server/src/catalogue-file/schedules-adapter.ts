@@ -21,7 +21,12 @@ export async function readSchedules(
   return new Map();
 }
 
-/** Stores a product's schedule and brings its plots in line with it; null removes it. */
+/**
+ * Stores a product's schedule and brings its plots in line with it, refusing
+ * (by throwing) a change that would take sold seats or plots with tickets
+ * away. null: the file gives the product no schedule; its stored schedule is
+ * removed and its plots are left as they are.
+ */
 export async function writeSchedule(
   _tx: Tx,
   _productId: number,
