@@ -204,6 +204,50 @@ describe('an import that would break what is sold', () => {
     );
   });
 
+  it('refuses removing a voucher value and an upsell that were ordered, naming the orders', async () => {
+    const [value] = await database.db.select().from(s.voucherValues).where(eq(s.voucherValues.key, '100'));
+    const [guide] = await database.db.select().from(s.upsells).where(eq(s.upsells.key, 'audio-guide'));
+    const [order] = await database.db
+      .insert(s.orders)
+      .values({
+        organisationId: guide!.organisationId,
+        hash: 'catalogue-test-order-hash-0002',
+        reference: '22222222222',
+        kind: 'VOUCHER',
+        status: 'EXPIRED',
+        customer: { first_name: 'Vic', last_name: 'Voucher', email: 'vic@example.com', fields: {} },
+      })
+      .returning();
+    await database.db.insert(s.orderLines).values([
+      {
+        orderId: order!.id,
+        kind: 'VOUCHER_VALUE',
+        voucherValueId: value!.id,
+        quantity: 1,
+        unitPriceCents: 10000,
+        totalCents: 10000,
+      },
+      {
+        orderId: order!.id,
+        kind: 'UPSELL',
+        upsellId: guide!.id,
+        quantity: 1,
+        unitPriceCents: 450,
+        totalCents: 450,
+      },
+    ]);
+
+    const giftCard = (demo.vouchers as Record<string, unknown>[]).find((v) => v.slug === 'gift-card')!;
+    giftCard.values = (giftCard.values as { key: string }[]).filter((v) => v.key !== '100');
+    demo.upsells = (demo.upsells as { key: string }[]).filter((u) => u.key !== 'audio-guide');
+    for (const item of [...demo.products, ...(demo.subscriptions as Record<string, unknown>[])])
+      item.upsells = ((item.upsells as string[]) ?? []).filter((key) => key !== 'audio-guide');
+    expect((await refusal(demo)).sort()).toEqual([
+      'upsell "audio-guide" cannot be removed: it was ordered (order 2222 2222 222)',
+      'voucher value "100" cannot be removed: it was ordered (order 2222 2222 222)',
+    ]);
+  });
+
   it('applies a change that breaks nothing, by slug, in place', async () => {
     product('flex-ticket').capacity = 600;
     product('zoo-day').price = 26;
