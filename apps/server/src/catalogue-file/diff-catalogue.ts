@@ -19,11 +19,18 @@ function stable(value: unknown): string {
 function flatten(
   list: CatalogueCategory[],
   parent: string | null = null,
-): { slug: string; parent: string | null; category: Omit<CatalogueCategory, 'children'> }[] {
+): (Omit<CatalogueCategory, 'children'> & { parent: string | null })[] {
   return list.flatMap(({ children, ...category }) => [
-    { slug: category.slug, parent, category },
+    { ...category, parent },
     ...flatten(children, category.slug),
   ]);
+}
+
+/** The top-level keys whose values differ: what the dry run names in brackets. */
+function changedFields(before: unknown, after: unknown): string[] {
+  const a = (before ?? {}) as Record<string, unknown>;
+  const b = (after ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => stable(a[k]) !== stable(b[k]));
 }
 
 function compare<T>(
@@ -34,7 +41,10 @@ function compare<T>(
 ): EntityChanges {
   const old = new Map(before.map((item) => [key(item), stable(item)]));
   const next = new Map(after.map((item) => [key(item), stable(item)]));
-  const changed = [...next.keys()].filter((k) => old.has(k) && old.get(k) !== next.get(k));
+  const oldItems = new Map(before.map((item) => [key(item), item]));
+  const changed = after
+    .filter((item) => old.has(key(item)) && old.get(key(item)) !== next.get(key(item)))
+    .map((item) => `${key(item)} (${changedFields(oldItems.get(key(item)), item).join(', ')})`);
   // Only the order of the items in both lists: an added or removed one moves nothing else.
   const oldOrder = [...old.keys()].filter((k) => next.has(k));
   const newOrder = [...next.keys()].filter((k) => old.has(k));
@@ -57,7 +67,7 @@ export function diffCatalogue(before: CatalogueFile, after: CatalogueFile): Enti
   const single = (entity: string, key: string, a: unknown, b: unknown): EntityChanges => ({
     entity,
     added: [],
-    changed: stable(a) === stable(b) ? [] : [key],
+    changed: stable(a) === stable(b) ? [] : [`${key} (${changedFields(a, b).join(', ')})`],
     removed: [],
   });
   return [
