@@ -37,3 +37,8 @@ export function cents(price: number): number {
 export function decimal(amountCents: number): number {
   return amountCents / 100;
 }
+
+/** Leaves out keys without a value, rather than writing `key: undefined` or `key: null`. */
+export function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+}

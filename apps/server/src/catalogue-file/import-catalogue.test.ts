@@ -253,7 +253,9 @@ describe('an import that would break what is sold', () => {
     product('zoo-day').price = 26;
     const [before] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
     const planned = await planOf(demo);
-    expect(describeChanges(planned.changes)).toEqual(['products: changed zoo-day (price), flex-ticket (capacity)']);
+    expect(describeChanges(planned.changes)).toEqual([
+      'products: changed zoo-day (price), flex-ticket (capacity)',
+    ]);
     await applyImport(database.db, planned, NOW);
     const [after] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
     expect({ id: after!.id, price: after!.priceCents }).toEqual({ id: before!.id, price: 2600 });

@@ -1,13 +1,9 @@
+import { defined } from './file-values.ts';
 import type { CatalogueCategory, CatalogueFile, CatalogueText } from '@kassa/domain/contract/catalogue-file';
 
 export interface FileMappers {
   text: (value: CatalogueText | undefined) => CatalogueText | undefined;
   image: (value: string | undefined) => string | undefined;
-}
-
-/** Leaves a key out rather than writing `key: undefined`, so files and comparisons stay clean. */
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 /**

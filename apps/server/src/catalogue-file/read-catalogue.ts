@@ -2,13 +2,9 @@ import type { CatalogueCategory, CatalogueFile } from '@kassa/domain/contract/ca
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
-import { decimal, fileText } from './file-values.ts';
+import { decimal, defined, fileText } from './file-values.ts';
 import { KEY_FACTS_STORED, storedKeyFacts } from './key-facts-adapter.ts';
 import { readSchedules, SCHEDULES_STORED } from './schedules-adapter.ts';
-
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
-}
 
 const dateOnly = (value: Date | null) => value?.toISOString().slice(0, 10);
 
