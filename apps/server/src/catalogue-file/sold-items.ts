@@ -41,7 +41,10 @@ export async function ordersWithLines(
   return found;
 }
 
-/** Seats taken on each product's open plot (date null) and the orders taking them. */
+/**
+ * Seats taken on each product's open plot (date null) and the orders taking
+ * them, counted after locking those plots as a booking does.
+ */
 export async function openPlotSeats(
   tx: Tx,
   productIds: readonly number[],
@@ -49,6 +52,14 @@ export async function openPlotSeats(
 ): Promise<Map<number, { plotId: number; held: number; references: string[] }>> {
   const found = new Map<number, { plotId: number; held: number; references: string[] }>();
   if (productIds.length === 0) return found;
+  // The lock an order takes on a plot before counting its seats (orders/take-seats.ts): held
+  // until the import commits, so no order can take a seat between this count and the new capacity.
+  await tx
+    .select({ id: plots.id })
+    .from(plots)
+    .where(and(inArray(plots.productId, [...productIds]), isNull(plots.date)))
+    .orderBy(plots.id)
+    .for('no key update');
   const rows = await tx
     .select({
       productId: plots.productId,
