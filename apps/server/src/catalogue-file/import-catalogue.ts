@@ -8,7 +8,7 @@ import { diffCatalogue, type EntityChanges } from './diff-catalogue.ts';
 import { copyImages, resolveImages, type MediaFolders, type ResolvedImages } from './media-files.ts';
 import { parseCatalogueFile } from './parse-catalogue-file.ts';
 import { readCatalogue } from './read-catalogue.ts';
-import { writeCatalogue } from './write-catalogue.ts';
+import { writeCatalogue, type WriteOptions } from './write-catalogue.ts';
 
 export type ImportPlan =
   | { ok: true; file: CatalogueFile; images: ResolvedImages; changes: EntityChanges[] }
@@ -71,6 +71,7 @@ export async function applyImport(
   db: Db | Tx,
   plan: Extract<ImportPlan, { ok: true }>,
   now: Date,
+  checks?: WriteOptions['checks'],
 ): Promise<number> {
   const organisationId = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -78,6 +79,7 @@ export async function applyImport(
       now,
       today: todayIn(plan.file.organisation.time_zone, now),
       images: plan.images.stored,
+      checks,
     });
   });
   copyImages(plan.images.copies);

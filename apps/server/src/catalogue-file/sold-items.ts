@@ -49,17 +49,19 @@ export async function openPlotSeats(
   tx: Tx,
   productIds: readonly number[],
   now: Date,
+  lock = true,
 ): Promise<Map<number, { plotId: number; held: number; references: string[] }>> {
   const found = new Map<number, { plotId: number; held: number; references: string[] }>();
   if (productIds.length === 0) return found;
   // The lock an order takes on a plot before counting its seats (orders/take-seats.ts): held
   // until the import commits, so no order can take a seat between this count and the new capacity.
-  await tx
-    .select({ id: plots.id })
-    .from(plots)
-    .where(and(inArray(plots.productId, [...productIds]), isNull(plots.date)))
-    .orderBy(plots.id)
-    .for('no key update');
+  if (lock)
+    await tx
+      .select({ id: plots.id })
+      .from(plots)
+      .where(and(inArray(plots.productId, [...productIds]), isNull(plots.date)))
+      .orderBy(plots.id)
+      .for('no key update');
   const rows = await tx
     .select({
       productId: plots.productId,

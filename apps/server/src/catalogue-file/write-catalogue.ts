@@ -26,6 +26,13 @@ export interface WriteOptions {
   today: string;
   /** The /media/ path (or URL) each image of the file is stored as. */
   images: ReadonlyMap<string, string>;
+  /**
+   * Test-only switches, as orders/take-seats.ts has: lockPlots false skips the
+   * plot lock (the negative control), delayAfterCheckMs widens the window
+   * between counting sold seats and writing, so the race the lock prevents
+   * shows deterministically.
+   */
+  checks?: { lockPlots?: boolean; delayAfterCheckMs?: number };
 }
 
 const keyOf = (row: { key: string | null; id: number }, prefix: string) => row.key ?? `${prefix}-${row.id}`;
@@ -55,7 +62,9 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
     .where(eq(s.organisations.slug, file.organisation.slug));
 
   const current = existingOrg ? await loadCurrent(tx, existingOrg.id) : null;
-  if (current) await refuseBreakingChanges(tx, file, current, options.now);
+  if (current) await refuseBreakingChanges(tx, file, current, options.now, options.checks?.lockPlots ?? true);
+  if (options.checks?.delayAfterCheckMs)
+    await new Promise((resolve) => setTimeout(resolve, options.checks!.delayAfterCheckMs));
 
   const organisationId = await writeOrganisation(tx, file, existingOrg?.id);
 
@@ -587,6 +596,7 @@ async function refuseBreakingChanges(
   file: CatalogueFile,
   current: Current,
   now: Date,
+  lockPlots: boolean,
 ): Promise<void> {
   const reasons: string[] = [];
   const fileProducts = new Map(file.products.map((p) => [p.slug, p]));
@@ -704,6 +714,7 @@ async function refuseBreakingChanges(
     tx,
     openProducts.map((o) => o.id),
     now,
+    lockPlots,
   );
   for (const { p, index, id } of openProducts) {
     const taken = seats.get(id);
