@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -7,6 +8,7 @@ import { startExpirySweeper } from './modules/payments/expiry-sweeper.ts';
 import { startScheduleWorker } from './modules/schedules/schedule-worker.ts';
 import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';
+import { catalogueMediaFolder } from './paths.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -14,6 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await database.migrate();
   if (config.seedDemo) await seedIfEmpty(database.db);
+  mkdirSync(catalogueMediaFolder(config.dataDir), { recursive: true });
 
   const gateways = createGateways(config);
   const mailer = createMailer(config);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -6,4 +7,9 @@ import { fileURLToPath } from 'node:url';
  */
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
-export const seedAssetsFolder = fileURLToPath(new URL('./seed/assets', import.meta.url));
+export const seedAssetsFolder = fileURLToPath(new URL('./seed/demo-catalogue/images', import.meta.url));
+
+/** Images of imported catalogue files (issue #16), served under /media/ before the demo's own. */
+export function catalogueMediaFolder(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}

@@ -11,6 +11,10 @@ export interface CliContext {
   /** Asks for a secret without echoing it (a terminal), or reads the first line of standard input. */
   readSecret: (prompt: string) => Promise<string>;
   now: () => Date;
+  /** DATA_DIR: imported catalogue images go to its media/ folder (default ./data). */
+  dataDir?: string;
+  /** Where the user ran `npm run shop` (npm runs the workspace script in apps/server): relative file names start here. */
+  cwd?: string;
 }
 
 /** One `shop <name> …` subcommand: its own file under cli/commands, one line in shop.ts. */

@@ -1,11 +1,19 @@
 import type { Db } from '../db/client.ts';
 import type { CliCommand, CliContext } from './cli-context.ts';
+import { catalogueExportCommand } from './commands/catalogue-export.ts';
+import { catalogueImportCommand } from './commands/catalogue-import.ts';
 import { ordersCommand } from './commands/orders.ts';
 import { plotsCommand } from './commands/plots.ts';
 import { staffCommand } from './commands/staff.ts';
 
 /** Every `shop` subcommand. A new one is a file in commands/ and a line here. */
-export const COMMANDS: readonly CliCommand[] = [staffCommand, ordersCommand, plotsCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  staffCommand,
+  catalogueImportCommand,
+  catalogueExportCommand,
+  plotsCommand,
+  ordersCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));

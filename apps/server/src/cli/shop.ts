@@ -19,6 +19,8 @@ async function main(): Promise<number> {
       err: (line) => console.error(line),
       readSecret,
       now: () => new Date(),
+      dataDir: config.dataDir,
+      cwd: process.env.INIT_CWD ?? process.cwd(),
     },
     async () => {
       const database = await openDatabase(config.database);

@@ -134,6 +134,8 @@ export const fields = pgTable('fields', {
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   type: text('type').$type<FieldType>().notNull(),
+  /** The field's key in the catalogue file (issue #16); null for fields made otherwise. */
+  key: text('key'),
   name: localized('name'),
   required: boolean('required').notNull().default(false),
   sort: integer('sort').notNull().default(0),
@@ -255,6 +257,8 @@ export const voucherValues = pgTable('voucher_values', {
     .notNull()
     .references(() => vouchers.id, { onDelete: 'cascade' }),
   name: localized('name'),
+  /** The value's key within its voucher in the catalogue file. */
+  key: text('key'),
   description: localized('description'),
   priceCents: integer('price_cents').notNull(),
   /** Credit an issued code carries; usually equal to the price. */
@@ -270,6 +274,11 @@ export const audiences = pgTable('audiences', {
   subscriptionId: integer('subscription_id').references(() => subscriptions.id, {
     onDelete: 'cascade',
   }),
+  /**
+   * Unique within its product or subscription: what the catalogue file and
+   * schedule AUDIENCE prices name it by (issue #16).
+   */
+  key: text('key'),
   name: localized('name'),
   description: localized('description'),
   priceCents: integer('price_cents').notNull().default(0),
@@ -353,6 +362,8 @@ export const upsells = pgTable('upsells', {
   organisationId: integer('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** The upsell's key in the catalogue file. */
+  key: text('key'),
   title: localized('title'),
   /** HTML written by the shop; the storefront sanitises it. */
   description: localized('description'),
@@ -484,6 +495,8 @@ export const clientGroups = pgTable('client_groups', {
   organisationId: integer('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** The group's key in the catalogue file. */
+  key: text('key'),
   name: localized('name'),
   /** Every member's orders go on invoice (when the shop allows invoices). */
   allowInvoice: boolean('allow_invoice').notNull().default(false),

@@ -15,10 +15,7 @@ import {
   DEMO_CLIENT_PASSWORD,
   DEMO_VOUCHER_CODE,
 } from './demo-constants.ts';
-import type { FieldIds } from './fields.ts';
-import type { GroupIds } from './groups.ts';
-import type { SeededSubscriptions } from './subscriptions.ts';
-import type { SeededVouchers } from './vouchers.ts';
+import type { FieldIds, GroupIds, SeededSubscriptions, SeededVouchers } from './demo-catalogue-ids.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
 import { DEMO_PLOT_DAYS } from './demo-constants.ts';
 import { planPlots } from './plot-schedule.ts';
-import type { ProductKey } from './texts/products.ts';
+import type { ProductKey } from './demo-keys.ts';
 
 /**
  * The demo shop's opening hours (seed/schedules.ts) written as catalogue-file

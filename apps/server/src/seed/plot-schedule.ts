@@ -1,7 +1,7 @@
 import { addDays, isWeekend } from './dates.ts';
 import { DEMO_PLOT_DAYS } from './demo-constants.ts';
 import { seatsSold } from './occupancy.ts';
-import type { ProductKey } from './texts/products.ts';
+import type { ProductKey } from './demo-keys.ts';
 import { SCHEDULES, type PlotPrice } from './schedules.ts';
 
 /** One plot to insert, with the seats the seed's paid order takes on it. */
@@ -22,7 +22,10 @@ function addMinutes(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** Every dated plot of the demo, today and the next DEMO_PLOT_DAYS − 1 days, plus the open plots. */
+/**
+ * Every dated plot of the demo, today and the next DEMO_PLOT_DAYS − 1 days.
+ * (The open plots of products without days come with the catalogue file.)
+ */
 export function planPlots(today: string): PlannedPlot[] {
   const planned: PlannedPlot[] = [];
   SCHEDULES.forEach((schedule, seed) => {
@@ -62,23 +65,5 @@ export function planPlots(today: string): PlannedPlot[] {
       }
     }
   });
-  return [...planned, ...openPlots()];
-}
-
-/** Products without days have one plot with no date. */
-function openPlots(): PlannedPlot[] {
-  const open = {
-    date: null,
-    start: null,
-    end: null,
-    maxOrders: null,
-    priceKind: null,
-    priceCents: null,
-    audiencePrices: {},
-    selectable: true,
-  };
-  return [
-    { ...open, product: 'flex-ticket', capacity: 500, sold: 120 },
-    { ...open, product: 'photo-permit', capacity: null, sold: 0 },
-  ];
+  return planned;
 }

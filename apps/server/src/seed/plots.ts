@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { plotAudiencePrices, plots } from '../db/schema.ts';
 import { chunks } from './batch.ts';
 import type { SeedContext } from './context.ts';
 import type { PlannedPlot } from './plot-schedule.ts';
-import type { SeededProducts } from './products.ts';
+import type { SeededProducts } from './demo-catalogue-ids.ts';
+import type { ProductKey } from './demo-keys.ts';
 
 export interface SeededPlot {
   id: number;
@@ -68,4 +69,39 @@ interface InsertedPlot {
   product_id: number;
   date: string | null;
   start_time: string | null;
+}
+
+/** Seats already sold on the open plot (date null) of each product without days. */
+const OPEN_PLOT_SOLD: Partial<Record<ProductKey, number>> = { 'flex-ticket': 120 };
+
+/** The open plots the catalogue import made, as plans the bookings can fill. */
+export async function openPlotsOf(
+  { tx }: SeedContext,
+  { productIds }: SeededProducts,
+): Promise<SeededPlot[]> {
+  const rows = await tx
+    .select({ id: plots.id, productId: plots.productId, capacity: plots.capacity })
+    .from(plots)
+    .where(and(inArray(plots.productId, Object.values(productIds)), isNull(plots.date)));
+  return rows.map((row) => {
+    const product = (Object.keys(productIds) as ProductKey[]).find(
+      (key) => productIds[key] === row.productId,
+    )!;
+    return {
+      id: row.id,
+      plan: {
+        product,
+        date: null,
+        start: null,
+        end: null,
+        capacity: row.capacity,
+        maxOrders: null,
+        priceKind: null,
+        priceCents: null,
+        audiencePrices: {},
+        selectable: true,
+        sold: OPEN_PLOT_SOLD[product] ?? 0,
+      },
+    };
+  });
 }

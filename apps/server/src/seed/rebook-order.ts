@@ -1,11 +1,10 @@
 import { capacityHolds, orderLines, orders, rebookingSecrets } from '../db/schema.ts';
 import { issueTickets } from '../tickets/issue-tickets.ts';
-import { CATALOGUE } from './catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { addDays, isWeekend } from './dates.ts';
 import { DEMO_REBOOK_EMAIL, DEMO_REBOOK_ORDER_REFERENCE, DEMO_REBOOK_SECRET } from './demo-constants.ts';
 import type { SeededPlot } from './plots.ts';
-import type { SeededProducts } from './products.ts';
+import type { SeededProducts } from './demo-catalogue-ids.ts';
 
 const QUANTITY = 2;
 const BOOKING_FEE_CENTS = 95;
@@ -20,7 +19,7 @@ const BOOKING_FEE_CENTS = 95;
 export async function seedRebookOrder(
   { tx, organisationId, now, today }: SeedContext,
   seeded: SeededPlot[],
-  { productIds }: SeededProducts,
+  { productIds, priceCents }: SeededProducts,
 ): Promise<number> {
   const from = addDays(today, 7);
   const target = seeded.find(
@@ -35,8 +34,7 @@ export async function seedRebookOrder(
       plan.sold + QUANTITY <= plan.capacity,
   );
   if (!target) throw new Error('the demo has no light-and-colour slot to seed the rebooking order on');
-  const unitCents =
-    target.plan.priceCents ?? CATALOGUE.find((seed) => seed.key === 'light-and-colour')!.priceCents;
+  const unitCents = target.plan.priceCents ?? priceCents['light-and-colour'];
   const subtotalCents = unitCents * QUANTITY;
   const [order] = await tx
     .insert(orders)

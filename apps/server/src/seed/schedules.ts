@@ -1,7 +1,6 @@
 import type { PlotPriceKind } from '../db/schema.ts';
 import { isWeekend, weekday } from './dates.ts';
-import type { AudienceKey } from './texts/audiences.ts';
-import type { ProductKey } from './texts/products.ts';
+import type { AudienceKey, ProductKey } from './demo-keys.ts';
 
 export interface Slot {
   start: string;

@@ -16,6 +16,7 @@ CREATE TABLE "audiences" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer,
 	"subscription_id" integer,
+	"key" text,
 	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"price_cents" integer DEFAULT 0 NOT NULL,
@@ -56,6 +57,7 @@ CREATE TABLE "client_group_members" (
 CREATE TABLE "client_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
+	"key" text,
 	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"allow_invoice" boolean DEFAULT false NOT NULL
 );
@@ -137,6 +139,7 @@ CREATE TABLE "fields" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
 	"type" text NOT NULL,
+	"key" text,
 	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"required" boolean DEFAULT false NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
@@ -474,6 +477,7 @@ CREATE TABLE "tickets" (
 CREATE TABLE "upsells" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
+	"key" text,
 	"title" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"image" text,
@@ -492,6 +496,7 @@ CREATE TABLE "voucher_values" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"voucher_id" integer NOT NULL,
 	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"key" text,
 	"description" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"price_cents" integer NOT NULL,
 	"credit_cents" integer NOT NULL,

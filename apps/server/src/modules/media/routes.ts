@@ -1,15 +1,20 @@
+import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps, TypedApp } from '../../deps.ts';
-import { seedAssetsFolder } from '../../paths.ts';
+import { catalogueMediaFolder, seedAssetsFolder } from '../../paths.ts';
 
 /** A year: file names change when an image does, so clients may keep them. */
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * Serves the demo shop's bundled images under /media/. Registered with
- * decorateReply off so the storefront's own @fastify/static can coexist.
+ * Serves under /media/ the images of imported catalogue files (DATA_DIR/media,
+ * made by main.ts and `shop import`), then the demo shop's bundled ones.
+ * Registered with decorateReply off so the storefront's own @fastify/static
+ * can coexist.
  */
-export async function mediaRoutes(app: TypedApp, _deps?: AppDeps): Promise<void> {
+export async function mediaRoutes(app: TypedApp, deps?: AppDeps): Promise<void> {
+  const imported = deps ? catalogueMediaFolder(deps.config.dataDir) : undefined;
+  const roots = imported && existsSync(imported) ? [imported, seedAssetsFolder] : seedAssetsFolder;
   await app.register(
     async (media) => {
       // A missing image is a 404, never the storefront's history-mode fallback page.
@@ -19,7 +24,7 @@ export async function mediaRoutes(app: TypedApp, _deps?: AppDeps): Promise<void>
           .send({ ok: false, error: { code: 'NOT_FOUND', message: `No media at ${request.url}` } }),
       );
       await media.register(fastifyStatic, {
-        root: seedAssetsFolder,
+        root: roots,
         prefix: '/',
         decorateReply: false,
         schemaHide: true,

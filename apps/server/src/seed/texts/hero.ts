@@ -1,4 +1,6 @@
-import type { Translations } from '../translations.ts';
+import type { Language } from '../../lib/language.ts';
+
+type Translations = Record<Language, string>;
 
 /** The demo shop's home hero (decision 0142): what the visitor comes for, in one line each. */
 export const heroTexts = {

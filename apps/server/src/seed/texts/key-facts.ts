@@ -1,6 +1,8 @@
 import type { KeyFactKind } from '@kassa/domain/contract/catalog';
-import type { Translations } from '../translations.ts';
-import type { ProductKey } from './products.ts';
+import type { Language } from '../../lib/language.ts';
+
+type Translations = Record<Language, string>;
+import type { ProductKey } from '../demo-keys.ts';
 
 interface KeyFactText {
   kind: KeyFactKind;

@@ -1,0 +1,49 @@
+import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { fileText, storedText } from './file-values.ts';
+import { KEY_FACTS_STORED } from './key-facts-adapter.ts';
+import { mapFile } from './map-file.ts';
+import { SCHEDULES_STORED } from './schedules-adapter.ts';
+
+/**
+ * A file in the form readCatalogue answers, so the two compare as equals when
+ * an import would change nothing: texts as stored and read back, images by
+ * their /media/ path, optional values the database cannot hold left out.
+ */
+export function canonicalFile(file: CatalogueFile, images: ReadonlyMap<string, string>): CatalogueFile {
+  const lang = file.organisation.default_language;
+  const mapped = mapFile(file, {
+    text: (value) => fileText(storedText(value, lang), lang),
+    image: (value) => (value === undefined ? undefined : (images.get(value) ?? value)),
+  });
+  const { $schema: _schema, ...rest } = mapped;
+  return {
+    ...rest,
+    products: rest.products.map(({ schedule, key_facts, ...product }) => ({
+      ...product,
+      ...(SCHEDULES_STORED && schedule ? { schedule } : {}),
+      ...(KEY_FACTS_STORED && key_facts ? { key_facts } : {}),
+      // Seats of a product without a limit are not stored.
+      ...(product.capacity_type === 'NONE' ? { capacity: undefined } : {}),
+    })),
+    vouchers: rest.vouchers.map((voucher) => ({
+      ...voucher,
+      values: voucher.values.map(({ credit, ...value }) =>
+        credit === undefined || credit === value.price ? value : { ...value, credit },
+      ),
+    })),
+    coupons: rest.coupons.map((coupon) => ({ ...coupon, code: coupon.code.toUpperCase() })),
+  };
+}
+
+/** Every image the file names, wherever it is. */
+export function imagesOf(file: CatalogueFile): string[] {
+  const found: string[] = [];
+  mapFile(file, {
+    text: (value) => value,
+    image: (value) => {
+      if (value !== undefined) found.push(value);
+      return value;
+    },
+  });
+  return found;
+}

@@ -1,0 +1,263 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { parse, stringify } from 'yaml';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+import { seedAssetsFolder, serverRoot } from '../paths.ts';
+import { demoCatalogueFile } from '../seed/import-demo-catalogue.ts';
+import { seedIfEmpty } from '../seed/seed.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { describeChanges, hasChanges } from './diff-catalogue.ts';
+import { exportCatalogue } from './export-catalogue.ts';
+import { applyImport, planImport, type ImportPlan } from './import-catalogue.ts';
+import { CatalogueRefused } from './write-catalogue.ts';
+
+const NOW = new Date('2026-06-15T10:00:00Z');
+const TOUR_OPERATOR = path.join(serverRoot, '..', '..', 'examples', 'tour-operator', 'catalogue.yaml');
+
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'catalogue-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function media() {
+  const writable = path.join(scratch, 'media');
+  return { writable, served: [writable, seedAssetsFolder] };
+}
+
+async function plan(database: Database, file: string, source = readFileSync(file, 'utf8')) {
+  const result = await planImport(database.db, source, path.dirname(file), media());
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result;
+}
+
+/** Every row of the catalogue's tables and of the orders, to compare before and after. */
+async function snapshot(database: Database) {
+  const tables = {
+    organisations: s.organisations,
+    additions: s.organisationAdditions,
+    groups: s.clientGroups,
+    categories: s.categories,
+    upsells: s.upsells,
+    products: s.products,
+    audiences: s.audiences,
+    plots: s.plots,
+    subscriptions: s.subscriptions,
+    vouchers: s.vouchers,
+    values: s.voucherValues,
+    coupons: s.coupons,
+    fields: s.fields,
+    faq: s.faqQuestions,
+    orders: s.orders,
+    lines: s.orderLines,
+    holds: s.capacityHolds,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const rows = await database.db.select().from(table);
+      return [name, JSON.stringify(rows.map((row) => JSON.stringify(row)).sort())] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe.each([
+  ['the demo shop', demoCatalogueFile],
+  ['the tour operator example', TOUR_OPERATOR],
+])('importing %s into an empty database', (_name, file) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('shows everything as added, writes it, then an export imports as "no changes"', async () => {
+    const first = await plan(database, file);
+    expect(first.changes.find((c) => c.entity === 'products')!.added.length).toBeGreaterThan(0);
+    expect(first.changes.find((c) => c.entity === 'organisation')!.added).toHaveLength(1);
+    await applyImport(database.db, first, NOW);
+
+    // The file itself, again: nothing to do.
+    const again = await plan(database, file);
+    expect(describeChanges(again.changes)).toEqual(['No changes.']);
+
+    // Its export, with the images copied beside it: nothing to do either.
+    const [org] = await database.db.select().from(s.organisations);
+    const outFile = path.join(scratch, path.basename(path.dirname(file)), 'export.yaml');
+    const exported = await exportCatalogue(database.db, org!.id, {
+      outFile,
+      mediaFolders: media().served,
+      schemaRef: 'catalogue.schema.json',
+    });
+    expect(exported.missing).toEqual([]);
+    writeFileSync(outFile, exported.yaml);
+    const roundTrip = await plan(database, outFile);
+    expect(describeChanges(roundTrip.changes)).toEqual(['No changes.']);
+  });
+});
+
+describe('an import that would break what is sold', () => {
+  let database: Database;
+  let demo: Record<string, unknown> & { products: Record<string, unknown>[] };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedIfEmpty(database.db, NOW);
+    demo = parse(readFileSync(demoCatalogueFile, 'utf8'));
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  afterEach(() => {
+    demo = parse(readFileSync(demoCatalogueFile, 'utf8'));
+  });
+
+  const product = (slug: string) => demo.products.find((p) => p.slug === slug)!;
+  const planOf = (changed: unknown) =>
+    plan(database, demoCatalogueFile, stringify(changed)) as Promise<Extract<ImportPlan, { ok: true }>>;
+
+  async function refusal(changed: unknown): Promise<string[]> {
+    const before = await snapshot(database);
+    const planned = await planOf(changed);
+    expect(hasChanges(planned.changes)).toBe(true);
+    const error = await applyImport(database.db, planned, NOW).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(CatalogueRefused);
+    expect(await snapshot(database)).toEqual(before);
+    return (error as CatalogueRefused).reasons;
+  }
+
+  it('refuses an open plot capacity below the seats sold, naming the orders, and writes nothing', async () => {
+    product('flex-ticket').capacity = 100;
+    const [boxOffice] = await database.db
+      .select({ reference: s.orders.reference })
+      .from(s.orders)
+      .where(
+        eq(s.orders.customer, {
+          first_name: 'Box',
+          last_name: 'Office',
+          email: 'box-office@demo-museum.example',
+          fields: {},
+        }),
+      );
+    const reasons = await refusal(demo);
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(
+      /^products\[7\]\.capacity: 100 is below the 120 seats sold on "flex-ticket" \(order /,
+    );
+    expect(reasons[0]!.replace(/ /g, '')).toContain(boxOffice!.reference);
+  });
+
+  it('refuses removing an audience that has tickets, naming the orders, and writes nothing', async () => {
+    const [museum] = await database.db
+      .select()
+      .from(s.products)
+      .where(eq(s.products.slug, 'museum-admission'));
+    const [child] = await database.db
+      .select()
+      .from(s.audiences)
+      .where(and(eq(s.audiences.productId, museum!.id), eq(s.audiences.key, 'child')));
+    const [order] = await database.db
+      .insert(s.orders)
+      .values({
+        organisationId: museum!.organisationId,
+        hash: 'catalogue-test-order-hash-0001',
+        reference: '12345678901',
+        kind: 'PRODUCT',
+        status: 'PAID',
+        customer: { first_name: 'Kim', last_name: 'Kid', email: 'kim@example.com', fields: {} },
+      })
+      .returning();
+    await database.db.insert(s.orderLines).values({
+      orderId: order!.id,
+      kind: 'PRODUCT',
+      productId: museum!.id,
+      audienceId: child!.id,
+      quantity: 1,
+      unitPriceCents: 850,
+      totalCents: 850,
+    });
+
+    const audiences = product('museum-admission').audiences as { key: string }[];
+    product('museum-admission').audiences = audiences.filter((a) => a.key !== 'child');
+    const reasons = await refusal(demo);
+    expect(reasons).toEqual([
+      'audience "child" of "museum-admission" cannot be removed: it has tickets (order 1234 5678 901)',
+    ]);
+
+    // Removing the whole product is refused too, for the same paid order.
+    demo.products = demo.products.filter((p) => p.slug !== 'museum-admission');
+    for (const p of demo.products)
+      p.cross_sells = ((p.cross_sells as string[]) ?? []).filter((c) => c !== 'museum-admission');
+    for (const x of demo.subscriptions as Record<string, string[]>[])
+      x.products = x.products!.filter((c) => c !== 'museum-admission');
+    const removal = await refusal(demo);
+    expect(removal).toContain(
+      'product "museum-admission" cannot be removed while orders stand (order 1234 5678 901)',
+    );
+  });
+
+  it('refuses removing a voucher value and an upsell that were ordered, naming the orders', async () => {
+    const [value] = await database.db.select().from(s.voucherValues).where(eq(s.voucherValues.key, '100'));
+    const [guide] = await database.db.select().from(s.upsells).where(eq(s.upsells.key, 'audio-guide'));
+    const [order] = await database.db
+      .insert(s.orders)
+      .values({
+        organisationId: guide!.organisationId,
+        hash: 'catalogue-test-order-hash-0002',
+        reference: '22222222222',
+        kind: 'VOUCHER',
+        status: 'EXPIRED',
+        customer: { first_name: 'Vic', last_name: 'Voucher', email: 'vic@example.com', fields: {} },
+      })
+      .returning();
+    await database.db.insert(s.orderLines).values([
+      {
+        orderId: order!.id,
+        kind: 'VOUCHER_VALUE',
+        voucherValueId: value!.id,
+        quantity: 1,
+        unitPriceCents: 10000,
+        totalCents: 10000,
+      },
+      {
+        orderId: order!.id,
+        kind: 'UPSELL',
+        upsellId: guide!.id,
+        quantity: 1,
+        unitPriceCents: 450,
+        totalCents: 450,
+      },
+    ]);
+
+    const giftCard = (demo.vouchers as Record<string, unknown>[]).find((v) => v.slug === 'gift-card')!;
+    giftCard.values = (giftCard.values as { key: string }[]).filter((v) => v.key !== '100');
+    demo.upsells = (demo.upsells as { key: string }[]).filter((u) => u.key !== 'audio-guide');
+    for (const item of [...demo.products, ...(demo.subscriptions as Record<string, unknown>[])])
+      item.upsells = ((item.upsells as string[]) ?? []).filter((key) => key !== 'audio-guide');
+    expect((await refusal(demo)).sort()).toEqual([
+      'upsell "audio-guide" cannot be removed: it was ordered (order 2222 2222 222)',
+      'voucher value "100" cannot be removed: it was ordered (order 2222 2222 222)',
+    ]);
+  });
+
+  it('applies a change that breaks nothing, by slug, in place', async () => {
+    product('flex-ticket').capacity = 600;
+    product('zoo-day').price = 26;
+    const [before] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
+    const planned = await planOf(demo);
+    expect(describeChanges(planned.changes)).toEqual([
+      'products: changed zoo-day (price), flex-ticket (capacity)',
+    ]);
+    await applyImport(database.db, planned, NOW);
+    const [after] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
+    expect({ id: after!.id, price: after!.priceCents }).toEqual({ id: before!.id, price: 2600 });
+  });
+});

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogueFile } from './parse-catalogue-file.ts';
+
+const HEAD = `version: 1
+organisation:
+  slug: my-shop
+  name: My shop
+  currency: EUR
+  time_zone: Europe/Amsterdam
+`;
+
+/** A valid file with one product; `extra` is appended at the top level. */
+const shop = (extra = '') => `${HEAD}products:
+  - slug: walk
+    title: City walk
+    price: 15
+    price_type: AUDIENCE
+    days: true
+    audiences:
+      - key: adult
+        name: Adult
+        price: 15
+      - key: child
+        name: { en: Child, nl: Kind }
+        price: 7.5
+${extra}`;
+
+function errorsOf(source: string): string[] {
+  const result = parseCatalogueFile(source);
+  if (result.ok) throw new Error('expected errors');
+  return result.errors;
+}
+
+describe('parseCatalogueFile', () => {
+  it('accepts a valid file and fills in the defaults', () => {
+    const result = parseCatalogueFile(shop());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.file.organisation.languages).toEqual(['en', 'nl', 'es', 'de', 'fr']);
+    expect(result.file.products[0]).toMatchObject({
+      state: 'PUBLISHED',
+      capacity_type: 'PLOT',
+      min_quantity: 1,
+    });
+  });
+
+  it('reports YAML syntax errors with line and column', () => {
+    expect(errorsOf(`${HEAD}products: [\n  - slug: x\n`)[0]).toMatch(/^line \d+, column \d+: /);
+  });
+
+  it('reports a key written twice with its line', () => {
+    expect(errorsOf(`${HEAD}faq: []\nfaq: []\n`)[0]).toMatch(/^line 8, column 1: Map keys must be unique/);
+  });
+
+  // The table of docs/catalogue-file.md ("What an import refuses to read"): each error with its path.
+  const cases: [string, string, string][] = [
+    ['an unknown version', HEAD.replace('version: 1', 'version: 2'), 'version: the only version is 1'],
+    ['a missing organisation', 'version: 1\n', 'organisation: required'],
+    [
+      'a bad currency',
+      HEAD.replace('EUR', 'euro'),
+      'organisation.currency: a currency is three capital letters (EUR)',
+    ],
+    [
+      'an unknown time zone',
+      HEAD.replace('Europe/Amsterdam', 'Mars/Olympus'),
+      'organisation.time_zone: not an IANA time zone (Europe/Amsterdam)',
+    ],
+    [
+      'an unknown key (a typo)',
+      shop().replace('    days: true', '    dayz: true'),
+      'products[0]: unknown key "dayz"',
+    ],
+    [
+      'a negative price',
+      shop().replace('price: 7.5', 'price: -1'),
+      'products[0].audiences[1].price: a price is never negative',
+    ],
+    [
+      'a price with 3 decimals',
+      shop().replace('price: 7.5', 'price: 7.505'),
+      'products[0].audiences[1].price: at most 2 decimals',
+    ],
+    [
+      'a bad slug',
+      shop().replace('slug: walk', 'slug: City Walk'),
+      'products[0].slug: a slug is lower-case letters, digits and single dashes (museum-admission)',
+    ],
+    [
+      'a text in an unknown language',
+      shop().replace('{ en: Child, nl: Kind }', '{ en: Child, it: Bambino }'),
+      'products[0].audiences[1].name: unknown key "it"',
+    ],
+    [
+      'two products with one slug',
+      shop(`  - slug: walk\n    title: Again\n    price: 1\n`).replace(/^products:/m, 'products:'),
+      'products[1]: product "walk" twice',
+    ],
+    [
+      'two audiences with one key',
+      shop().replace('key: child', 'key: adult'),
+      'products[0].audiences[1]: audience "adult" twice',
+    ],
+    [
+      'an AUDIENCE product without audiences',
+      `${HEAD}products:\n  - slug: a\n    title: A\n    price: 1\n    price_type: AUDIENCE\n`,
+      'products[0].audiences: an AUDIENCE product needs audiences',
+    ],
+    [
+      'max below min quantity',
+      shop().replace('    days: true', '    days: true\n    min_quantity: 4\n    max_quantity: 2'),
+      'products[0].max_quantity: max_quantity is below min_quantity',
+    ],
+    [
+      'a schedule without days',
+      `${HEAD}products:\n  - slug: a\n    title: A\n    price: 1\n    schedule:\n      rules:\n        - capacity: 10\n`,
+      'products[0].schedule: a schedule needs days: true',
+    ],
+    [
+      'capacity on a product with days',
+      shop().replace('    days: true', '    days: true\n    capacity: 10'),
+      'products[0].capacity: capacity is for products without days; a schedule sets the seats of dated plots',
+    ],
+    [
+      'a schedule time that is no time',
+      shop().replace(
+        '    days: true',
+        '    days: true\n    schedule:\n      rules:\n        - capacity: 10\n          slots: [{ start: "25:00" }]',
+      ),
+      'products[0].schedule.rules[0].slots[0].start: expected a time HH:MM (00:00–23:59)',
+    ],
+    [
+      'a schedule price for an unknown audience',
+      shop().replace(
+        '    days: true',
+        '    days: true\n    schedule:\n      rules:\n        - capacity: 10\n          price: { kind: AUDIENCE, audiences: { senior: 12 } }',
+      ),
+      'products[0].schedule.rules[0].price.audiences.senior: no audience "senior" on this product',
+    ],
+    [
+      'a category that does not exist',
+      shop().replace('    days: true', '    days: true\n    category: tours'),
+      'products[0].category: no category "tours"',
+    ],
+    [
+      'an upsell that does not exist',
+      shop().replace('    days: true', '    days: true\n    upsells: [audio-guide]'),
+      'products[0].upsells[0]: no upsell "audio-guide"',
+    ],
+    [
+      'a cross-sell that does not exist',
+      shop().replace('    days: true', '    days: true\n    cross_sells: [cruise]'),
+      'products[0].cross_sells[0]: no product "cruise"',
+    ],
+    [
+      'a client group that does not exist',
+      shop().replace('    days: true', '    days: true\n    groups: [friends]'),
+      'products[0].groups[0]: no client group "friends"',
+    ],
+    [
+      'a coupon with percentage and amount',
+      shop('coupons:\n  - code: TEN\n    percentage: 10\n    amount: 5\n'),
+      'coupons[0]: give either percentage or amount',
+    ],
+    [
+      'a coupon ending before it starts',
+      shop(
+        'coupons:\n  - code: TEN\n    amount: 5\n    valid_from: 2026-05-01\n    valid_until: 2026-04-01\n',
+      ),
+      'coupons[0].valid_until: valid_until is before valid_from',
+    ],
+    [
+      'a coupon for a product that does not exist',
+      shop('coupons:\n  - code: TEN\n    amount: 5\n    products: [cruise]\n'),
+      'coupons[0].products[0]: no product "cruise"',
+    ],
+    [
+      'a dropdown field without options',
+      shop('fields:\n  - key: size\n    type: DROPDOWN\n    name: Size\n'),
+      'fields[0].options: a DROPDOWN field needs options',
+    ],
+    [
+      'a field for a voucher that does not exist',
+      shop('fields:\n  - key: note\n    type: TEXT\n    name: Note\n    vouchers: [gift]\n'),
+      'fields[0].vouchers[0]: no voucher "gift"',
+    ],
+    [
+      'a voucher without values',
+      shop('vouchers:\n  - slug: gift\n    title: Gift\n    values: []\n'),
+      'vouchers[0].values: a voucher needs at least one value',
+    ],
+    [
+      'a donation step on a standard upsell',
+      shop('upsells:\n  - key: map\n    title: Map\n    donation_step: 1\n'),
+      'upsells[0].donation_step: donation_step is for DONATION upsells',
+    ],
+    [
+      'a text that is neither string nor map',
+      shop().replace('name: Adult', 'name: 42'),
+      'products[0].audiences[0].name: a text is a string, or a map of languages (en, nl, es, de, fr) to strings',
+    ],
+    [
+      'a bad theme colour',
+      HEAD.replace('  time_zone', '  theme_colour: "#2a6f97"\n  time_zone'),
+      'organisation.theme_colour: a colour is six hex digits without # (2a6f97)',
+    ],
+  ];
+  it.each(cases)('refuses %s, naming the path', (_name, source, expected) => {
+    expect(errorsOf(source)).toContain(expected);
+  });
+});

@@ -1,0 +1,47 @@
+import { catalogueFileSchema, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { LineCounter, parseDocument } from 'yaml';
+
+export type ParseResult = { ok: true; file: CatalogueFile } | { ok: false; errors: string[] };
+
+/** `products[2].audiences[0].price`: a zod issue path as the file's author reads it. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+}
+
+/**
+ * Reads a catalogue file: YAML syntax errors with their line and column,
+ * then every schema error with its path in the file. Nothing is written.
+ */
+export function parseCatalogueFile(source: string): ParseResult {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter });
+  if (document.errors.length > 0)
+    return {
+      ok: false,
+      errors: document.errors.map((error) => {
+        const at = lineCounter.linePos(error.pos[0]);
+        return `line ${at.line}, column ${at.col}: ${error.message.split('\n')[0]}`;
+      }),
+    };
+  const result = catalogueFileSchema.safeParse(document.toJS(), {
+    error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined),
+  });
+  if (result.success) return { ok: true, file: result.data };
+  return {
+    ok: false,
+    errors: result.error.issues.map((issue) => {
+      const path = formatPath(issue.path);
+      return `${path || '(the file)'}: ${issueMessage(issue)}`;
+    }),
+  };
+}
+
+function issueMessage(issue: { code: string; message: string; keys?: string[] }): string {
+  if (issue.code === 'unrecognized_keys' && issue.keys)
+    return `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  return issue.message;
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
+import { serverRoot } from '../../paths.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import { runShop } from '../run-shop.ts';
+
+const TOUR = path.join(serverRoot, '..', '..', 'examples', 'tour-operator', 'catalogue.yaml');
+
+describe('npm run shop -- import / export', () => {
+  let database: Database;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dataDir = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'shop-cli-'));
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function shop(argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runShop(
+      argv,
+      {
+        organisationSlug: undefined,
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+        readSecret: async () => '',
+        now: () => new Date(),
+        dataDir,
+      },
+      async () => ({ db: database.db, close: async () => {} }),
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('names every error of an invalid file with its path, and writes nothing', async () => {
+    const bad = path.join(dataDir, 'bad.yaml');
+    writeFileSync(
+      bad,
+      readFileSync(TOUR, 'utf8')
+        .replace('price: 9.5', 'price: -9.5')
+        .replace('currency: EUR', 'currency: euro'),
+    );
+    const result = await shop(['import', bad, '--apply']);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('organisation.currency: a currency is three capital letters (EUR)');
+    expect(result.err).toContain('products[0].audiences[1].price: a price is never negative');
+    expect(await database.db.$count(s.organisations)).toBe(0);
+  });
+
+  it('names a missing image file, and writes nothing', async () => {
+    const moved = path.join(dataDir, 'no-images.yaml');
+    writeFileSync(moved, readFileSync(TOUR, 'utf8'));
+    const result = await shop(['import', moved]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('image "images/harbour-tour.svg": no such file beside the catalogue');
+    expect(await database.db.$count(s.organisations)).toBe(0);
+  });
+
+  it('shows a dry run by default, writes with --apply, copies the images, and then has nothing to do', async () => {
+    const dry = await shop(['import', TOUR]);
+    expect(dry).toMatchObject({ code: 0 });
+    expect(dry.out).toContain('products: added harbour-tour');
+    expect(dry.out).toContain('Dry run: nothing was written.');
+    expect(await database.db.$count(s.organisations)).toBe(0);
+
+    const applied = await shop(['import', TOUR, '--apply']);
+    expect(applied.code).toBe(0);
+    const [product] = await database.db.select().from(s.products);
+    expect(product!.image).toBe('/media/harbour-tour.svg');
+    expect(readFileSync(path.join(dataDir, 'media', 'harbour-tour.svg'), 'utf8')).toContain('<svg');
+
+    expect((await shop(['import', TOUR])).out).toBe('No changes.');
+  });
+
+  it('exports the shop with its images beside the file, and that export imports as no changes', async () => {
+    const out = path.join(dataDir, 'export', 'shop.yaml');
+    const exported = await shop(['export', out]);
+    expect(exported.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(
+      /^# yaml-language-server: \$schema=.*catalogue\.schema\.json\n/,
+    );
+    expect(readFileSync(path.join(dataDir, 'export', 'images', 'harbour-tour.svg'), 'utf8')).toContain(
+      '<svg',
+    );
+    expect((await shop(['import', out])).out).toBe('No changes.');
+  });
+});

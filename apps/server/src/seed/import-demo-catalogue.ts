@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { imagesOf } from '../catalogue-file/canonical-file.ts';
+import { resolveImages } from '../catalogue-file/media-files.ts';
+import { parseCatalogueFile } from '../catalogue-file/parse-catalogue-file.ts';
+import { writeCatalogue } from '../catalogue-file/write-catalogue.ts';
+import type { Tx } from '../db/client.ts';
+import { seedAssetsFolder } from '../paths.ts';
+import { todayIn } from './dates.ts';
+
+/** The demo shop's catalogue file; its images are the folder /media/ serves. */
+export const demoCatalogueFile = path.join(seedAssetsFolder, '..', 'catalogue.yaml');
+
+export function readDemoCatalogue(): CatalogueFile {
+  const parsed = parseCatalogueFile(readFileSync(demoCatalogueFile, 'utf8'));
+  if (!parsed.ok) throw new Error(`The demo catalogue is not valid:\n${parsed.errors.join('\n')}`);
+  return parsed.file;
+}
+
+/**
+ * Imports the demo catalogue into the seed's transaction, as `shop import
+ * --apply` would. Its images already sit in the served folder, so nothing is
+ * copied. Answers the organisation id.
+ */
+export async function importDemoCatalogue(tx: Tx, now: Date): Promise<number> {
+  const file = readDemoCatalogue();
+  const dir = path.dirname(demoCatalogueFile);
+  const images = resolveImages(imagesOf(file), dir, {
+    writable: seedAssetsFolder,
+    served: [seedAssetsFolder],
+  });
+  if (images.errors.length || images.copies.length)
+    throw new Error(
+      `The demo catalogue's images are not all in ${seedAssetsFolder}: ${images.errors.join('; ')}`,
+    );
+  return writeCatalogue(tx, file, {
+    now,
+    today: todayIn(file.organisation.time_zone, now),
+    images: images.stored,
+  });
+}

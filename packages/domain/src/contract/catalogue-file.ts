@@ -1,0 +1,500 @@
+import { z } from 'zod';
+import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedule.ts';
+import { isoDateSchema } from './common.ts';
+import { text } from './text.ts';
+
+/**
+ * The catalogue file (issue #16, docs/catalogue-file.md): everything a shop
+ * sells and says, in one YAML file that `shop import` reads and `shop export`
+ * writes. Keys are snake_case; money is a decimal in the shop's currency;
+ * items are matched by `slug` (products, subscriptions, vouchers, categories)
+ * or `key` (audiences, upsells, voucher values, fields, client groups), so an
+ * import changes rows in place instead of replacing them.
+ */
+
+export const CATALOGUE_LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
+export const catalogueLanguageSchema = z.enum(CATALOGUE_LANGUAGES);
+
+/** A text: one string (in the shop's default language) or one per language. */
+export const catalogueTextSchema = z
+  .union(
+    [
+      text(),
+      z
+        .strictObject({
+          en: text().optional(),
+          nl: text().optional(),
+          es: text().optional(),
+          de: text().optional(),
+          fr: text().optional(),
+        })
+        .strict(),
+    ],
+    { error: 'a text is a string, or a map of languages (en, nl, es, de, fr) to strings' },
+  )
+  .describe("A text: a string in the shop's default language, or { en, nl, es, de, fr }");
+export type CatalogueText = z.infer<typeof catalogueTextSchema>;
+
+const slugSchema = text().regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'a slug is lower-case letters, digits and single dashes (museum-admission)',
+);
+const keySchema = text().regex(
+  /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
+  'a key is letters, digits, - and _ (adult, student_group)',
+);
+/** An image: a file path relative to the catalogue file, a /media/ path or an https URL. */
+const imageSchema = text().min(1);
+const stateSchema = z.enum(['DRAFT', 'PUBLISHED', 'INVISIBLE']);
+const quantitySchema = z.number().int().positive();
+
+/** Columns every sold item shares: product, subscription, voucher. */
+const itemShape = {
+  slug: slugSchema,
+  title: catalogueTextSchema,
+  description: catalogueTextSchema.optional(),
+  image: imageSchema.optional(),
+  label: catalogueTextSchema.optional(),
+  category: slugSchema.optional(),
+  state: stateSchema.default('PUBLISHED'),
+  visible: z.boolean().default(true),
+  /** Client groups (keys) the item is offered to; left out is everyone. */
+  groups: z.array(keySchema).default([]),
+};
+
+export const catalogueAudienceSchema = z.strictObject({
+  key: keySchema,
+  name: catalogueTextSchema,
+  description: catalogueTextSchema.optional(),
+  price: cataloguePriceSchema,
+  /** Audiences with the same group share one minimum (a student group of 5). */
+  group: text().optional(),
+  min_quantity: z.number().int().nonnegative().default(0),
+  /** A dependant audience (a child) cannot be booked on its own. */
+  dependant: z.boolean().default(false),
+});
+export type CatalogueAudience = z.infer<typeof catalogueAudienceSchema>;
+
+export const KEY_FACT_KINDS = [
+  'DURATION',
+  'LOCATION',
+  'INCLUDED',
+  'CANCELLATION',
+  'ACCESSIBILITY',
+  'AGE',
+  'LANGUAGE',
+] as const;
+export const catalogueKeyFactSchema = z.strictObject({
+  kind: z.enum(KEY_FACT_KINDS),
+  text: catalogueTextSchema,
+});
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string, what: string, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const value = key(item);
+    if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index], message: `${what} "${value}" twice` });
+    seen.add(value);
+  });
+}
+
+export const catalogueProductSchema = z
+  .strictObject({
+    ...itemShape,
+    price_type: z
+      .enum(['FIXED', 'AUDIENCE', 'DYNAMIC'])
+      .default('FIXED')
+      .describe('FIXED: one price; AUDIENCE: a price per audience; DYNAMIC: a price per plot'),
+    /** PLOT: plots have a number of seats; NONE: no limit. */
+    capacity_type: z
+      .enum(['PLOT', 'NONE'])
+      .default('PLOT')
+      .describe('PLOT: each plot has a number of seats; NONE: no limit'),
+    price: cataloguePriceSchema,
+    min_quantity: quantitySchema.default(1),
+    max_quantity: quantitySchema.optional(),
+    /** Booked on a date (the plots come from `schedule`); false: one open plot. */
+    days: z
+      .boolean()
+      .default(false)
+      .describe('Booked on a date: give a schedule. false: one open plot (see capacity)'),
+    timeslots: z.boolean().default(false),
+    show_end_time: z.boolean().default(false),
+    show_availability: z.boolean().default(false),
+    allow_reservations: z.boolean().default(false),
+    /** Seats of the open plot of a product without days; left out is no limit. */
+    capacity: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Seats of the open plot of a product without days; left out: no limit'),
+    audiences: z
+      .array(catalogueAudienceSchema)
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (a) => a.key, 'audience', ctx)),
+    schedule: productScheduleSchema
+      .optional()
+      .describe('When the product can be booked (days: true): rules, exceptions, closures'),
+    key_facts: z.array(catalogueKeyFactSchema).optional(),
+    /** Upsell keys offered with the product, in order. */
+    upsells: z.array(keySchema).default([]),
+    /** Product slugs offered after this one, in order. */
+    cross_sells: z.array(slugSchema).default([]),
+  })
+  .superRefine((product, ctx) => {
+    if (product.price_type === 'AUDIENCE' && product.audiences.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['audiences'], message: 'an AUDIENCE product needs audiences' });
+    if (product.max_quantity !== undefined && product.max_quantity < product.min_quantity)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_quantity'],
+        message: 'max_quantity is below min_quantity',
+      });
+    if (product.schedule && !product.days)
+      ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'a schedule needs days: true' });
+    if (product.capacity !== undefined && product.days)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['capacity'],
+        message: 'capacity is for products without days; a schedule sets the seats of dated plots',
+      });
+    const keys = new Set(product.audiences.map((a) => a.key));
+    const check = (prices: Record<string, number> | undefined, path: (string | number)[]) => {
+      for (const key of Object.keys(prices ?? {}))
+        if (!keys.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, key],
+            message: `no audience "${key}" on this product`,
+          });
+    };
+    product.schedule?.rules.forEach((rule, r) => {
+      if (rule.price?.kind === 'AUDIENCE')
+        check(rule.price.audiences, ['schedule', 'rules', r, 'price', 'audiences']);
+      rule.slots?.forEach((slot, s) => {
+        if (slot.price?.kind === 'AUDIENCE')
+          check(slot.price.audiences, ['schedule', 'rules', r, 'slots', s, 'price', 'audiences']);
+      });
+    });
+  });
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+export const catalogueSubscriptionSchema = z.strictObject({
+  ...itemShape,
+  /** PHYSICAL passes carry a person per audience; ONLINE ones are redeemed online. */
+  type: z.enum(['PHYSICAL', 'ONLINE']).default('PHYSICAL'),
+  price: cataloguePriceSchema,
+  /** Product slugs a pass can be redeemed for. */
+  products: z.array(slugSchema).default([]),
+  /** Redemptions per pass; left out is unlimited. */
+  redemptions: z.number().int().positive().optional(),
+  validity_days: z.number().int().positive().default(365),
+  audiences: z
+    .array(catalogueAudienceSchema)
+    .default([])
+    .superRefine((list, ctx) => uniqueBy(list, (a) => a.key, 'audience', ctx)),
+  upsells: z.array(keySchema).default([]),
+});
+export type CatalogueSubscription = z.infer<typeof catalogueSubscriptionSchema>;
+
+export const catalogueVoucherValueSchema = z.strictObject({
+  key: keySchema,
+  name: catalogueTextSchema,
+  description: catalogueTextSchema.optional(),
+  price: cataloguePriceSchema,
+  /** Credit an issued code carries; left out is the price. */
+  credit: cataloguePriceSchema.optional(),
+  /** Codes left to sell; left out is unlimited. */
+  availability: z.number().int().nonnegative().optional(),
+});
+
+export const catalogueVoucherSchema = z.strictObject({
+  ...itemShape,
+  min_quantity: quantitySchema.default(1),
+  max_quantity: quantitySchema.optional(),
+  show_end_time: z.boolean().default(false),
+  /** Days an issued code stays valid; left out never expires. */
+  validity_days: z.number().int().positive().optional(),
+  values: z
+    .array(catalogueVoucherValueSchema)
+    .min(1, 'a voucher needs at least one value')
+    .superRefine((list, ctx) => uniqueBy(list, (v) => v.key, 'value', ctx)),
+});
+export type CatalogueVoucher = z.infer<typeof catalogueVoucherSchema>;
+
+export interface CatalogueCategory {
+  slug: string;
+  title: CatalogueText;
+  description?: CatalogueText | undefined;
+  image?: string | undefined;
+  state: 'DRAFT' | 'PUBLISHED' | 'INVISIBLE';
+  children: CatalogueCategory[];
+}
+export type CatalogueCategoryInput = Omit<CatalogueCategory, 'state' | 'children'> & {
+  state?: CatalogueCategory['state'] | undefined;
+  children?: CatalogueCategoryInput[] | undefined;
+};
+
+export const catalogueCategorySchema: z.ZodType<CatalogueCategory, CatalogueCategoryInput> = z
+  .lazy(() =>
+    z.strictObject({
+      slug: slugSchema,
+      title: catalogueTextSchema,
+      description: catalogueTextSchema.optional(),
+      image: imageSchema.optional(),
+      state: stateSchema.default('PUBLISHED'),
+      children: z.array(catalogueCategorySchema).default([]),
+    }),
+  )
+  .meta({ id: 'category', description: 'A category; children nest to any depth.' });
+
+export const catalogueUpsellSchema = z
+  .strictObject({
+    key: keySchema,
+    title: catalogueTextSchema,
+    /** HTML written by the shop; the storefront sanitises it. */
+    description: catalogueTextSchema.optional(),
+    image: imageSchema.optional(),
+    type: z.enum(['STANDARD', 'DONATION']).default('STANDARD'),
+    price: cataloguePriceSchema.default(0),
+    max_quantity: quantitySchema.optional(),
+    /** DONATION only: the step the visitor raises the amount by. */
+    donation_step: cataloguePriceSchema.optional(),
+  })
+  .refine((u) => u.type === 'DONATION' || u.donation_step === undefined, {
+    path: ['donation_step'],
+    message: 'donation_step is for DONATION upsells',
+  });
+
+export const catalogueCouponSchema = z
+  .strictObject({
+    /** Compared without case; stored upper-case. */
+    code: text().regex(/^[A-Za-z0-9_-]{2,40}$/, 'a code is 2–40 letters, digits, - or _'),
+    /** A percentage off (10 is 10 %), or */
+    percentage: z.number().positive().max(100).optional(),
+    /** an amount off in the shop's currency. */
+    amount: cataloguePriceSchema.optional(),
+    /** The discount applies to at most this many tickets. */
+    max_tickets: quantitySchema.optional(),
+    products: z.array(slugSchema).default([]),
+    subscriptions: z.array(slugSchema).default([]),
+    valid_from: isoDateSchema.optional(),
+    valid_until: isoDateSchema.optional(),
+    max_uses: quantitySchema.optional(),
+  })
+  .superRefine((coupon, ctx) => {
+    if ((coupon.percentage === undefined) === (coupon.amount === undefined))
+      ctx.addIssue({ code: 'custom', path: [], message: 'give either percentage or amount' });
+    if (coupon.valid_from && coupon.valid_until && coupon.valid_until < coupon.valid_from)
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'valid_until is before valid_from' });
+  });
+export type CatalogueCoupon = z.infer<typeof catalogueCouponSchema>;
+
+export const CATALOGUE_FIELD_TYPES = [
+  'TEXT',
+  'FIRST_NAME',
+  'LAST_NAME',
+  'EMAIL',
+  'EMAIL_CONFIRM',
+  'NUMBER',
+  'PHONE',
+  'DATE',
+  'ZIPCODE',
+  'COMPANY',
+  'ADDRESS',
+  'CITY',
+  'VAT_ID',
+  'CHECKBOX',
+  'DROPDOWN',
+] as const;
+
+export const catalogueFieldSchema = z
+  .strictObject({
+    key: keySchema,
+    type: z.enum(CATALOGUE_FIELD_TYPES),
+    name: catalogueTextSchema,
+    required: z.boolean().default(false),
+    /** A built-in field (first name, last name, e-mail, company, VAT id). */
+    built_in: z.boolean().default(false),
+    options: z.array(z.strictObject({ value: text().min(1), label: catalogueTextSchema })).default([]),
+    /** Asked only for these items; all three empty: asked for everything. */
+    products: z.array(slugSchema).default([]),
+    subscriptions: z.array(slugSchema).default([]),
+    vouchers: z.array(slugSchema).default([]),
+  })
+  .refine((f) => f.type !== 'DROPDOWN' || f.options.length > 0, {
+    path: ['options'],
+    message: 'a DROPDOWN field needs options',
+  });
+
+export const catalogueOrganisationSchema = z.strictObject({
+  /** The shop's identity in the database; one file is one shop. */
+  slug: slugSchema.describe("The shop's identity in the database; one file is one shop"),
+  name: text().min(1),
+  /** ISO 4217, e.g. EUR. */
+  currency: text().regex(/^[A-Z]{3}$/, 'a currency is three capital letters (EUR)'),
+  default_language: catalogueLanguageSchema.default('en'),
+  languages: z
+    .array(catalogueLanguageSchema)
+    .min(1)
+    .default([...CATALOGUE_LANGUAGES]),
+  /** IANA, e.g. Europe/Amsterdam. */
+  time_zone: text().refine(isTimeZone, 'not an IANA time zone (Europe/Amsterdam)'),
+  date_format: z.enum(['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD']).default('DD-MM-YYYY'),
+  /** Hex without #, e.g. 2a6f97. */
+  theme_colour: text()
+    .regex(/^[0-9a-fA-F]{6}$/, 'a colour is six hex digits without # (2a6f97)')
+    .optional(),
+  /** test (built in), stripe, paypal or form; stripe and paypal need their keys in the environment. */
+  payment_gateway: z
+    .enum(['test', 'stripe', 'paypal', 'form'])
+    .default('test')
+    .describe('test: the built-in test page; stripe and paypal need their keys in the environment'),
+  shopping_cart: z.boolean().default(true),
+  business: z.boolean().default(false),
+  invoices: z
+    .strictObject({ enabled: z.boolean().default(false), tickets_at_once: z.boolean().default(true) })
+    .default({ enabled: false, tickets_at_once: true }),
+  captcha: z.boolean().default(false),
+  faq: z.boolean().default(true),
+  /** Minutes an unpaid order holds its seats. */
+  hold_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  reservations: z
+    .strictObject({
+      days: z.number().int().min(1).max(365).default(7),
+      max_seats: z.number().int().positive().default(10),
+      per_email: z.number().int().positive().default(3),
+    })
+    .default({ days: 7, max_seats: 10, per_email: 3 }),
+  rebooking: z.boolean().default(false),
+  contact: z
+    .strictObject({
+      phone: text().optional(),
+      email: text().optional(),
+      whatsapp_url: text().optional(),
+      opening_hours_url: text().optional(),
+    })
+    .default({}),
+  /** Surcharges: on BOOKING (every new order) or REBOOKING. */
+  fees: z
+    .array(
+      z.strictObject({
+        name: catalogueTextSchema,
+        amount: cataloguePriceSchema,
+        on: z.enum(['BOOKING', 'REBOOKING']).default('BOOKING'),
+      }),
+    )
+    .default([]),
+});
+
+export const catalogueFileSchema = z
+  .strictObject({
+    $schema: text().optional(),
+    version: z.literal(1, 'the only version is 1').describe('The format version: 1'),
+    organisation: catalogueOrganisationSchema,
+    client_groups: z
+      .array(
+        z.strictObject({ key: keySchema, name: catalogueTextSchema, invoice: z.boolean().default(false) }),
+      )
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (g) => g.key, 'client group', ctx)),
+    categories: z.array(catalogueCategorySchema).default([]),
+    upsells: z
+      .array(catalogueUpsellSchema)
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (u) => u.key, 'upsell', ctx)),
+    products: z
+      .array(catalogueProductSchema)
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (p) => p.slug, 'product', ctx)),
+    subscriptions: z
+      .array(catalogueSubscriptionSchema)
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (s) => s.slug, 'subscription', ctx)),
+    vouchers: z
+      .array(catalogueVoucherSchema)
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (v) => v.slug, 'voucher', ctx)),
+    coupons: z
+      .array(catalogueCouponSchema)
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (c) => c.code.toUpperCase(), 'coupon', ctx)),
+    fields: z
+      .array(catalogueFieldSchema)
+      .default([])
+      .superRefine((list, ctx) => uniqueBy(list, (f) => f.key, 'field', ctx)),
+    faq: z.array(z.strictObject({ question: catalogueTextSchema, answer: catalogueTextSchema })).default([]),
+  })
+  .superRefine(checkReferences);
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
+export type CatalogueFileInput = z.input<typeof catalogueFileSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function flattenCategories(list: CatalogueCategory[]): CatalogueCategory[] {
+  return list.flatMap((c) => [c, ...flattenCategories(c.children)]);
+}
+
+/** Every slug or key the file refers to must be defined in it. */
+function checkReferences(file: CatalogueFile, ctx: z.RefinementCtx): void {
+  const categorySlugs = flattenCategories(file.categories).map((c) => c.slug);
+  const categories = new Set<string>();
+  categorySlugs.forEach((slug) => {
+    if (categories.has(slug))
+      ctx.addIssue({ code: 'custom', path: ['categories'], message: `category "${slug}" twice` });
+    categories.add(slug);
+  });
+  const groups = new Set(file.client_groups.map((g) => g.key));
+  const upsells = new Set(file.upsells.map((u) => u.key));
+  const products = new Set(file.products.map((p) => p.slug));
+  const subscriptions = new Set(file.subscriptions.map((s) => s.slug));
+  const vouchers = new Set(file.vouchers.map((v) => v.slug));
+  const known = (set: Set<string>, values: readonly string[], path: (string | number)[], what: string) =>
+    values.forEach((value, index) => {
+      if (!set.has(value))
+        ctx.addIssue({ code: 'custom', path: [...path, index], message: `no ${what} "${value}"` });
+    });
+  const item = (list: readonly { category?: string | undefined; groups: string[] }[], name: string) =>
+    list.forEach((entry, index) => {
+      if (entry.category !== undefined && !categories.has(entry.category))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name, index, 'category'],
+          message: `no category "${entry.category}"`,
+        });
+      known(groups, entry.groups, [name, index, 'groups'], 'client group');
+    });
+  item(file.products, 'products');
+  item(file.subscriptions, 'subscriptions');
+  item(file.vouchers, 'vouchers');
+  file.products.forEach((p, i) => {
+    known(upsells, p.upsells, ['products', i, 'upsells'], 'upsell');
+    known(products, p.cross_sells, ['products', i, 'cross_sells'], 'product');
+  });
+  file.subscriptions.forEach((s, i) => {
+    known(upsells, s.upsells, ['subscriptions', i, 'upsells'], 'upsell');
+    known(products, s.products, ['subscriptions', i, 'products'], 'product');
+  });
+  file.coupons.forEach((c, i) => {
+    known(products, c.products, ['coupons', i, 'products'], 'product');
+    known(subscriptions, c.subscriptions, ['coupons', i, 'subscriptions'], 'subscription');
+  });
+  file.fields.forEach((f, i) => {
+    known(products, f.products, ['fields', i, 'products'], 'product');
+    known(subscriptions, f.subscriptions, ['fields', i, 'subscriptions'], 'subscription');
+    known(vouchers, f.vouchers, ['fields', i, 'vouchers'], 'voucher');
+  });
+}
