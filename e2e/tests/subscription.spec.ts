@@ -12,6 +12,7 @@ import type { HomeProducts, ProductSummary } from '@kassa/domain/contract/catalo
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
+import { gatewayAmountCents, returnTotalCents, summaryTotalCents } from './order-amounts.ts';
 import { dutch } from './storefront-page.ts';
 
 const PASSWORD = 'museum-2026';
@@ -246,8 +247,15 @@ test('a logged-in client books a product with their online pass', async ({ page,
   ).toBeChecked();
   await expectAccessible();
   await screenshot(page, 'product-with-pass');
+  // The summary's total is the server's: the redeemed visit is what the order totals (decision 0147).
+  const shown = await summaryTotalCents(page, text('summary.title'));
   await page.getByRole('button', { name: text('summary.pay'), exact: true }).click();
-  await page.waitForURL(/\/checkout\/return\//);
+  await page.waitForURL(/\/(pay\/test|checkout\/return)\//);
+  if (page.url().includes('/pay/test/')) {
+    expect(await gatewayAmountCents(page)).toBe(shown);
+    await page.getByRole('button', { name: 'Pay' }).click();
+  }
+  expect(await returnTotalCents(page)).toBe(shown);
   await expect(
     page.getByRole('heading', { level: 1, name: text('checkoutReturn.paid_title') }),
   ).toBeVisible();

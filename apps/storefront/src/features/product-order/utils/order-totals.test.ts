@@ -1,78 +1,70 @@
-import type { CouponResult } from '@kassa/domain/contract/coupon';
+import type { OrderAnswer } from '@kassa/domain/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './order-totals';
+import type { CartOrder } from '@/lib/cart-store';
+import { redeemedCents, simulatedTotals } from './order-totals';
 
-const coupon = (type: 'PERCENTAGE' | 'AMOUNT', value: number, max: number | null = null): CouponResult => ({
-  type: 'COUPON',
-  data: { type, value, max_ticket_amount: max, credit: null, code: 'C', barcode: null },
-});
-const voucher = (credit: number): CouponResult => ({
-  type: 'VOUCHER',
-  data: { type: 'AMOUNT', value: credit, max_ticket_amount: null, credit, code: 'V', barcode: null },
-});
-const tickets = [
-  { key: '0-product', unitPriceCents: 2250, quantity: 2 },
-  { key: '1-audience-1', unitPriceCents: 1950, quantity: 2 },
-];
-const base = {
-  subtotalsCents: [4950, 3900],
-  tickets,
-  coupons: [],
-  additions: [
-    { id: 1, name: 'Service', amount: 0.95, type: 0 as const },
-    { id: 2, name: 'Rebook', amount: 2.5, type: 1 as const },
-  ],
-  rebooking: false,
-  onInvoice: false,
-};
+/** One simulated cart item's answer, as POST /api/orders with simulate=true gives it. */
+function item(priceInfo: OrderAnswer['priceInfo'], invoice = false): OrderAnswer {
+  return { order: { status: 'SIMULATED', hash: null }, payment: null, invoice, priceInfo };
+}
 
-describe('orderTotals', () => {
-  it('adds the items and the new-booking additions', () => {
-    expect(orderTotals(base)).toEqual({
-      subtotalCents: 8850,
-      discountCents: 0,
+describe('simulatedTotals (the summary shows the server’s totals, decision 0147)', () => {
+  it('a coupon: subtotal − the server’s discount + additions', () => {
+    // 2 × 19.50 tickets, 10% off the tickets only, 0.95 service costs on the first item.
+    expect(simulatedTotals([item({ productPrice: 39, discount: 3.9, additions: 0.95 })])).toEqual({
+      subtotalCents: 3900,
+      discountCents: 390,
       additionsCents: 95,
       creditCents: 0,
-      totalCents: 8945,
+      totalCents: 3605,
     });
   });
 
-  it('takes a percentage coupon off the ticket lines only, not the extras', () => {
-    expect(orderTotals({ ...base, coupons: [coupon('PERCENTAGE', 10)] }).discountCents).toBe(840);
+  it('voucher credit over two cart items: the additions dropped when nothing is left to pay', () => {
+    const totals = simulatedTotals([
+      item({ productPrice: 19.5, discount: 19.5, additions: 0 }),
+      item({ productPrice: 13, discount: 13, additions: 0 }),
+    ]);
+    expect(totals).toMatchObject({ subtotalCents: 3250, discountCents: 3250, totalCents: 0 });
   });
 
-  it('limits a coupon to max_ticket_amount tickets, the dearest first', () => {
-    expect(orderTotals({ ...base, coupons: [coupon('PERCENTAGE', 25, 2)] }).discountCents).toBe(1125);
+  it('a subscription redemption: the redeemed visit comes off as the server priced it', () => {
+    // The local rules knew nothing of the pass and showed 18.45; the server charges 0.
+    expect(simulatedTotals([item({ productPrice: 17.5, discount: 17.5, additions: 0 })])?.totalCents).toBe(0);
   });
 
-  it('pays the rest with voucher credit after coupons, never below 0, and then drops the additions', () => {
-    const totals = orderTotals({ ...base, coupons: [coupon('AMOUNT', 5), voucher(100)] });
-    expect(totals).toEqual({
-      subtotalCents: 8850,
-      discountCents: 8850,
-      additionsCents: 0,
-      creditCents: 0,
-      totalCents: 0,
-    });
-  });
-
-  it('takes the rebooking credit off after the rebooking fee, never below 0', () => {
-    const rebooking = { ...base, subtotalsCents: [4000], rebooking: true };
-    expect(orderTotals({ ...rebooking, rebookCreditCents: 3000 })).toMatchObject({
+  it('a rebooking: the fee, less the booked order’s credit', () => {
+    expect(simulatedTotals([item({ productPrice: 45, discount: 0, additions: 2.5, credit: 45 })])).toEqual({
+      subtotalCents: 4500,
+      discountCents: 0,
       additionsCents: 250,
-      creditCents: 3000,
-      totalCents: 1250,
+      creditCents: 4500,
+      totalCents: 250,
     });
-    // A cheaper slot: the fee is still due, the rest of the credit is not paid out.
-    expect(orderTotals({ ...rebooking, rebookCreditCents: 9000 })).toMatchObject({
-      creditCents: 4250,
-      totalCents: 0,
-    });
-    expect(orderTotals({ ...base, rebookCreditCents: 3000 }).creditCents).toBe(0);
   });
 
-  it('uses the rebooking additions when rebooking, and shows 0 on invoice', () => {
-    expect(orderTotals({ ...base, rebooking: true }).additionsCents).toBe(250);
-    expect(orderTotals({ ...base, onInvoice: true }).totalCents).toBe(0);
+  it('on invoice: 0 to pay now', () => {
+    expect(
+      simulatedTotals([item({ productPrice: 39, discount: 0, additions: 0.95 }, true)])?.totalCents,
+    ).toBe(0);
+  });
+
+  it('no answers: no totals, never a guess', () => {
+    expect(simulatedTotals([])).toBeNull();
+  });
+});
+
+describe('redeemedCents', () => {
+  const listed = (subscription: string | null) =>
+    ({ subscription, summary: { subtotalCents: 1750 } }) as unknown as CartOrder;
+  const server = { subtotalCents: 0, discountCents: 0, additionsCents: 0, totalCents: 0 };
+
+  it('is what the listed tickets cost beyond the server’s subtotal when a pass is redeemed', () => {
+    expect(redeemedCents([listed('pass-token')], server)).toBe(1750);
+  });
+
+  it('is 0 without a subscription, or before the server has answered', () => {
+    expect(redeemedCents([listed(null)], server)).toBe(0);
+    expect(redeemedCents([listed('pass-token')], null)).toBe(0);
   });
 });
