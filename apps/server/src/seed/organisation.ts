@@ -34,6 +34,7 @@ export async function seedOrganisation(tx: Tx): Promise<number> {
       email: 'visit@demo-museum.example',
       whatsappUrl: 'https://wa.me/31201234567',
       openingHoursUrl: 'https://demo-museum.example/opening-hours',
+      address: 'Museumplein 1\n1071 DJ Amsterdam',
     })
     .returning({ id: organisations.id });
   const organisationId = organisation!.id;

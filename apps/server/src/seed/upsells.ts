@@ -13,8 +13,10 @@ const UPSELLS: {
   upsellType?: 'STANDARD' | 'DONATION';
   maxQuantity?: number;
   donationStepCents?: number;
+  showOnTicket?: boolean;
 }[] = [
-  { key: 'audio-guide', image: 'audio-guide.svg', priceCents: 450 },
+  // Handed out at the door: printed on the ticket.
+  { key: 'audio-guide', image: 'audio-guide.svg', priceCents: 450, showOnTicket: true },
   { key: 'coffee-cake', image: 'coffee.svg', priceCents: 600, maxQuantity: 4 },
   { key: 'museum-map', image: 'museum-map.svg', priceCents: 0 },
   // A donation starts at 0; the visitor steps it up by 2.50.
@@ -61,6 +63,7 @@ export async function seedUpsells(
         upsellType: u.upsellType ?? 'STANDARD',
         maxQuantity: u.maxQuantity ?? null,
         donationStepCents: u.donationStepCents ?? null,
+        showOnTicket: u.showOnTicket ?? false,
       })),
     )
     .returning({ id: upsells.id, title: upsells.title });
