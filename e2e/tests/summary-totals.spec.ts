@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { HomeProducts } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
-import { expect, test } from '../fixtures.ts';
+import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
 import { centsOf, gatewayAmountCents, returnTotalCents, summaryTotalCents } from './order-amounts.ts';
 
@@ -19,8 +19,8 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Flex tickets (no days) up to the filled-in customer step. */
-async function flexTicketsToCustomer(page: Page, tickets: number, email: string): Promise<void> {
+/** Flex tickets (no days) up to the filled-in customer step, with `guides` audio guides on the extras step. */
+async function flexTicketsToCustomer(page: Page, tickets: number, email: string, guides = 0): Promise<void> {
   const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
   const product = home.products.find((candidate) => candidate.slug === 'flex-ticket')!;
   const org = (await (await page.request.get('/api/organisation')).json()) as Organisation;
@@ -34,7 +34,15 @@ async function flexTicketsToCustomer(page: Page, tickets: number, email: string)
       .click();
   }
   const customerStep = page.getByRole('heading', { level: 2, name: text('product.steps.customer') });
+  const extrasStep = page.getByRole('heading', { level: 2, name: text('product.steps.upsells') });
   for (let step = 0; step < 4 && !(await customerStep.isVisible()); step += 1) {
+    if (guides > 0 && (await extrasStep.isVisible())) {
+      const more = page.getByRole('button', {
+        name: text('product.quantity.increase').replace('{{name}}', 'Audio guide'),
+      });
+      for (let count = 0; count < guides; count += 1) await more.click();
+      guides = 0;
+    }
     await page.getByRole('button', { name: text('product.continue') }).click();
   }
   await expect(customerStep).toBeVisible();
@@ -63,17 +71,35 @@ const pay = (page: Page) => page.getByRole('button', { name: text('summary.pay')
 
 test('a coupon order: the summary total is what the gateway asks and the return page says was paid', async ({
   page,
+  expectAccessible,
 }) => {
   test.setTimeout(120_000);
-  await flexTicketsToCustomer(page, 2, email('coupon'));
+  await flexTicketsToCustomer(page, 2, email('coupon'), 2);
   await redeem(page, 'welcome10');
   const summary = page.getByRole('complementary', { name: summaryTitle });
   await expect(summary.locator('.kassa-summary__row', { hasText: text('summary.discount') })).toBeVisible();
+  // The coupon says what it discounts (decision 0010): tickets, not the audio guides.
+  await expect(
+    summary.getByText(`WELCOME10: ${text('coupon.scope').replace('{{value}}', '10%')}`),
+  ).toBeVisible();
   const shown = await summaryTotalCents(page, summaryTitle);
   await pay(page).click();
   expect(await gatewayAmountCents(page)).toBe(shown);
   await page.getByRole('button', { name: 'Pay' }).click();
   expect(await returnTotalCents(page)).toBe(shown);
+
+  // The return page lists what was paid for (decision 0149): lines, discount, fees, total, venue.
+  const recap = page.locator('.kassa-return__recap');
+  await expect(recap.locator('li', { hasText: '2 × Audio guide' })).toContainText('€9.00');
+  await expect(recap.locator('li', { hasText: /^2 × / }).first()).toBeVisible();
+  await expect(
+    recap.getByText(text('checkoutReturn.discount_code').replace('{{code}}', 'WELCOME10')),
+  ).toBeVisible();
+  await expect(recap.locator('li', { hasText: /€0\.95/ })).toBeVisible();
+  await expect(recap.locator('address')).toContainText('Kassa Demo Museum');
+  await expect(recap.locator('address')).toContainText('Amsterdam');
+  await expectAccessible();
+  await screenshot(page, 'return-page-receipt');
 });
 
 test('a voucher-credit order: the summary total is what the order totals', async ({ page }) => {

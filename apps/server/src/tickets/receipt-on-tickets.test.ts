@@ -1,6 +1,7 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { eq } from 'drizzle-orm';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema.ts';
@@ -96,9 +97,8 @@ describe('the receipt on tickets, in the tickets mail and on the return page', (
     expect(order.totalCents).toBe(3700 - 370 + 900 + 500 + 95);
     const tickets = await loadOrderTickets(test.db, order.id);
     const pdf = await renderTicketsPdf(tickets!);
-    const folder = path.resolve('.tmp');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'receipt-tickets-en.pdf'), pdf);
+    // Kept for looking at: pdftoppm -png -r 80 $TMPDIR/receipt-tickets-en.pdf page
+    writeFileSync(path.join(tmpdir(), 'receipt-tickets-en.pdf'), pdf);
     const text = pdfText(pdf).join('\n');
     for (const expected of [
       'Schouwburg',
