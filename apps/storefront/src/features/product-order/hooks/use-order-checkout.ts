@@ -17,7 +17,7 @@ import { activeLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
 import type { FlowStep } from '../utils/flow-steps';
 import { orderRequest } from '../utils/order-request';
-import { simulatedTotals, type SimulatedTotals } from '../utils/order-totals';
+import { simulatedTotals, type SimulatedTotals } from '@kassa/domain/rules/simulated-totals';
 import {
   checkoutStore,
   currentOrderStore,
