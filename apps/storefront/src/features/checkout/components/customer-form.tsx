@@ -171,7 +171,8 @@ export function CustomerForm(props: CustomerFormProps) {
 
   return (
     <div className="kassa-customer">
-      {props.showAllErrors && shownErrors.length > 0 && (
+      {/* Only where a pay attempt asks for it: other forms say what failed their own way. */}
+      {props.showAllErrors && focusRequest > 0 && shownErrors.length > 0 && (
         <div className="kassa-error-summary" role="alert" aria-labelledby="kassa-error-summary-title">
           <p id="kassa-error-summary-title" className="kassa-error-summary__title">
             {t('customer.error_summary', { count: shownErrors.length })}

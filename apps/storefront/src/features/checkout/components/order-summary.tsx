@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/loading';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import './order-summary.css';
 
 export interface SummaryItem {
@@ -79,6 +80,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 export function OrderSummary(props: OrderSummaryProps) {
   const { t } = useTranslation();
   const { current, totals, rebooking } = props;
+  const narrow = useNarrowScreen();
   const payLabel = rebooking
     ? rebooking.reserved
       ? t('summary.rebook_reserved')
@@ -188,10 +190,10 @@ export function OrderSummary(props: OrderSummaryProps) {
         </div>
       )}
       <div className="kassa-summary__actions">
-        {props.pay && (
+        {props.pay && !narrow && (
           <button
             type="button"
-            className="kassa-button kassa-summary__pay"
+            className="kassa-button"
             disabled={props.pay.disabled}
             aria-busy={props.pay.loading || undefined}
             onClick={props.pay.onClick}
@@ -228,7 +230,7 @@ export function OrderSummary(props: OrderSummaryProps) {
           </button>
         )}
       </div>
-      {props.pay && (
+      {props.pay && narrow && (
         <PayBar
           label={props.pay.loading ? t('summary.paying') : payLabel}
           action={props.pay}
@@ -244,7 +246,7 @@ export function OrderSummary(props: OrderSummaryProps) {
 /**
  * On phones the summary sits below the form: a bar fixed to the bottom of
  * the screen carries the total and Pay, so paying never means scrolling
- * past the order box (the summary's own Pay is hidden there, so the page
+ * past the order box (the summary's own Pay is left out there, so the page
  * has one Pay at any width).
  */
 function PayBar(props: {
