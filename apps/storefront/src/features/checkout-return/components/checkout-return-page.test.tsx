@@ -122,6 +122,22 @@ describe('CheckoutReturnPage', () => {
     expect(screen.getByText('Leidseplein 26')).toBeVisible();
   });
 
+  it('lists a gift card order’s values when its receipt has no ticket items, with the fee', async () => {
+    const paid = answer({ status: 'PAID', holdExpiresAt: null });
+    paid.response.order.items = [{ title: 'Gift card – €25', date: null, time: null, quantity: 2 }];
+    paid.response.order.receipt = {
+      items: [],
+      discounts: [],
+      additions: [{ label: 'Booking fee', amount: 0.95 }],
+      credit: 0,
+      venue: { name: 'Schouwburg', address: null },
+    };
+    mockApi({ [STATUS]: paid });
+    render();
+    expect(await screen.findByText('2 × Gift card – €25', {}, SLOW)).toBeVisible();
+    expect(screen.getByText('Booking fee').parentElement).toHaveTextContent('€0.95');
+  });
+
   it('polls a pending order until it is paid, announcing each state', async () => {
     let calls = 0;
     const fetchMock = vi.fn(async () => {

@@ -21,7 +21,8 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
     <section className="kassa-return__recap" aria-labelledby="kassa-return-recap">
       <h2 id="kassa-return-recap">{t('checkoutReturn.items')}</h2>
       <p>{t('checkoutReturn.order_number', { number: formatOrderReference(order.reference) })}</p>
-      {order.receipt ? (
+      {/* Gift card and pass orders have no ticket items in the receipt: their items are listed as before. */}
+      {order.receipt && order.receipt.items.length > 0 ? (
         <Receipt receipt={order.receipt} currency={order.currency} />
       ) : (
         <ul className="kassa-return__items">
@@ -41,6 +42,7 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
           ))}
         </ul>
       )}
+      {order.receipt && <Adjustments receipt={order.receipt} currency={order.currency} />}
       <p className="kassa-return__total">
         <span>{t('checkoutReturn.total')}</span>{' '}
         <strong>{formatMoney(order.total, order.currency, language)}</strong>
@@ -50,8 +52,8 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
   );
 }
 
+/** Each ticket item with its day, time and every line. */
 function Receipt({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
-  const { t } = useTranslation();
   const language = useLanguage();
   const { timeZone, dateFormat } = pageDefinitions();
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -79,6 +81,17 @@ function Receipt({ receipt, currency }: { receipt: OrderReceiptAnswer; currency:
           </ul>
         </div>
       ))}
+    </>
+  );
+}
+
+/** Discounts, fees and a rebooking's credit, between the lines and the total. */
+function Adjustments({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  return (
+    <>
       {(receipt.discounts.length > 0 || receipt.additions.length > 0 || receipt.credit > 0) && (
         <ul className="kassa-return__lines kassa-return__adjustments">
           {receipt.discounts.map((discount, index) => (
