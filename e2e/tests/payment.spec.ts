@@ -89,8 +89,8 @@ test('pays on the test gateway, sees the order paid, gets the tickets by e-mail 
   expect(download.suggestedFilename()).toMatch(/^tickets-\d+\.pdf$/);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  // One page per ticket: two tickets were ordered.
-  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  // One page per ticket (two were ordered), then the receipt (decision 0149).
+  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
 });
 
 test('a failed payment can be paid again; a cancelled one says so', async ({ page, expectAccessible }) => {

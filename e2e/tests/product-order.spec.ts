@@ -152,8 +152,8 @@ for (const language of ['en', 'nl'] as const) {
     }
 
     await currentStep(page, language, 'customer');
+    // Pay is pressable on an unready form and says what is missing (pay-button.spec.ts, decision 0148).
     const pay = page.getByRole('button', { name: say(language, 'summary.pay'), exact: true });
-    await expect(pay).toBeDisabled();
     await page.getByLabel(labelled(fieldName(org, 'FIRST_NAME'))).fill('Ada');
     await page.getByLabel(labelled(fieldName(org, 'LAST_NAME'))).fill('Lovelace');
     await page.getByLabel(labelled(fieldName(org, 'EMAIL'))).fill('ada@example.org');

@@ -3,6 +3,7 @@ import type { Faq } from '@kassa/domain/contract/faq';
 import type { FieldType, Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
+import { gatewayAmountCents, summaryTotalCents } from './order-amounts.ts';
 import { dutch, loadAllImages } from './storefront-page.ts';
 
 // The seed's own constants, loaded at run time: a static import would pull server files into the e2e project.
@@ -101,6 +102,7 @@ async function rebookToAnotherSlot(page: Page, language: Language, shots: (name:
   const proceed = summary.getByRole('button', { name: say(language, 'summary.rebook'), exact: true });
   await expect(proceed).toBeEnabled();
   await shots('customer');
+  const shown = await summaryTotalCents(page, say(language, 'summary.title'));
 
   const [sent] = await Promise.all([
     page.waitForRequest(
@@ -120,8 +122,8 @@ async function rebookToAnotherSlot(page: Page, language: Language, shots: (name:
   expect(body.orders[0]?.rebook_secret).toBeTruthy();
   expect(body.orders[0]?.product.quantity).toBe(2);
   expect(body.coupon).toEqual([]);
-  // €2.50 is due: the test gateway's page.
-  await page.waitForURL(/\/pay\/test\//);
+  // €2.50 is due: the test gateway's page asks exactly what the summary showed (decision 0147).
+  expect(await gatewayAmountCents(page)).toBe(shown);
 }
 
 test('rebooks from the FAQ card with order number and e-mail, up to the payment (nl)', async ({

@@ -12,6 +12,7 @@ import type { HomeProducts, ProductSummary } from '@kassa/domain/contract/catalo
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
+import { gatewayAmountCents, returnTotalCents, summaryTotalCents } from './order-amounts.ts';
 import { dutch } from './storefront-page.ts';
 
 const PASSWORD = 'museum-2026';
@@ -116,7 +117,11 @@ test('a visitor buys a year pass, logs out and in, and renews it', async ({ page
     .fill('12345');
   await page.getByLabel(new RegExp(`^${escapeRegExp(text('subscription.password_confirm'))}`)).fill('12345');
   await expect(page.getByText(text('subscription.password_too_short'))).toBeVisible();
-  await expect(pay).toBeDisabled();
+  // Pressable, but a too-short password places no order (decision 0148).
+  const url = page.url();
+  await pay.click();
+  await expect(page.getByText(text('subscription.password_too_short'))).toBeVisible();
+  expect(page.url()).toBe(url);
   await page
     .getByLabel(new RegExp(`^${escapeRegExp(text('subscription.password'))}`))
     .first()
@@ -246,8 +251,15 @@ test('a logged-in client books a product with their online pass', async ({ page,
   ).toBeChecked();
   await expectAccessible();
   await screenshot(page, 'product-with-pass');
+  // The summary's total is the server's: the redeemed visit is what the order totals (decision 0147).
+  const shown = await summaryTotalCents(page, text('summary.title'));
   await page.getByRole('button', { name: text('summary.pay'), exact: true }).click();
-  await page.waitForURL(/\/checkout\/return\//);
+  await page.waitForURL(/\/(pay\/test|checkout\/return)\//);
+  if (page.url().includes('/pay/test/')) {
+    expect(await gatewayAmountCents(page)).toBe(shown);
+    await page.getByRole('button', { name: 'Pay' }).click();
+  }
+  expect(await returnTotalCents(page)).toBe(shown);
   await expect(
     page.getByRole('heading', { level: 1, name: text('checkoutReturn.paid_title') }),
   ).toBeVisible();

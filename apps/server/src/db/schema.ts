@@ -55,6 +55,8 @@ export const organisations = pgTable('organisations', {
   timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   dateFormat: text('date_format').notNull().default('DD-MM-YYYY'),
   themeColour: text('theme_colour'),
+  /** Where visitors go (street, postcode and town, one line each): printed on tickets, mails and the return page. */
+  address: text('address'),
   allowShoppingCart: boolean('allow_shopping_cart').notNull().default(true),
   allowBusiness: boolean('allow_business').notNull().default(false),
   /**
@@ -372,6 +374,8 @@ export const upsells = pgTable('upsells', {
   upsellType: text('upsell_type').$type<'STANDARD' | 'DONATION'>().notNull().default('STANDARD'),
   maxQuantity: integer('max_quantity'),
   donationStepCents: integer('donation_step_cents'),
+  /** Handed out at the door (an audio guide): printed on the ticket so staff see it was paid for. */
+  showOnTicket: boolean('show_on_ticket').notNull().default(false),
 });
 
 export const productUpsells = pgTable(

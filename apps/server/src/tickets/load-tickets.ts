@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { audiences, orderLines, orders, organisations, plots, products, tickets } from '../db/schema.ts';
 import { pickText } from '../lib/language.ts';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
+import { loadOrderReceipt, type OrderReceipt } from './order-receipt.ts';
+import { shopDate } from './shop-date.ts';
 
 /** One ticket as printed: texts already in the order's language. */
 export interface PrintedTicket {
@@ -14,6 +16,8 @@ export interface PrintedTicket {
   /** HH:MM or HH:MM - HH:MM; null without a time slot. */
   time: string | null;
   audience: string | null;
+  /** Extras of its item handed out at the door (upsells.show_on_ticket), e.g. "2 × Audio guide". */
+  extras: string[];
 }
 
 export interface OrderTickets {
@@ -26,14 +30,21 @@ export interface OrderTickets {
   timeZone: string;
   customer: { name: string; email: string };
   tickets: PrintedTicket[];
+  /** What the order paid for (decision 0149), in the order's language. */
+  receipt: OrderReceipt;
 }
 
-/** 2026-12-05 → "Saturday 5 December 2026" in the language; the date is already local to the shop. */
+/**
+ * 2026-12-05 → "Saturday 5 December 2026" in the language, day before
+ * month (English as in Britain, like the storefront); the date is already
+ * local to the shop.
+ */
 export function writtenDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
 
 /** The order's tickets with everything the PDF and the mail print; null for an unknown order. */
@@ -47,6 +58,7 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
       customer: orders.customer,
       shop: organisations.name,
       timeZone: organisations.timeZone,
+      dateFormat: organisations.dateFormat,
       fallback: organisations.defaultLanguage,
     })
     .from(orders)
@@ -62,6 +74,7 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
       endTime: plots.endTime,
       showEndTime: products.showEndTime,
       audience: audiences.name,
+      itemIndex: orderLines.itemIndex,
     })
     .from(tickets)
     .innerJoin(orderLines, eq(orderLines.id, tickets.orderLineId))
@@ -71,6 +84,11 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
     .where(eq(tickets.orderId, orderId))
     .orderBy(asc(orderLines.id), asc(tickets.createdAt), asc(tickets.secret));
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, order.language, order.fallback);
+  const receipt = (await loadOrderReceipt(db, order.id, order.language))!;
+  const extrasOf = (itemIndex: number) =>
+    (receipt.items.find((item) => item.index === itemIndex)?.lines ?? [])
+      .filter((line) => line.showOnTicket)
+      .map((line) => `${line.quantity} × ${line.label}`);
   return {
     orderId: order.id,
     reference: formatOrderReference(order.reference),
@@ -85,9 +103,11 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
     tickets: rows.map((row) => ({
       secret: row.secret,
       product: text(row.title),
-      date: row.date ? writtenDate(row.date, order.language) : null,
+      date: row.date ? shopDate(row.date, order.language, order.dateFormat) : null,
       time: formatTimeRange(row.startTime, row.showEndTime ? row.endTime : null),
       audience: row.audience ? text(row.audience) : null,
+      extras: extrasOf(row.itemIndex),
     })),
+    receipt,
   };
 }

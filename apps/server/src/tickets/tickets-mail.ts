@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/mail-message.ts';
 import type { OrderTickets } from './load-tickets.ts';
+import { receiptRows } from './receipt-rows.ts';
 import { ticketTexts } from './ticket-texts.ts';
 
 /** The file name of an order's tickets, in the mail and on download. */
@@ -13,16 +14,26 @@ export function ticketsFileName(reference: string): string {
  */
 export function ticketsMail(order: OrderTickets, pdf: Buffer, rebookUrl: string | null = null): MailMessage {
   const texts = ticketTexts(order.language);
+  const receipt = receiptRows(order.receipt, texts, order.language);
+  const row = (label: string, amount: string) => (amount ? `${label}: ${amount}` : label);
   const lines = [
     texts.greeting(order.customer.name),
     '',
     texts.body,
     '',
-    ...order.tickets.map((ticket) =>
-      [ticket.product, ticket.date, ticket.time, ticket.audience].filter(Boolean).join(' · '),
-    ),
-    '',
     `${texts.order}: ${order.reference}`,
+    '',
+    `${texts.receipt}:`,
+    ...receipt.items.flatMap((item) => [
+      '',
+      item.heading,
+      ...item.rows.map((line) => `  ${row(line.label, line.amount)}`),
+    ]),
+    '',
+    ...receipt.totals.map((line) => row(line.label, line.amount)),
+    '',
+    `${texts.venue}:`,
+    ...receipt.venue,
     '',
     ...(rebookUrl ? [texts.rebook(rebookUrl), ''] : []),
     texts.closing(order.shop),

@@ -30,9 +30,9 @@ describe('tickets of a paid order', () => {
     expect(
       printed!.tickets.map((ticket) => [ticket.product, ticket.date, ticket.time, ticket.audience]),
     ).toEqual([
-      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 – 22:00', 'Volwassene'],
-      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 – 22:00', 'Volwassene'],
-      ['Avondvoorstelling', 'woensdag 10 juni 2026', '20:00 – 22:00', 'Kind'],
+      ['Avondvoorstelling', 'woensdag 10-06-2026', '20:00 – 22:00', 'Volwassene'],
+      ['Avondvoorstelling', 'woensdag 10-06-2026', '20:00 – 22:00', 'Volwassene'],
+      ['Avondvoorstelling', 'woensdag 10-06-2026', '20:00 – 22:00', 'Kind'],
     ]);
 
     await test.deliverMail();
@@ -48,7 +48,8 @@ describe('tickets of a paid order', () => {
       contentType: 'application/pdf',
     });
     const pdf = mail!.attachments![0]!.content as Buffer;
-    expect(pdfPageCount(pdf)).toBe(3);
+    // A page per ticket, then the receipt (decision 0149).
+    expect(pdfPageCount(pdf)).toBe(4);
     // A QR code image per page (pdfkit may add a soft mask image for each).
     expect(pdf.toString('latin1').match(/\/Subtype \/Image\b/g)!.length).toBeGreaterThanOrEqual(3);
   });

@@ -41,6 +41,36 @@ export const checkoutReturnItemSchema = z.object({
   quantity: z.number().int(),
 });
 
+/** What the order was paid for, line by line (decision 0149): the stored prices, never recomputed. */
+export const orderReceiptSchema = z.object({
+  items: z.array(
+    z.object({
+      title: text(),
+      /** YYYY-MM-DD in the shop's time zone; null for products without days. */
+      date: text().nullable(),
+      time: text().nullable(),
+      lines: z.array(
+        z.object({
+          kind: z.enum(['TICKET', 'UPSELL', 'DONATION']),
+          label: text(),
+          quantity: z.number().int(),
+          amount: priceSchema,
+        }),
+      ),
+    }),
+  ),
+  /** The shop coupon by its code; voucher credit by the code's last four characters. */
+  discounts: z.array(
+    z.object({ kind: z.enum(['COUPON', 'VOUCHER']), code: text().nullable(), amount: priceSchema }),
+  ),
+  /** Fees by name ('' when the shop gave none). */
+  additions: z.array(z.object({ label: text(), amount: priceSchema })),
+  /** A rebooking's credit: what the moved order was already worth. */
+  credit: priceSchema,
+  venue: z.object({ name: text(), address: text().nullable() }),
+});
+export type OrderReceiptAnswer = z.infer<typeof orderReceiptSchema>;
+
 export const checkoutReturnSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   order: z.object({
@@ -51,6 +81,7 @@ export const checkoutReturnSchema = z.object({
     currency: text(),
     email: text(),
     items: z.array(checkoutReturnItemSchema),
+    receipt: orderReceiptSchema.optional(),
   }),
   /** A new payment can be started for this order (its hold still lasts). */
   canPayAgain: z.boolean(),

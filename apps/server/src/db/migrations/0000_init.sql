@@ -248,6 +248,7 @@ CREATE TABLE "organisations" (
 	"time_zone" text DEFAULT 'Europe/Amsterdam' NOT NULL,
 	"date_format" text DEFAULT 'DD-MM-YYYY' NOT NULL,
 	"theme_colour" text,
+	"address" text,
 	"allow_shopping_cart" boolean DEFAULT true NOT NULL,
 	"allow_business" boolean DEFAULT false NOT NULL,
 	"allow_invoice" boolean DEFAULT false NOT NULL,
@@ -484,7 +485,8 @@ CREATE TABLE "upsells" (
 	"price_cents" integer DEFAULT 0 NOT NULL,
 	"upsell_type" text DEFAULT 'STANDARD' NOT NULL,
 	"max_quantity" integer,
-	"donation_step_cents" integer
+	"donation_step_cents" integer,
+	"show_on_ticket" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "used_captchas" (

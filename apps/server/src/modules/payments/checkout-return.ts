@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
+import { loadOrderReceipt, type OrderReceipt } from '../../tickets/order-receipt.ts';
 import type { OrderRow } from './find-order.ts';
 import { isPayable } from './open-payment.ts';
 import { giftCardsPdfPath, ticketsPdfPath } from './payment-paths.ts';
@@ -51,9 +52,37 @@ async function issuedCount(db: Db, orderId: number): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** The receipt on the wire: amounts as decimals. */
+function receiptAnswer(receipt: OrderReceipt): NonNullable<CheckoutReturn['order']['receipt']> {
+  return {
+    items: receipt.items.map((item) => ({
+      title: item.title,
+      date: item.date,
+      time: item.time,
+      lines: item.lines.map((line) => ({
+        kind: line.kind,
+        label: line.label,
+        quantity: line.quantity,
+        amount: centsToAmount(line.totalCents),
+      })),
+    })),
+    discounts: receipt.discounts.map((discount) => ({
+      kind: discount.kind,
+      code: discount.code,
+      amount: centsToAmount(discount.totalCents),
+    })),
+    additions: receipt.additions.map((addition) => ({
+      label: addition.label,
+      amount: centsToAmount(addition.totalCents),
+    })),
+    credit: centsToAmount(receipt.creditCents),
+    venue: receipt.venue,
+  };
+}
+
 /** What the return page shows for an order (GET /api/orders/{hash}/status). */
 export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promise<CheckoutReturn> {
-  const [[organisation], [lastPayment], lines] = await Promise.all([
+  const [[organisation], [lastPayment], lines, receipt] = await Promise.all([
     db
       .select({ currency: organisations.currency, fallback: organisations.defaultLanguage })
       .from(organisations)
@@ -74,6 +103,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
       .leftJoin(plots, eq(plots.id, orderLines.plotId))
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'PRODUCT')))
       .orderBy(asc(orderLines.itemIndex), asc(orderLines.id)),
+    loadOrderReceipt(db, order.id, order.language),
   ]);
   const items = new Map<number, CheckoutReturn['order']['items'][number]>();
   for (const line of lines) {
@@ -115,6 +145,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
       currency: organisation?.currency ?? 'EUR',
       email: order.customer.email,
       items: [...items.values()],
+      ...(receipt ? { receipt: receiptAnswer(receipt) } : {}),
     },
     canPayAgain: (status === 'FAILED' || status === 'CANCELLED') && isPayable(order, now),
     ticketsUrl: hasTickets ? ticketsPdfPath(order.hash) : null,

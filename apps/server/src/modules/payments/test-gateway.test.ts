@@ -82,7 +82,8 @@ describe('test gateway: hosted page, return status and tickets', () => {
     expect(mail!.subject).toContain(`order ${formatOrderReference(order!.reference)}`);
     const pdf = mail!.attachments![0]!.content as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfPageCount(pdf)).toBe(3);
+    // Three tickets, then the receipt (decision 0149).
+    expect(pdfPageCount(pdf)).toBe(4);
 
     await pressTestPage(app, placed.payment!.hash, 'pay');
     expect(await ticketCount(placed.order.hash)).toBe(3);
@@ -103,7 +104,7 @@ describe('test gateway: hosted page, return status and tickets', () => {
     const download = await app.inject(`/api/orders/${placed.order.hash}/tickets.pdf`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(pdfPageCount(download.rawPayload)).toBe(3);
+    expect(pdfPageCount(download.rawPayload)).toBe(4);
   });
 
   it('Fail leaves the seats held and lets the visitor pay again with a new payment', async () => {

@@ -171,10 +171,11 @@ const payButton = () => screen.getByRole('button', { name: 'Pay' });
 
 // Whole-page flows with a debounced simulation: slower than a unit test on a busy machine.
 describe('product order page', { timeout: 15_000 }, () => {
-  it('keeps Pay disabled until the form is ready and priced, then pays and goes to the return page', async () => {
+  it('keeps Pay disabled while the server prices the order (decision 0147), then pays and goes to the return page', async () => {
     const { orders } = mockShop();
     renderProduct();
     await toCustomerStep();
+    // The simulation is debounced: no price yet, so no Pay (an unready form is no reason, decision 0148).
     expect(payButton()).toBeDisabled();
     await fillCustomer();
     await waitFor(() => expect(payButton()).toBeEnabled(), { timeout: 3000 });

@@ -107,7 +107,8 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function mockShop(submitted: OrderAnswer = answer({})) {
+/** `credit`: what the server's simulation takes off for the booked order (min(its worth, what is due)). */
+function mockShop(submitted: OrderAnswer = answer({}), credit = 48) {
   const orders: CreateOrderInput[] = [];
   const plotQueries: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -124,7 +125,15 @@ function mockShop(submitted: OrderAnswer = answer({})) {
       if (body.simulate) {
         return json(200, {
           ok: true,
-          response: { orders: [answer({ order: { status: 'SIMULATED', hash: null }, payment: null })] },
+          response: {
+            orders: [
+              answer({
+                order: { status: 'SIMULATED', hash: null },
+                payment: null,
+                priceInfo: { productPrice: 48, discount: 0, additions: 2.5, credit },
+              }),
+            ],
+          },
         });
       }
       orders.push(body);
@@ -264,7 +273,7 @@ describe('product order page in rebooking mode', { timeout: 20_000 }, () => {
   });
 
   it('says the difference is not refunded when the new booking costs less', async () => {
-    mockShop();
+    mockShop(answer({}), 50.5);
     renderRebook({ ...paid, amount: 80 });
     await toCustomer();
     await waitFor(() => expect(row('Total')).toHaveTextContent('€0.00'), { timeout: 4000 });

@@ -85,6 +85,59 @@ describe('CheckoutReturnPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
 
+  it('lists what was paid for from the receipt: lines, discount, fees, total and venue (decision 0149)', async () => {
+    const paid = answer({ status: 'PAID', holdExpiresAt: null });
+    paid.response.order.total = 42.25;
+    paid.response.order.receipt = {
+      items: [
+        {
+          title: 'Evening show',
+          date: '2026-06-10',
+          time: '20:00 – 22:00',
+          lines: [
+            { kind: 'TICKET', label: 'Adult', quantity: 2, amount: 30 },
+            { kind: 'TICKET', label: 'Child', quantity: 1, amount: 7 },
+            { kind: 'UPSELL', label: 'Audio guide', quantity: 2, amount: 9 },
+          ],
+        },
+      ],
+      discounts: [{ kind: 'COUPON', code: 'TENOFF', amount: 3.7 }],
+      additions: [{ label: '', amount: 0.95 }],
+      credit: 0,
+      venue: { name: 'Schouwburg', address: 'Leidseplein 26\n1017 PT Amsterdam' },
+    };
+    mockApi({ [STATUS]: paid });
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you, your order is paid' }, SLOW),
+    ).toBeVisible();
+    // The shop's date format, day before month.
+    expect(screen.getByText('Wednesday 10-06-2026, 20:00 – 22:00')).toBeVisible();
+    expect(screen.getByText('2 × Audio guide').parentElement).toHaveTextContent('€9.00');
+    expect(screen.getByText('1 × Child')).toBeVisible();
+    expect(screen.getByText('Discount (TENOFF)').parentElement).toHaveTextContent('− €3.70');
+    expect(screen.getByText('Service costs').parentElement).toHaveTextContent('€0.95');
+    expect(screen.getByText('€42.25')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Venue' })).toBeVisible();
+    expect(screen.getByText('Leidseplein 26')).toBeVisible();
+  });
+
+  it('lists a gift card order’s values when its receipt has no ticket items, with the fee', async () => {
+    const paid = answer({ status: 'PAID', holdExpiresAt: null });
+    paid.response.order.items = [{ title: 'Gift card – €25', date: null, time: null, quantity: 2 }];
+    paid.response.order.receipt = {
+      items: [],
+      discounts: [],
+      additions: [{ label: 'Booking fee', amount: 0.95 }],
+      credit: 0,
+      venue: { name: 'Schouwburg', address: null },
+    };
+    mockApi({ [STATUS]: paid });
+    render();
+    expect(await screen.findByText('2 × Gift card – €25', {}, SLOW)).toBeVisible();
+    expect(screen.getByText('Booking fee').parentElement).toHaveTextContent('€0.95');
+  });
+
   it('polls a pending order until it is paid, announcing each state', async () => {
     let calls = 0;
     const fetchMock = vi.fn(async () => {

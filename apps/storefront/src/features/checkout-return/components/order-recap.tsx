@@ -1,12 +1,18 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import type { CheckoutReturn } from '@kassa/domain/contract/payment';
+import type { CheckoutReturn, OrderReceiptAnswer } from '@kassa/domain/contract/payment';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
+import { shopDay } from '../utils/shop-day';
 
-/** The order as the return page sums it up: number, items with date and time, total. */
+/**
+ * The order as the return page sums it up: number, and — from the server's
+ * receipt (decision 0149) — each item with its day, time and every line
+ * (audiences, extras, donations), the discounts, fees and credit, the
+ * total and the venue. Without a receipt, the items and the total.
+ */
 export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -15,26 +21,122 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
     <section className="kassa-return__recap" aria-labelledby="kassa-return-recap">
       <h2 id="kassa-return-recap">{t('checkoutReturn.items')}</h2>
       <p>{t('checkoutReturn.order_number', { number: formatOrderReference(order.reference) })}</p>
-      <ul className="kassa-return__items">
-        {order.items.map((item, index) => (
-          <li key={index}>
-            <span className="kassa-return__item-title">
-              {t('checkoutReturn.quantity', { count: item.quantity })} {item.title}
-            </span>
-            {(item.date || item.time) && (
-              <span className="kassa-return__item-when">
-                {[item.date ? formatLongDate(item.date, timeZone, language) : null, item.time]
-                  .filter(Boolean)
-                  .join(', ')}
+      {/* Gift card and pass orders have no ticket items in the receipt: their items are listed as before. */}
+      {order.receipt && order.receipt.items.length > 0 ? (
+        <Receipt receipt={order.receipt} currency={order.currency} />
+      ) : (
+        <ul className="kassa-return__items">
+          {order.items.map((item, index) => (
+            <li key={index}>
+              <span className="kassa-return__item-title">
+                {t('checkoutReturn.quantity', { count: item.quantity })} {item.title}
               </span>
-            )}
-          </li>
-        ))}
-      </ul>
+              {(item.date || item.time) && (
+                <span className="kassa-return__item-when">
+                  {[item.date ? formatLongDate(item.date, timeZone, language) : null, item.time]
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.receipt && <Adjustments receipt={order.receipt} currency={order.currency} />}
       <p className="kassa-return__total">
         <span>{t('checkoutReturn.total')}</span>{' '}
         <strong>{formatMoney(order.total, order.currency, language)}</strong>
       </p>
+      {order.receipt && <Venue venue={order.receipt.venue} />}
     </section>
+  );
+}
+
+/** Each ticket item with its day, time and every line. */
+function Receipt({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
+  const language = useLanguage();
+  const { timeZone, dateFormat } = pageDefinitions();
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  return (
+    <>
+      {receipt.items.map((item, index) => (
+        <div key={index} className="kassa-return__item">
+          <h3 className="kassa-return__item-title">{item.title}</h3>
+          {(item.date || item.time) && (
+            <p className="kassa-return__item-when">
+              {[item.date ? shopDay(item.date, language, dateFormat, timeZone) : null, item.time]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+          )}
+          <ul className="kassa-return__lines">
+            {item.lines.map((line, lineIndex) => (
+              <li key={lineIndex}>
+                <span>
+                  {line.quantity} × {line.label}
+                </span>
+                <span>{money(line.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Discounts, fees and a rebooking's credit, between the lines and the total. */
+function Adjustments({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  return (
+    <>
+      {(receipt.discounts.length > 0 || receipt.additions.length > 0 || receipt.credit > 0) && (
+        <ul className="kassa-return__lines kassa-return__adjustments">
+          {receipt.discounts.map((discount, index) => (
+            <li key={`discount-${index}`}>
+              <span>
+                {discount.kind === 'VOUCHER'
+                  ? t('checkoutReturn.voucher_credit', { code: discount.code ?? '' })
+                  : discount.code
+                    ? t('checkoutReturn.discount_code', { code: discount.code })
+                    : t('checkoutReturn.discount')}
+              </span>
+              <span>− {money(discount.amount)}</span>
+            </li>
+          ))}
+          {receipt.additions.map((addition, index) => (
+            <li key={`addition-${index}`}>
+              <span>{addition.label || t('checkoutReturn.fees')}</span>
+              <span>{money(addition.amount)}</span>
+            </li>
+          ))}
+          {receipt.credit > 0 && (
+            <li>
+              <span>{t('checkoutReturn.credit')}</span>
+              <span>− {money(receipt.credit)}</span>
+            </li>
+          )}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Venue({ venue }: { venue: OrderReceiptAnswer['venue'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kassa-return__venue">
+      <h3>{t('checkoutReturn.venue')}</h3>
+      <address>
+        {[venue.name, ...(venue.address?.split('\n').filter(Boolean) ?? [])].map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </div>
   );
 }

@@ -147,3 +147,28 @@ describe('CustomerForm', () => {
     expect(screen.getByLabelText('I am ordering for a company')).toBeDisabled();
   });
 });
+
+describe('CustomerForm after Pay on an unready form (decision 0148)', () => {
+  it('lists what is missing as links and focuses the first invalid field', async () => {
+    const props = {
+      definitions,
+      productIds: [7],
+      allowBusiness: true,
+      client: null,
+      rebooking: false,
+      initial: null,
+      onChange: vi.fn(),
+      onResult: vi.fn(),
+    };
+    const { rerender } = render(<CustomerForm {...props} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<CustomerForm {...props} showAllErrors focusRequest={1} />);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Please check 5 fields before paying:');
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent('First name: Please fill this in.');
+    expect(screen.getByLabelText('First name *')).toHaveFocus();
+    await userEvent.click(links[2]!);
+    expect(screen.getByLabelText('E-mail *')).toHaveFocus();
+  });
+});

@@ -45,6 +45,16 @@ export interface CustomerFormProps {
   onResult: (customer: OrderCustomer | null) => void;
   /** Show every field's problem at once (after a pay attempt), not only touched ones. */
   showAllErrors?: boolean;
+  /**
+   * Counts pay attempts on an unready form: each new value shows the error
+   * summary's links and moves focus to the first invalid field (decision 0148).
+   */
+  focusRequest?: number;
+}
+
+/** The element id of a field's control, for the error summary's links. */
+function controlId(fieldId: string): string {
+  return `kassa-field-${fieldId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
 const BUILT_IN_LABELS = {
@@ -96,6 +106,8 @@ export function CustomerForm(props: CustomerFormProps) {
     results.filter((result) => !result.valid).map((result) => [result.id, result.error]),
   );
   const ready = errors.size === 0;
+  const shownErrors = shown.filter((field) => errors.has(field.id));
+  const firstInvalid = shownErrors[0]?.id ?? null;
   const token = props.client?.token ?? null;
 
   // Report every change: the flow keeps the state and the ready customer (spec §4 Customer form).
@@ -110,6 +122,17 @@ export function CustomerForm(props: CustomerFormProps) {
   useEffect(() => {
     report.current.onResult(customerJson === null ? null : (JSON.parse(customerJson) as OrderCustomer));
   }, [customerJson]);
+
+  // A pay attempt on an unready form: focus goes to the first field to fix (its message is read with it).
+  const focusRequest = props.focusRequest ?? 0;
+  const firstInvalidRef = useRef(firstInvalid);
+  useEffect(() => {
+    firstInvalidRef.current = firstInvalid;
+  });
+  useEffect(() => {
+    if (focusRequest === 0 || firstInvalidRef.current === null) return;
+    document.getElementById(controlId(firstInvalidRef.current))?.focus();
+  }, [focusRequest]);
 
   function setValue(id: string, value: FieldValue) {
     setState((current) => ({ ...current, values: { ...current.values, [id]: value } }));
@@ -139,8 +162,38 @@ export function CustomerForm(props: CustomerFormProps) {
     return t(`customer.errors.${code.toLowerCase() as Lowercase<FieldErrorCode>}`);
   }
 
+  function labelOf(field: (typeof fields)[number]): string {
+    return (
+      field.name ??
+      (field.id in BUILT_IN_LABELS ? t(BUILT_IN_LABELS[field.id as keyof typeof BUILT_IN_LABELS]) : field.id)
+    );
+  }
+
   return (
     <div className="kassa-customer">
+      {/* Only where a pay attempt asks for it: other forms say what failed their own way. */}
+      {props.showAllErrors && focusRequest > 0 && shownErrors.length > 0 && (
+        <div className="kassa-error-summary" role="alert" aria-labelledby="kassa-error-summary-title">
+          <p id="kassa-error-summary-title" className="kassa-error-summary__title">
+            {t('customer.error_summary', { count: shownErrors.length })}
+          </p>
+          <ul className="kassa-error-summary__list">
+            {shownErrors.map((field) => (
+              <li key={field.id}>
+                <a
+                  href={`#${controlId(field.id)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(controlId(field.id))?.focus();
+                  }}
+                >
+                  {labelOf(field)}: {message(errors.get(field.id)!)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="kassa-customer__legend">{t('customer.required_legend')}</p>
       {props.allowBusiness && (
         <div className="kassa-field kassa-field--checkbox">
@@ -160,14 +213,11 @@ export function CustomerForm(props: CustomerFormProps) {
       {shown.map((field) => {
         const code = errors.get(field.id);
         const visible = code && (props.showAllErrors || touched.has(field.id)) ? message(code) : null;
-        const label =
-          field.name ??
-          (field.id in BUILT_IN_LABELS
-            ? t(BUILT_IN_LABELS[field.id as keyof typeof BUILT_IN_LABELS])
-            : field.id);
+        const label = labelOf(field);
         return (
           <FieldControl
             key={field.id}
+            id={controlId(field.id)}
             type={field.type}
             label={label}
             value={state.values[field.id]}

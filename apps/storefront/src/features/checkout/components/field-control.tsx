@@ -5,6 +5,8 @@ import { useId } from 'react';
 import '@/components/ui/text-field.css';
 
 interface FieldControlProps {
+  /** A stable id, for links to the field (the error summary); generated when absent. */
+  id?: string;
   type: FieldType;
   label: string;
   value: FieldValue;
@@ -42,7 +44,8 @@ function inputType(type: FieldType): string {
  * aria-describedby; a field the client's account fills is read-only.
  */
 export function FieldControl(props: FieldControlProps) {
-  const id = useId();
+  const generated = useId();
+  const id = props.id ?? generated;
   const errorId = `${id}-error`;
   const invalid = props.error !== null;
   const shared = {

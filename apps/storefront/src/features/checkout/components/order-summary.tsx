@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/loading';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import './order-summary.css';
 
 export interface SummaryItem {
@@ -31,8 +32,20 @@ export interface OrderSummaryProps {
   image?: string | null;
   /** The cart's waiting orders (the cart feature's list). */
   cart?: ReactNode;
-  /** Shown on the customer step (spec §2 Order summary). */
+  /** Shown on the customer step (spec §2 Order summary): the server's, when `pricing` is given. */
   totals: SummaryTotals | null;
+  /**
+   * Where the server's price stands (decision 0147): while it is calculated
+   * no total is shown, only that it is coming; a failed calculation says so.
+   */
+  pricing?: 'pending' | 'done' | 'failed';
+  /**
+   * What a redeemed subscription pays (the server prices those tickets at 0):
+   * shown as its own line, so the listed tickets still add up to the total.
+   */
+  redeemedCents?: number;
+  /** What each applied coupon discounts, by code (decision 0010: tickets only), e.g. "10% off tickets". */
+  couponScopes?: Readonly<Record<string, string>>;
   onInvoice: boolean;
   coupons: readonly string[];
   /** Hidden for subscription orders and rebooking. */
@@ -67,6 +80,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 export function OrderSummary(props: OrderSummaryProps) {
   const { t } = useTranslation();
   const { current, totals, rebooking } = props;
+  const narrow = useNarrowScreen();
   const payLabel = rebooking
     ? rebooking.reserved
       ? t('summary.rebook_reserved')
@@ -107,11 +121,27 @@ export function OrderSummary(props: OrderSummaryProps) {
         </section>
       )}
       {props.cart}
+      {props.pricing === 'pending' && !totals && (
+        <p className="kassa-summary__pricing" role="status">
+          <Spinner />
+          {t('summary.pricing')}
+        </p>
+      )}
+      {props.pricing === 'failed' && !totals && (
+        <p className="kassa-summary__pricing" role="status">
+          {t('summary.pricing_failed')}
+        </p>
+      )}
       {totals && (
         <dl className="kassa-summary__totals">
           <Row label={t('summary.subtotal')}>
-            <Price amount={totals.subtotalCents / 100} />
+            <Price amount={(totals.subtotalCents + (props.redeemedCents ?? 0)) / 100} />
           </Row>
+          {(props.redeemedCents ?? 0) > 0 && (
+            <Row label={t('summary.redeemed')}>
+              − <Price amount={(props.redeemedCents ?? 0) / 100} />
+            </Row>
+          )}
           {totals.discountCents > 0 && (
             <Row label={t('summary.discount')}>
               − <Price amount={totals.discountCents / 100} />
@@ -135,7 +165,7 @@ export function OrderSummary(props: OrderSummaryProps) {
       {totals && rebooking && rebooking.unusedCreditCents > 0 && (
         <p className="kassa-summary__note">{t('summary.rebook_credit_unused')}</p>
       )}
-      {totals && (props.coupons.length > 0 || props.onRedeemCoupon) && (
+      {(totals || props.pricing) && (props.coupons.length > 0 || props.onRedeemCoupon) && (
         <div className="kassa-summary__coupons">
           {props.coupons.length > 0 && (
             <p>
@@ -147,13 +177,20 @@ export function OrderSummary(props: OrderSummaryProps) {
               ))}
             </p>
           )}
+          {props.coupons.map((code) =>
+            props.couponScopes?.[code] ? (
+              <p key={code} className="kassa-summary__scope">
+                {code}: {props.couponScopes[code]}
+              </p>
+            ) : null,
+          )}
           {props.onRedeemCoupon && (
             <LinkButton onClick={props.onRedeemCoupon}>{t('summary.redeem_coupon')}</LinkButton>
           )}
         </div>
       )}
       <div className="kassa-summary__actions">
-        {props.pay && (
+        {props.pay && !narrow && (
           <button
             type="button"
             className="kassa-button"
@@ -193,6 +230,55 @@ export function OrderSummary(props: OrderSummaryProps) {
           </button>
         )}
       </div>
+      {props.pay && narrow && (
+        <PayBar
+          label={props.pay.loading ? t('summary.paying') : payLabel}
+          action={props.pay}
+          total={totals ? totals.totalCents : null}
+          totalLabel={props.onInvoice ? t('summary.total_invoice') : t('summary.total')}
+          pending={props.pricing === 'pending'}
+        />
+      )}
     </aside>
+  );
+}
+
+/**
+ * On phones the summary sits below the form: a bar fixed to the bottom of
+ * the screen carries the total and Pay, so paying never means scrolling
+ * past the order box (the summary's own Pay is left out there, so the page
+ * has one Pay at any width).
+ */
+function PayBar(props: {
+  label: string;
+  action: SummaryAction;
+  total: number | null;
+  totalLabel: string;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="kassa-paybar">
+      <p className="kassa-paybar__total">
+        <span>{props.totalLabel}</span>{' '}
+        {props.total !== null ? (
+          <strong>
+            <Price amount={props.total / 100} />
+          </strong>
+        ) : (
+          <span className="kassa-paybar__pending">{props.pending ? t('summary.pricing') : '–'}</span>
+        )}
+      </p>
+      <button
+        type="button"
+        className="kassa-button"
+        disabled={props.action.disabled}
+        aria-busy={props.action.loading || undefined}
+        onClick={props.action.onClick}
+      >
+        {props.action.loading && <Spinner />}
+        {props.label}
+      </button>
+    </div>
   );
 }

@@ -20,6 +20,8 @@ export interface CouponModalProps {
   redeem: (code: string, captcha?: string) => Promise<CouponResult>;
   /** A code the server accepted. */
   onApplied: (result: CouponResult) => void;
+  /** What an accepted coupon takes off, in words (e.g. "10% off tickets (not extras)"), if the flow says. */
+  describe?: (result: CouponResult) => string | null;
 }
 
 /**
@@ -28,18 +30,20 @@ export interface CouponModalProps {
  * state lives in the dialog body, which mounts on open and unmounts on
  * close, so it starts afresh every time.
  */
-export function CouponModal({ open, onClose, redeem, onApplied }: CouponModalProps) {
+export function CouponModal({ open, onClose, redeem, onApplied, describe }: CouponModalProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onClose={onClose} title={t('coupon.title')}>
-      <CouponForm onClose={onClose} redeem={redeem} onApplied={onApplied} />
+      <CouponForm onClose={onClose} redeem={redeem} onApplied={onApplied} describe={describe} />
     </Modal>
   );
 }
 
-type State = { kind: 'input'; error: string | null; loading: boolean } | { kind: 'accepted'; code: string };
+type State =
+  | { kind: 'input'; error: string | null; loading: boolean }
+  | { kind: 'accepted'; code: string; scope: string | null };
 
-function CouponForm({ onClose, redeem, onApplied }: Omit<CouponModalProps, 'open'>) {
+function CouponForm({ onClose, redeem, onApplied, describe }: Omit<CouponModalProps, 'open'>) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [state, setState] = useState<State>({ kind: 'input', error: null, loading: false });
@@ -51,7 +55,7 @@ function CouponForm({ onClose, redeem, onApplied }: Omit<CouponModalProps, 'open
     try {
       const result = await redeem(typed, captcha);
       onApplied(result);
-      setState({ kind: 'accepted', code: result.data.code || typed });
+      setState({ kind: 'accepted', code: result.data.code || typed, scope: describe?.(result) ?? null });
     } catch (error) {
       if (isApiError(error) && error.code.startsWith('SECURITY_')) {
         setState({ kind: 'input', error: null, loading: false });
@@ -90,7 +94,15 @@ function CouponForm({ onClose, redeem, onApplied }: Omit<CouponModalProps, 'open
   if (state.kind === 'accepted') {
     return (
       <div className="kassa-coupon">
-        <Alert tone="success">{t('coupon.accepted', { code: state.code })}</Alert>
+        <Alert tone="success">
+          {t('coupon.accepted', { code: state.code })}
+          {state.scope && (
+            <>
+              {' '}
+              <span className="kassa-coupon__scope">{state.scope}</span>
+            </>
+          )}
+        </Alert>
         <button type="button" className="kassa-button" onClick={onClose}>
           {t('coupon.continue')}
         </button>

@@ -21,6 +21,7 @@ export interface CouponSlotProps {
   onClose: () => void;
   redeem: (code: string, captcha?: string) => Promise<CouponResult>;
   onApplied: (result: CouponResult) => void;
+  describe?: (result: CouponResult) => string | null;
 }
 
 export interface OrderParts {

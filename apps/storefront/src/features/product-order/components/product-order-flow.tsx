@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { CouponResult } from '@kassa/domain/contract/coupon';
 import type { Plot } from '@kassa/domain/contract/plots';
+import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import { amountToCents } from '@kassa/domain/rules/money';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { SubscriptionChoice } from '@/features/checkout/components/subscription-choice';
+import { couponScope } from '@/features/checkout/utils/coupon-scope';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import { cartStore, removeCartOrder, type CartOrderSummary } from '@/lib/cart-store';
@@ -27,6 +29,7 @@ import type { FlowShape, FlowStep } from '../utils/flow-steps';
 import { newOrder, ticketCount } from '../utils/new-order';
 import { rebookingOrder } from '../utils/rebooking-order';
 import { priceOrder } from '../utils/order-prices';
+import { redeemedCents } from '../utils/order-totals';
 import { availablePlots, offeredPlots, withBookedPlot } from '../utils/plot-days';
 import { CrossSellsStep } from './cross-sells-step';
 import type { OrderParts } from './order-parts';
@@ -66,6 +69,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const [infoOpen, setInfoOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
   const [showAllErrors, setShowAllErrors] = useState(false);
+  const [payAttempts, setPayAttempts] = useState(0);
 
   const rebooking = rebook !== null;
   const rebookData = rebook?.data ?? null;
@@ -166,9 +170,10 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoQuantity]);
 
+  // A rebooking changes one order: the cart stays out of it.
+  const orderItems = rebooking ? [{ ...order, summary }] : [...cart, { ...order, summary }];
   const checkoutState = useOrderCheckout({
-    // A rebooking changes one order: the cart stays out of it.
-    items: rebooking ? [{ ...order, summary }] : [...cart, { ...order, summary }],
+    items: orderItems,
     checkout,
     organisation,
     step,
@@ -177,10 +182,23 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
       : null,
     orderReady: quantityReady && (!product.options.days || order.product.plot !== null),
     orderPriced: !product.options.days || chosenPlot !== null,
-    onNotReady: () => setShowAllErrors(true),
+    onNotReady: () => {
+      setShowAllErrors(true);
+      setPayAttempts((count) => count + 1);
+    },
+    clientToken: client?.token ?? null,
   });
-  const { productIds, couponCodes, totals, onInvoice, submission, simulationCaptcha } = checkoutState;
+  const { productIds, couponCodes, totals, pricing, onInvoice, submission, simulationCaptcha } =
+    checkoutState;
 
+  const describeCoupon = (result: CouponResult) => couponScope(result, t, language, definitions.currency);
+  const couponScopes = Object.fromEntries(
+    (rebooking ? [] : checkout.coupons).flatMap((coupon) => {
+      const scope = describeCoupon(coupon);
+      const [code] = dedupeCouponCodes([coupon.data.code]);
+      return scope && code ? [[code, scope]] : [];
+    }),
+  );
   const stepLabels = flow.steps.map((key) => ({ key, label: t(`product.steps.${key}`) }));
   // The booked plot is preselected (spec §4) but a rebooking must move somewhere else.
   const bookedPlotChosen = rebookData !== null && step === 'plot' && chosenPlot?.id === rebookData.plot;
@@ -252,6 +270,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
                 onChange={(form) => checkoutStore.set((current) => ({ ...current, form }))}
                 onResult={(customer) => checkoutStore.set((current) => ({ ...current, customer }))}
                 showAllErrors={showAllErrors}
+                focusRequest={payAttempts}
               />
             </>
           )}
@@ -284,8 +303,11 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           )
         }
         totals={step === 'customer' ? totals : null}
+        pricing={step === 'customer' ? pricing : undefined}
         onInvoice={onInvoice}
         coupons={couponCodes}
+        couponScopes={couponScopes}
+        redeemedCents={redeemedCents(orderItems, totals)}
         onRedeemCoupon={rebooking ? undefined : () => setCouponOpen(true)}
         onInfo={() => setInfoOpen(true)}
         pay={step === 'customer' ? checkoutState.action(reserved ? 'reserve' : 'pay') : undefined}
@@ -301,8 +323,8 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           rebookData
             ? {
                 reserved,
-                creditCents: totals.creditCents,
-                unusedCreditCents: rebookCreditCents - totals.creditCents,
+                creditCents: totals?.creditCents ?? 0,
+                unusedCreditCents: totals ? rebookCreditCents - totals.creditCents : 0,
               }
             : undefined
         }
@@ -311,6 +333,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
       <parts.CouponModal
         open={couponOpen}
         onClose={() => setCouponOpen(false)}
+        describe={describeCoupon}
         redeem={(code, captcha) =>
           parts.redeemCoupon({
             type: 'PRODUCT',

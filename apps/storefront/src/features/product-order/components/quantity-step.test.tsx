@@ -85,7 +85,9 @@ describe('QuantityStep, plain quantity', () => {
   ] as const)('uses the plural rules of %s', async (language, atMostOne, atLeastTwo) => {
     await changeLanguage(language);
     try {
-      const { unmount } = render(<Harness product={detail({ availability: { amount: 1, percentage: 10 } })} />);
+      const { unmount } = render(
+        <Harness product={detail({ availability: { amount: 1, percentage: 10 } })} />,
+      );
       expect(screen.getByText(atMostOne)).toBeInTheDocument();
       unmount();
       render(<Harness product={detail({ min_quantity: 2, max_quantity: 6 })} />);

@@ -5,7 +5,7 @@
  * success (payment stored, reservation page or payment hand-off).
  */
 import type { Organisation } from '@kassa/domain/contract/organisation';
-import type { OrderAnswer } from '@kassa/domain/contract/orders';
+import type { OrderAnswer, OrderCustomer } from '@kassa/domain/contract/orders';
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import { useNavigate } from 'react-router';
 import { useOrderSimulation } from '@/features/checkout/hooks/use-order-simulation';
@@ -17,7 +17,7 @@ import { activeLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
 import type { FlowStep } from '../utils/flow-steps';
 import { orderRequest } from '../utils/order-request';
-import { orderTotals } from '../utils/order-totals';
+import { simulatedTotals, type SimulatedTotals } from '@kassa/domain/rules/simulated-totals';
 import {
   checkoutStore,
   currentOrderStore,
@@ -27,10 +27,21 @@ import {
 } from './flow-store';
 import { createOrder } from '../api/create-order';
 
-/** A simulated POST /api/orders: does the order go on invoice? */
-async function simulateOrder(body: Parameters<typeof createOrder>[0]): Promise<boolean> {
+/** A simulated POST /api/orders: the server's totals, and whether the order goes on invoice. */
+async function simulateOrder(
+  body: Parameters<typeof createOrder>[0],
+): Promise<{ onInvoice: boolean; totals: SimulatedTotals | null }> {
   const answers = await createOrder(body);
-  return answers.some((answer) => answer.invoice);
+  return { onInvoice: answers.some((answer) => answer.invoice), totals: simulatedTotals(answers) };
+}
+
+/**
+ * The simulation's customer (spec §7: the customer or placeholders): prices
+ * depend on the client's token only (subscriptions, client coupons,
+ * invoice), so the form's typing does not ask the server again.
+ */
+function pricingCustomer(token: string | null): OrderCustomer {
+  return { first_name: '', last_name: '', email: '', token, fields: {} };
 }
 
 interface CheckoutInput {
@@ -47,6 +58,8 @@ interface CheckoutInput {
   orderPriced: boolean;
   /** Pay was pressed before the form was ready: show every field's problem. */
   onNotReady: () => void;
+  /** A logged-in client's token: their subscriptions and coupons price the order. */
+  clientToken: string | null;
 }
 
 export function useOrderCheckout(input: CheckoutInput) {
@@ -58,12 +71,13 @@ export function useOrderCheckout(input: CheckoutInput) {
   const coupons = rebook ? [] : checkout.coupons;
   const couponCodes = dedupeCouponCodes(coupons.map((coupon) => coupon.data.code));
   const customer = checkout.customer;
-  const requestFor = (action: 'pay' | 'reserve', simulate: boolean) =>
-    customer
+  const requestFor = (action: 'pay' | 'reserve', simulate: boolean) => {
+    const sent = simulate ? pricingCustomer(input.clientToken) : customer;
+    return sent
       ? orderRequest({
           action,
           items,
-          customer,
+          customer: sent,
           fields: {},
           coupons: couponCodes,
           language: activeLanguage(),
@@ -71,24 +85,16 @@ export function useOrderCheckout(input: CheckoutInput) {
           rebook: rebook ? { hash: rebook.hash, secret: rebook.secret } : null,
         })
       : null;
+  };
 
   const simulation = useOrderSimulation(
     'product',
     input.step === 'customer' ? requestFor('pay', true) : null,
     simulateOrder,
   );
-  const totals = orderTotals({
-    subtotalsCents: items.map((item) => item.summary?.subtotalCents ?? 0),
-    // Keys made unique per item: two items may both have a 'product' line.
-    tickets: items.flatMap((item, index) =>
-      (item.summary?.tickets ?? []).map((ticket) => ({ ...ticket, key: `${index}-${ticket.key}` })),
-    ),
-    coupons,
-    additions: organisation?.additions ?? [],
-    rebooking: rebook !== null,
-    rebookCreditCents: rebook?.creditCents ?? 0,
-    onInvoice: simulation.onInvoice,
-  });
+  // The server's numbers only (decision 0147): null while asked, or when the simulation failed.
+  const totals = simulation.answer?.totals ?? null;
+  const pricing: 'pending' | 'done' | 'failed' = !simulation.settled ? 'pending' : totals ? 'done' : 'failed';
 
   const submission = useSubmitOrder({
     captchaEnabled: pageDefinitions().captcha.enabled || organisation?.captcha_enabled === true,
@@ -110,18 +116,18 @@ export function useOrderCheckout(input: CheckoutInput) {
     },
   });
 
-  const ready = input.orderReady && customer !== null;
-  const priced = simulation.settled && input.orderPriced;
+  const priced = pricing !== 'pending' && input.orderPriced;
 
   function action(kind: 'pay' | 'reserve') {
     return {
       onClick() {
-        const body = requestFor(kind, false);
+        const body = input.orderReady ? requestFor(kind, false) : null;
         if (body) void submission.submit(body);
         else input.onNotReady();
       },
-      // Spec §4: disabled until the order is ready, the price is calculated and nothing is loading.
-      disabled: !ready || !priced || submission.loading !== false,
+      // Spec §4: not while the price is calculated or an order is placed. An unready form
+      // is no reason: Pay then says what is missing (onNotReady).
+      disabled: !priced || submission.loading !== false,
       loading: submission.loading === kind,
     };
   }
@@ -130,6 +136,7 @@ export function useOrderCheckout(input: CheckoutInput) {
     productIds,
     couponCodes,
     totals,
+    pricing,
     onInvoice: simulation.onInvoice,
     simulationCaptcha: simulation.captcha,
     submission,

@@ -1,48 +1,19 @@
 /**
- * The summary's totals over the current order and the cart (spec §9 Product
- * total): subtotal − discount + additions, 0 on invoice. Coupons discount
- * ticket lines with the domain's coupon rules; voucher credit pays what is
- * left, the way the server charges it.
+ * What the summary adds to the server's totals (decision 0147): the totals
+ * themselves are the simulation's (`simulatedTotals` in the domain rules);
+ * only how much a redeemed subscription paid is read off here, to show it
+ * as its own line.
  */
-import type { CouponResult } from '@kassa/domain/contract/coupon';
-import type { Addition } from '@kassa/domain/contract/organisation';
-import { couponDiscountCents, couponTermsFromWire, voucherCreditsUsed } from '@kassa/domain/rules/coupons';
-import { amountToCents } from '@kassa/domain/rules/money';
-import { productTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
-import type { TicketLine } from './order-prices';
+import type { TotalBreakdown } from '@kassa/domain/rules/totals';
+import type { CartOrder } from '@/lib/cart-store';
 
-export interface TotalsInput {
-  /** Every item's subtotal (current order and cart). */
-  subtotalsCents: readonly number[];
-  /** Every item's ticket lines, keys made unique per item by the caller. */
-  tickets: readonly TicketLine[];
-  coupons: readonly CouponResult[];
-  additions: readonly Addition[];
-  rebooking: boolean;
-  /** Rebooking only: the booked order's value, credited last (decision 0040). */
-  rebookCreditCents?: number;
-  onInvoice: boolean;
-}
-
-export function orderTotals(input: TotalsInput): TotalBreakdown & { creditCents: number } {
-  const subtotalCents = input.subtotalsCents.reduce((sum, cents) => sum + cents, 0);
-  const couponCents = input.coupons
-    .filter((coupon) => coupon.type === 'COUPON')
-    .reduce((sum, coupon) => sum + couponDiscountCents(couponTermsFromWire(coupon.data), input.tickets), 0);
-  const afterCoupons = Math.max(0, subtotalCents - couponCents);
-  const credits = input.coupons
-    .filter((coupon) => coupon.type === 'VOUCHER')
-    .map((coupon) => amountToCents(coupon.data.credit ?? coupon.data.value));
-  const creditCents = voucherCreditsUsed(credits, afterCoupons).reduce((sum, cents) => sum + cents, 0);
-  return productTotal({
-    subtotalCents,
-    discountCents: couponCents + creditCents,
-    additions: input.additions.map((addition) => ({
-      amountCents: amountToCents(addition.amount),
-      type: addition.type,
-    })),
-    rebooking: input.rebooking,
-    rebookCreditCents: input.rebookCreditCents ?? 0,
-    onInvoice: input.onInvoice,
-  });
+/**
+ * What redeemed subscriptions pay: the server prices a redeemed item's
+ * tickets at 0, so its subtotal falls short of the lines the summary lists
+ * (catalogue prices) by exactly that. 0 without a subscription or totals.
+ */
+export function redeemedCents(items: readonly CartOrder[], totals: TotalBreakdown | null): number {
+  if (!totals || !items.some((item) => item.subscription)) return 0;
+  const listed = items.reduce((sum, item) => sum + (item.summary?.subtotalCents ?? 0), 0);
+  return Math.max(0, listed - totals.subtotalCents);
 }

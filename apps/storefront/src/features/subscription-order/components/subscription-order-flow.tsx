@@ -72,6 +72,7 @@ export function SubscriptionOrderFlow({
   const [password, setPassword] = useState<PasswordState>({ password: '', confirm: '' });
   const [coupons, setCoupons] = useState<CouponResult[]>([]);
   const [showAllErrors, setShowAllErrors] = useState(false);
+  const [payAttempts, setPayAttempts] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
   useStepEvent('subscription', step, { id: subscription.id, title: subscription.title });
@@ -93,7 +94,10 @@ export function SubscriptionOrderFlow({
     renewal,
     captchaEnabled: definitions.captcha.enabled || organisation.captcha_enabled === true,
     ready: quantityReady && customer !== null && (!needsPassword || passwordValid),
-    onNotReady: () => setShowAllErrors(true),
+    onNotReady: () => {
+      setShowAllErrors(true);
+      setPayAttempts((count) => count + 1);
+    },
   });
   const { submission } = checkout;
 
@@ -144,6 +148,7 @@ export function SubscriptionOrderFlow({
                 onChange={setForm}
                 onResult={setCustomer}
                 showAllErrors={showAllErrors}
+                focusRequest={payAttempts}
               />
               {needsPassword && (
                 <PasswordFields value={password} onChange={setPassword} showErrors={showAllErrors} />

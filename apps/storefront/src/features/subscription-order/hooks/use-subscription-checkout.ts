@@ -69,7 +69,8 @@ export function useSubscriptionCheckout(input: CheckoutInput) {
         if (body && input.ready) void submission.submit(body);
         else input.onNotReady();
       },
-      disabled: !input.ready || submission.loading !== false,
+      // An unready form is no reason to disable: Pay then says what is missing (decision 0148).
+      disabled: submission.loading !== false,
       loading: submission.loading === 'pay',
     },
   };

@@ -54,6 +54,7 @@ export function VoucherOrderFlow({
   const [form, setForm] = useState<CustomerFormState | null>(null);
   const [customer, setCustomer] = useState<OrderCustomer | null>(null);
   const [showAllErrors, setShowAllErrors] = useState(false);
+  const [payAttempts, setPayAttempts] = useState(0);
   const [infoOpen, setInfoOpen] = useState(false);
 
   useStepEvent('voucher', step, { id: voucher.id, title: voucher.title });
@@ -123,9 +124,14 @@ export function VoucherOrderFlow({
     onClick() {
       const body = requestFor(false);
       if (body) void submission.submit(body);
-      else setShowAllErrors(true);
+      else {
+        setShowAllErrors(true);
+        setPayAttempts((count) => count + 1);
+      }
     },
-    disabled: !ready || !simulation.settled || submission.loading !== false,
+    // Not while the invoice check runs for a ready order or an order is placed; an unready
+    // form is no reason: Pay then says what is missing (decision 0148).
+    disabled: (ready && !simulation.settled) || submission.loading !== false,
     loading: submission.loading !== false,
   };
 
@@ -160,6 +166,7 @@ export function VoucherOrderFlow({
               onChange={setForm}
               onResult={setCustomer}
               showAllErrors={showAllErrors}
+              focusRequest={payAttempts}
             />
           )}
           <div className="kassa-order__nav">
