@@ -5,6 +5,7 @@ import { amountToCents } from '@kassa/domain/rules/money';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
 import '@/features/checkout/components/order-layout.css';
 import { CustomerForm } from '@/features/checkout/components/customer-form';
@@ -116,12 +117,16 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     subtotalCents: priced.subtotalCents,
     tickets: priced.tickets,
   };
+  const quantityReady = isQuantityReady(product, order);
   const flow = useProductFlow(
     product,
     shape,
     summary,
     startOrder,
     rebook ? { hash: rebook.data.hash, leaveTo: rebook.entry } : null,
+    (key) =>
+      key === 'quantity' ||
+      (quantityReady && (key === 'plot' || !product.options.days || order.product.plot !== null)),
   );
   const { step } = flow;
 
@@ -141,7 +146,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   useEffect(() => {
     if (!onlyPlot) return;
     flow.update((current) => ({ ...current, product: { ...current.product, plot: onlyPlot.id } }));
-    flow.next();
+    flow.skip();
     // flow's functions are fresh each render; the plot is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onlyPlot?.id]);
@@ -156,11 +161,10 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     [],
   );
 
-  const quantityReady = isQuantityReady(product, order);
   // A rebooking's quantities are the booked order's: its quantity step moves on by itself (spec §4).
   const autoQuantity = rebooking && step === 'quantity' && own && quantityReady;
   useEffect(() => {
-    if (autoQuantity) flow.next();
+    if (autoQuantity) flow.skip();
     // flow's functions are fresh each render; arriving at the step is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoQuantity]);
@@ -202,9 +206,9 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           label={t('product.steps.label')}
         />
         <section className="kassa-order__step" aria-labelledby="kassa-step-title">
-          <h2 id="kassa-step-title" className="kassa-order__step-title">
+          <StepHeading id="kassa-step-title" className="kassa-order__step-title" step={step}>
             {t(`product.steps.${step}`)}
-          </h2>
+          </StepHeading>
           {step === 'quantity' && <QuantityStep product={product} order={order} onChange={flow.update} />}
           {step === 'plot' && (
             <PlotStep

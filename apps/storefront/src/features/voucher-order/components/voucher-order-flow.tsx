@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endRebooking, type StoredRebooking } from '@/lib/rebooking-store';
 import { Modal } from '@/components/ui/modal';
+import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
+import { useStepHistory } from '@/features/checkout/hooks/use-step-history';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
 import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -117,7 +119,16 @@ export function VoucherOrderFlow({
     },
   });
 
-  const back = () => (step === 'quantity' || rebook ? navigate(rebook?.entry ?? '/') : setStep('quantity'));
+  // Each step is a history entry (decision 0144); customer needs a quantity.
+  const history = useStepHistory<Step>({
+    step,
+    steps: ['quantity', 'customer'],
+    apply: setStep,
+    // A rebooking's quantity proceeds by itself (spec §4): it has only the customer step.
+    allowed: (key) => (rebook ? key === 'customer' : key === 'quantity' || quantityReady),
+  });
+  const back = () =>
+    step === 'quantity' || rebook ? navigate(rebook?.entry ?? '/') : history.back('quantity');
   const ready = quantityReady && customer !== null;
   const pay = {
     onClick() {
@@ -141,9 +152,9 @@ export function VoucherOrderFlow({
           label={t('voucher.steps.label')}
         />
         <section className="kassa-order__step" aria-labelledby="kassa-step-title">
-          <h2 id="kassa-step-title" className="kassa-order__step-title">
+          <StepHeading id="kassa-step-title" className="kassa-order__step-title" step={step}>
             {t(`voucher.steps.${step}`)}
-          </h2>
+          </StepHeading>
           {step === 'quantity' && (
             <VoucherQuantityStep voucher={voucher} quantities={quantities} onChange={setQuantities} />
           )}
