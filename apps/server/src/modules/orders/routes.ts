@@ -1,5 +1,12 @@
-import { createOrderRequestSchema, createOrderResponseSchema } from '@kassa/domain/contract/orders';
+import {
+  cancelOrderResponseSchema,
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+} from '@kassa/domain/contract/orders';
+import { text } from '@kassa/domain/contract/text';
+import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
+import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
 import { orderAnswers } from './order-answer.ts';
 import { registerOrderRoute } from './order-route.ts';
 import { productOrders } from './product-orders.ts';
@@ -19,4 +26,21 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     answer: (placed) => ({ orders: orderAnswers(placed) }),
   });
+
+  const now = deps.now ?? (() => new Date());
+  app.post(
+    '/orders/:hash/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Give up an order that waits for its payment: its seats are free at once',
+        params: z.object({ hash: text().min(1).max(200) }),
+        response: { 200: cancelOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await cancelUnpaidOrder(deps.database.db, request.params.hash, now());
+      return { ok: true as const, response: { status: result.status } };
+    },
+  );
 }
