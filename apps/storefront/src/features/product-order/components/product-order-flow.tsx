@@ -22,6 +22,8 @@ import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
 import { usePlots } from '../api/get-plots';
 import { useUpsells } from '../api/get-upsells';
 import { checkoutStore, currentOrderStore } from '../hooks/flow-store';
+import { useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';
+import { restoreSnapshot } from '../hooks/product-snapshot';
 import { useOrderCheckout } from '../hooks/use-order-checkout';
 import { isOwnOrder, useProductFlow } from '../hooks/use-product-flow';
 import type { FlowShape, FlowStep } from '../utils/flow-steps';
@@ -55,6 +57,8 @@ function when(plot: Plot | null, timeZone: string, language: string): string | n
 /** The product order flow (spec §2, §4): steps beside the order summary. */
 export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const { t, i18n } = useTranslation();
+  // First: Back from the payment page puts the order and the form back before the flow reads them.
+  useAbandonedPayment(restoreSnapshot);
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
   const definitions = pageDefinitions();

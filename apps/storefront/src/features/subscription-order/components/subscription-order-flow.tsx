@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
+import { keepFlowState, useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';
 import { useStepHistory } from '@/features/checkout/hooks/use-step-history';
 import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
@@ -59,6 +60,8 @@ export function SubscriptionOrderFlow({
   parts,
 }: FlowProps) {
   const { t } = useTranslation();
+  // Back from the payment page gives the order up, so its hold ends at once (decision 0146).
+  useAbandonedPayment(keepFlowState);
   const navigate = useNavigate();
   const definitions = pageDefinitions();
   const physical = subscription.type === 'PHYSICAL' && subscription.audiences.length > 0;

@@ -11,6 +11,7 @@ import { endRebooking, type StoredRebooking } from '@/lib/rebooking-store';
 import { Modal } from '@/components/ui/modal';
 import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
+import { keepFlowState, useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';
 import { useStepHistory } from '@/features/checkout/hooks/use-step-history';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
 import { SubmissionModals } from '@/features/checkout/components/submission-modals';
@@ -41,6 +42,8 @@ export function VoucherOrderFlow({
   rebook: StoredRebooking | null;
 }) {
   const { t } = useTranslation();
+  // Back from the payment page gives the order up, so its hold ends at once (decision 0146).
+  useAbandonedPayment(keepFlowState);
   const navigate = useNavigate();
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
