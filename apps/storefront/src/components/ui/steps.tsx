@@ -28,6 +28,7 @@ export function Steps({ steps, current, label }: { steps: StepItem[]; current: s
               key={step.key}
               className={`kassa-steps__step kassa-steps__step--${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
+              title={step.label}
             >
               <span className="kassa-steps__number" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
