@@ -40,6 +40,15 @@ export async function orderRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const result = await cancelUnpaidOrder(deps.database.db, request.params.hash, now());
+      // After the commit: Stripe's hosted Checkout stops taking money for the given-up order.
+      // Best effort — a payment through it anyway takes the late-payment path.
+      const stripe = deps.gateways.stripe;
+      for (const payment of result.closed) {
+        if (payment.gateway !== 'stripe' || !payment.providerRef || !stripe) continue;
+        await stripe.expireSession(payment.providerRef).catch((error: unknown) => {
+          request.log.warn({ err: error, session: payment.providerRef }, 'Stripe session not expired');
+        });
+      }
       return { ok: true as const, response: { status: result.status } };
     },
   );

@@ -25,16 +25,28 @@ export function abandonedAt(
 /** For a flow whose state lives in its components: a page the browser kept still has it. */
 export function keepFlowState(): void {}
 
+/**
+ * How the visitor came to this page: the router's word for a move inside the
+ * shop; for the page the browser loaded (the router's first location, key
+ * "default", which it always calls POP) the browser's own navigation type,
+ * so only a real Back or Forward counts, not a link or a typed address.
+ */
+function arrival(routerType: 'POP' | 'PUSH' | 'REPLACE', key: string): 'POP' | 'PUSH' | 'REPLACE' {
+  if (key !== 'default') return routerType;
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'back_forward' ? 'POP' : 'PUSH';
+}
+
 export function useAbandonedPayment(restore: (snapshot: unknown) => void) {
   const location = useLocation();
-  const navigation = useNavigationType();
+  const routerType = useNavigationType();
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
   // Read while the flow first renders (lazily, never on the server) so the flow's
   // state is back before its own effects decide on a step.
   const [abandoned, setAbandoned] = useState(() => {
     if (typeof window === 'undefined') return null;
-    const found = abandonedAt(pendingPaymentStore.get(), here, navigation);
+    const found = abandonedAt(pendingPaymentStore.get(), here, arrival(routerType, location.key));
     if (found && found.snapshot !== undefined) restore(found.snapshot);
     return found;
   });
