@@ -62,6 +62,8 @@ export function useStepHistory<S extends string>({
   const replaceNext = useRef(false);
   // The flow's step as last matched with the URL: a change from it is a move of the flow's own.
   const seen = useRef<S | null>(null);
+  // Steps this hook wrote that the URL has not shown yet: their arrival is an echo, not a browser move.
+  const echoes = useRef<string[]>([]);
 
   /**
    * A new entry remembers the step it was pushed from (what the in-page Back
@@ -71,6 +73,7 @@ export function useStepHistory<S extends string>({
     const at = latest.current.location;
     const search = searchForStep(at.search, target);
     const state: unknown = replace ? at.state : ({ kassaStepFrom: from } satisfies HistoryState);
+    echoes.current.push(target);
     void navigate({ pathname: at.pathname, search, hash: at.hash }, { replace, state });
   }
 
@@ -82,6 +85,12 @@ export function useStepHistory<S extends string>({
     }
     const { step: now, steps: all, apply: go, allowed: can } = latest.current;
     seen.current = now;
+    const echo = urlStep === null ? -1 : echoes.current.indexOf(urlStep);
+    if (echo >= 0) {
+      // Our own write landing (maybe after the flow moved on again): nothing to follow.
+      echoes.current.splice(0, echo + 1);
+      return;
+    }
     const wanted = urlStep as S | null;
     if (wanted === now) return;
     // A URL without a step is an arrival: it is given the flow's step, as is one naming a step not open yet.

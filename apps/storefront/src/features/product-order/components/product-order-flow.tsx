@@ -128,9 +128,11 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     summary,
     startOrder,
     rebook ? { hash: rebook.data.hash, leaveTo: rebook.entry } : null,
+    // A rebooking's quantity moves on by itself: its history has no quantity step to go back to.
     (key) =>
-      key === 'quantity' ||
-      (quantityReady && (key === 'plot' || !product.options.days || order.product.plot !== null)),
+      key === 'quantity'
+        ? !rebooking
+        : quantityReady && (key === 'plot' || !product.options.days || order.product.plot !== null),
   );
   const { step } = flow;
 
