@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { HomeProducts, ProductDetail } from '@kassa/domain/contract/catalog';
+import type { HomeProducts, ProductDetail, VoucherDetail } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import type { Plot } from '@kassa/domain/contract/plots';
 import { expect, screenshot, test } from '../fixtures.ts';
@@ -251,4 +251,23 @@ test('the step indicator on a phone: "Step n of m" and a progress bar', async ({
   );
   await expect(page.locator('.kassa-steps ol')).toHaveCSS('position', 'absolute');
   await expectAccessible();
+});
+
+test('the voucher flow: Back and Forward between its steps keep the quantities', async ({ page }) => {
+  const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
+  const summary = home.vouchers.find((voucher) => voucher.slug === 'gift-card')!;
+  const voucher = (await (await page.request.get(`/api/vouchers/${summary.id}`)).json()) as VoucherDetail;
+  const value = voucher.values[0]!;
+  await page.goto(`/voucher/${voucher.id}/${voucher.slug}`);
+  const quantityStep = page.getByRole('heading', { level: 2, name: text('voucher.steps.quantity') });
+  const customerStep = page.getByRole('heading', { level: 2, name: text('voucher.steps.customer') });
+  await expect(quantityStep).toBeVisible();
+  await page.getByRole('button', { name: increase(value.name) }).click();
+  await page.getByRole('button', { name: text('product.continue') }).click();
+  await expect(customerStep).toBeFocused();
+  await page.goBack();
+  await expect(quantityStep).toBeVisible();
+  await expect(page.getByRole('group', { name: value.name }).locator('output')).toHaveText('1');
+  await page.goForward();
+  await expect(customerStep).toBeVisible();
 });
