@@ -39,9 +39,10 @@ export function HoldCountdown() {
     return () => window.clearInterval(timer);
   }, [pending]);
 
-  if (!pending || settled) return null;
-  const left = msUntil(pending.holdExpiresAt, now);
-  const ended = (left !== null && left <= 0) || status.data?.status === 'EXPIRED';
+  const left = pending ? msUntil(pending.holdExpiresAt, now) : null;
+  // Only a product order names its hold on seats; other kinds hold none to count down.
+  if (!pending || settled || left === null) return null;
+  const ended = left <= 0 || status.data?.status === 'EXPIRED';
   if (ended) {
     return (
       <div className="kassa-hold kassa-hold--ended" role="status">
@@ -57,14 +58,10 @@ export function HoldCountdown() {
       <p className="kassa-hold__text">
         <strong>
           {t('hold.label')}
-          {left !== null && (
-            <>
-              {' '}
-              <time className="kassa-hold__time" dateTime={pending.holdExpiresAt ?? undefined}>
-                {formatCountdown(left)}
-              </time>
-            </>
-          )}
+          {' '}
+          <time className="kassa-hold__time" dateTime={pending.holdExpiresAt ?? undefined}>
+            {formatCountdown(left)}
+          </time>
         </strong>{' '}
         <span>{t('hold.explain')}</span>
       </p>
