@@ -51,7 +51,8 @@ async function useLanguage(page: Page, language: Language) {
  * the customer comes prefilled, and the summary shows the fee and the credit.
  */
 async function rebookToAnotherSlot(page: Page, language: Language, shots: (name: string) => Promise<void>) {
-  await page.waitForURL(/\/product\/\d+\/rebook$/);
+  // The step is in the address (decision 0144).
+  await page.waitForURL(/\/product\/\d+\/rebook(\?step=\w+)?$/);
   await expect(page.getByText(say(language, 'product.rebook_notice'))).toBeVisible();
   // The booked quantity is fixed: the quantity step passes by itself.
   await expect(

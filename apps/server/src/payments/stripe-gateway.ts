@@ -27,6 +27,11 @@ export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 
 export interface StripeGateway extends PaymentGateway {
   /** False without STRIPE_WEBHOOK_SECRET: then no webhook can be trusted, and none is read. */
   readonly acceptsWebhooks: boolean;
+  /**
+   * Expires an open Checkout Session (an order given up on its way back from
+   * Checkout, decision 0146), so the visitor cannot pay it afterwards.
+   */
+  expireSession(sessionId: string): Promise<void>;
 }
 
 /** The payment an event's checkout session belongs to: Kassa's hash went in as client_reference_id. */
@@ -95,6 +100,9 @@ export function createStripeGateway(
         { idempotencyKey: request.idempotencyKey },
       );
       return { refundRef: refund.id };
+    },
+    async expireSession(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
     },
     // The visitor coming back from Checkout proves nothing; the webhook says.
     handleReturn: async () => null,

@@ -6,6 +6,8 @@ import { useClient } from '@/lib/api/get-client';
 import { useFaq } from '@/lib/api/get-faq';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { ErrorBoundary } from './error-boundary';
+import { HeaderCart } from './header-cart';
+import { HoldCountdown } from './hold-countdown';
 import { LanguageSwitcher } from './language-switcher';
 import { PageError } from './routes/page-error';
 import './layout.css';
@@ -48,9 +50,12 @@ export function Layout() {
       </a>
       <header className="kassa-header">
         <div className="kassa-container kassa-header__inner">
-          <NavLink to="/" className="kassa-header__brand" aria-label={t('app.home_link', { name })}>
-            {name}
-          </NavLink>
+          {/* The start of the header: the shop's logo (app/shop-logo.tsx) goes first in here, before the name. */}
+          <div className="kassa-header__start">
+            <NavLink to="/" className="kassa-header__brand" aria-label={t('app.home_link', { name })}>
+              {name}
+            </NavLink>
+          </div>
           <nav className="kassa-header__nav" aria-label={t('app.main_navigation')}>
             <ul>
               {[...links, account].map((link) => (
@@ -62,8 +67,12 @@ export function Layout() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitcher />
+          <div className="kassa-header__tools">
+            <HeaderCart />
+            <LanguageSwitcher />
+          </div>
         </div>
+        <HoldCountdown />
       </header>
       <main id="main" className="kassa-main" tabIndex={-1}>
         <div className="kassa-container">

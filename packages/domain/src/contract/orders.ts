@@ -96,6 +96,12 @@ export const orderAnswerSchema = z.object({
     status: orderStatusSchema,
     /** The order hash, or the reservation hash for RESERVED (go to /reservation/{hash}); null when simulated. */
     hash: text().nullable(),
+    /**
+     * A PENDING order waiting for its online payment: when its hold on the
+     * seats ends (ISO 8601, now + the organisation's hold_minutes), after
+     * which the seats go back on sale. Absent or null otherwise.
+     */
+    hold_expires_at: text().nullable().optional(),
   }),
   /** null for reservations and simulations: a reservation is paid later from its page. */
   payment: paymentSchema.nullable(),
@@ -120,3 +126,13 @@ export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 export const createOrderResponseSchema = okResponse(z.object({ orders: z.array(orderAnswerSchema) }));
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/**
+ * POST /api/orders/{hash}/cancel: an order waiting for its payment is given
+ * up (the visitor went Back from the payment page); its seats are free at
+ * once. Answered again for an order already ended unpaid.
+ */
+export const cancelOrderResponseSchema = okResponse(
+  z.object({ status: z.enum(['CANCELLED', 'EXPIRED', 'FAILED']) }),
+);
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;

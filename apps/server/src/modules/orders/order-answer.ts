@@ -155,5 +155,16 @@ export async function storedPlacedOrder(
       : 'PENDING';
   const hash = reservation ? reservation.hash : order.hash;
   const answerPayment = reservation ? null : await replayedPayment(order, payment, orderPayments);
-  return { order: { status, hash }, payment: answerPayment, invoice: order.onInvoice, items };
+  const waitsForPayment =
+    status === 'PENDING' && answerPayment !== null && answerPayment.transaction !== false;
+  return {
+    order: {
+      status,
+      hash,
+      hold_expires_at: waitsForPayment && order.expiresAt ? order.expiresAt.toISOString() : null,
+    },
+    payment: answerPayment,
+    invoice: order.onInvoice,
+    items,
+  };
 }

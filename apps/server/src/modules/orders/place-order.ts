@@ -88,8 +88,13 @@ export async function placeOrder<Request>(
         })
       : noTransaction(draft.hash);
   const hash = draft.reservation?.hash ?? draft.hash;
+  const waitsForPayment = draft.status === 'PENDING' && payment !== null && payment.transaction !== false;
   return {
-    order: { status: draft.status, hash },
+    order: {
+      status: draft.status,
+      hash,
+      hold_expires_at: waitsForPayment && draft.expiresAt ? draft.expiresAt.toISOString() : null,
+    },
     payment,
     invoice: quote.onInvoice,
     items: quote.itemPrices,

@@ -247,4 +247,17 @@ describe('stripe gateway against a fake Stripe API', () => {
     await webhook(completed(String(responseOf(placed).sessionId), placed.payment!.hash));
     expect((await orderRow(placed.order.hash)).status).toBe('PAID');
   });
+
+  it('an order given up on the way back from Checkout expires its Checkout Session', async () => {
+    const placed = await orderShow(app, show, 1);
+    const sessionId = String(responseOf(placed).sessionId);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${placed.order.hash}/cancel` });
+    expect(cancelled.json()).toEqual({ ok: true, response: { status: 'EXPIRED' } });
+    const expired = fake.requests.filter((request) => request.path === `/v1/checkout/sessions/${sessionId}/expire`);
+    expect(expired).toHaveLength(1);
+    expect(fake.sessions.get(sessionId)).toMatchObject({ status: 'expired' });
+    // Asked again: nothing is open any more, Stripe is not called again.
+    await app.inject({ method: 'POST', url: `/api/orders/${placed.order.hash}/cancel` });
+    expect(fake.requests.filter((request) => request.path.endsWith('/expire'))).toHaveLength(1);
+  });
 });

@@ -63,6 +63,18 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         return;
       }
+      const expirePath = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/.exec(request.url ?? '');
+      if (request.method === 'POST' && expirePath) {
+        const session = sessions.get(decodeURIComponent(expirePath[1]!));
+        if (!session) {
+          send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+          return;
+        }
+        // Stripe: only an open session can be expired.
+        session.status = 'expired';
+        send(200, session);
+        return;
+      }
       const sessionPath = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '');
       if (request.method === 'GET' && sessionPath) {
         const session = sessions.get(decodeURIComponent(sessionPath[1]!));

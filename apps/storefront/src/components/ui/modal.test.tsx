@@ -68,4 +68,38 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
+
+  it('still closes on Escape when focus has fallen to <body> (a control disabled itself)', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open coupon' });
+    await userEvent.click(opener);
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes only the innermost of two open dialogs on Escape', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open={outer} onClose={() => setOuter(false)} title="Outer">
+          <button type="button" onClick={() => setInner(true)}>
+            Open inner
+          </button>
+          <Modal open={inner} onClose={() => setInner(false)} title="Inner">
+            <button type="button">Inside</button>
+          </Modal>
+        </Modal>
+      );
+    }
+    render(<Nested />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,12 @@ interface ModalProps {
 }
 
 /**
+ * Open dialogs, innermost last: Escape closes only the top one (a captcha
+ * opened from the coupon modal closes before the coupon modal does).
+ */
+const openDialogs: HTMLElement[] = [];
+
+/**
  * A modal dialog: labelled by its title, focus moves in and is trapped
  * there, Esc closes it, the page behind is inert, and focus returns to
  * whatever opened it.
@@ -52,18 +58,36 @@ function ModalDialog({ onClose, title, children }: Omit<ModalProps, 'open'>) {
       node?.querySelector('.kassa-modal__body')?.querySelector<HTMLElement>(FOCUSABLE) ??
       node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
+    if (node) openDialogs.push(node);
+    // Escape is heard on the document, not only inside the dialog: a control that
+    // disables itself while it works (Apply) drops focus to <body>, and the dialog
+    // must still close on Escape then.
+    function onDocumentKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || openDialogs.at(-1) !== node) return;
+      event.stopPropagation();
+      close.current();
+    }
+    // Focus that falls out of the dialog (a disabled or removed control) comes back to it.
+    function onFocusOut(event: FocusEvent) {
+      if (event.relatedTarget !== null) return;
+      queueMicrotask(() => {
+        const active = document.activeElement;
+        if (node && openDialogs.at(-1) === node && (active === null || active === document.body)) node.focus();
+      });
+    }
+    document.addEventListener('keydown', onDocumentKey);
+    node?.addEventListener('focusout', onFocusOut);
     return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      node?.removeEventListener('focusout', onFocusOut);
+      const at = node ? openDialogs.indexOf(node) : -1;
+      if (at >= 0) openDialogs.splice(at, 1);
       for (const element of others) element.inert = false;
       opener?.focus();
     };
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close.current();
-      return;
-    }
     if (event.key !== 'Tab' || !dialog.current) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 
 export type SubmitFailure = { kind: 'captcha' } | { kind: 'failed'; code: string | null };
@@ -38,6 +38,14 @@ export function useSubmitOrder<Body extends SubmitBody, Answer>({
   const [loading, setLoading] = useState<false | 'pay' | 'reserve'>(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const attempt = useRef<{ key: string; order: string; body: Body } | null>(null);
+  // Back from a payment page to a page the browser kept: the hand-off is over, the buttons work again.
+  useEffect(() => {
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted) setLoading(false);
+    }
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   async function send(body: Body) {
     // The captcha token is not part of what identifies the attempt.

@@ -106,4 +106,19 @@ describe('CouponModal', () => {
     expect(onApplied).toHaveBeenCalledWith(accepted);
     expect(await screen.findByText('Code WELCOME10 has been applied to your order.')).toBeInTheDocument();
   });
+
+  it('gives focus back to the code field after a bad code, and still closes on Escape', async () => {
+    const redeem = vi
+      .fn<(code: string) => Promise<CouponResult>>()
+      .mockRejectedValueOnce(new ApiError(400, 'COUPON_NOT_VALID', 'Code X is not valid'));
+    render(<Harness redeem={redeem} onApplied={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    const input = screen.getByLabelText('Coupon or voucher code');
+    await userEvent.type(input, 'nope{Enter}');
+    expect(await screen.findByText('This code is not valid.')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toHaveFocus();
+  });
 });

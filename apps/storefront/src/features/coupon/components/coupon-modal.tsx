@@ -1,6 +1,6 @@
 import type { CouponResult } from '@kassa/domain/contract/coupon';
 import { normaliseCouponCode } from '@kassa/domain/rules/coupons';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
@@ -49,6 +49,13 @@ function CouponForm({ onClose, redeem, onApplied, describe }: Omit<CouponModalPr
   const [state, setState] = useState<State>({ kind: 'input', error: null, loading: false });
   // The code waiting for a solved captcha (a SECURITY_ answer), if any.
   const [captchaFor, setCaptchaFor] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const error = state.kind === 'input' ? state.error : null;
+  // Apply disables itself while it asks; a refused code brings focus back to the
+  // field, where the message is read out and the code can be corrected at once.
+  useEffect(() => {
+    if (error) form.current?.querySelector<HTMLInputElement>('input[name="coupon"]')?.focus();
+  }, [error]);
 
   async function send(typed: string, captcha?: string) {
     setState({ kind: 'input', error: null, loading: true });
@@ -111,7 +118,7 @@ function CouponForm({ onClose, redeem, onApplied, describe }: Omit<CouponModalPr
   }
 
   return (
-    <form className="kassa-coupon" onSubmit={submit} noValidate>
+    <form ref={form} className="kassa-coupon" onSubmit={submit} noValidate>
       {captchaModal}
       <TextField
         label={t('coupon.code')}

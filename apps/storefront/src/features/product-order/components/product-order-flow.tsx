@@ -6,6 +6,7 @@ import { amountToCents } from '@kassa/domain/rules/money';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
 import '@/features/checkout/components/order-layout.css';
 import { CustomerForm } from '@/features/checkout/components/customer-form';
@@ -23,6 +24,8 @@ import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
 import { usePlots } from '../api/get-plots';
 import { useUpsells } from '../api/get-upsells';
 import { checkoutStore, currentOrderStore } from '../hooks/flow-store';
+import { useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';
+import { restoreSnapshot } from '../hooks/product-snapshot';
 import { useOrderCheckout } from '../hooks/use-order-checkout';
 import { isOwnOrder, useProductFlow } from '../hooks/use-product-flow';
 import type { FlowShape, FlowStep } from '../utils/flow-steps';
@@ -58,6 +61,8 @@ function when(plot: Plot | null, timeZone: string, language: string): string | n
 /** The product order flow (spec §2, §4): steps beside the order summary. */
 export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const { t, i18n } = useTranslation();
+  // First: Back from the payment page puts the order and the form back before the flow reads them.
+  useAbandonedPayment(restoreSnapshot);
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
   const definitions = pageDefinitions();
@@ -121,12 +126,18 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     subtotalCents: priced.subtotalCents,
     tickets: priced.tickets,
   };
+  const quantityReady = isQuantityReady(product, order);
   const flow = useProductFlow(
     product,
     shape,
     summary,
     startOrder,
     rebook ? { hash: rebook.data.hash, leaveTo: rebook.entry } : null,
+    // A rebooking's quantity moves on by itself: its history has no quantity step to go back to.
+    (key) =>
+      key === 'quantity'
+        ? !rebooking
+        : quantityReady && (key === 'plot' || !product.options.days || order.product.plot !== null),
   );
   const { step } = flow;
 
@@ -146,7 +157,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   useEffect(() => {
     if (!onlyPlot) return;
     flow.update((current) => ({ ...current, product: { ...current.product, plot: onlyPlot.id } }));
-    flow.next();
+    flow.skip();
     // flow's functions are fresh each render; the plot is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onlyPlot?.id]);
@@ -161,11 +172,10 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     [],
   );
 
-  const quantityReady = isQuantityReady(product, order);
   // A rebooking's quantities are the booked order's: its quantity step moves on by itself (spec §4).
   const autoQuantity = rebooking && step === 'quantity' && own && quantityReady;
   useEffect(() => {
-    if (autoQuantity) flow.next();
+    if (autoQuantity) flow.skip();
     // flow's functions are fresh each render; arriving at the step is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoQuantity]);
@@ -222,9 +232,9 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           label={t('product.steps.label')}
         />
         <section className="kassa-order__step" aria-labelledby="kassa-step-title">
-          <h2 id="kassa-step-title" className="kassa-order__step-title">
+          <StepHeading id="kassa-step-title" className="kassa-order__step-title" step={step}>
             {t(`product.steps.${step}`)}
-          </h2>
+          </StepHeading>
           {step === 'quantity' && <QuantityStep product={product} order={order} onChange={flow.update} />}
           {step === 'plot' && (
             <PlotStep

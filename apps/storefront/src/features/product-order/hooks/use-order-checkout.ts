@@ -26,6 +26,7 @@ import {
   type CheckoutState,
 } from './flow-store';
 import { createOrder } from '../api/create-order';
+import { takeSnapshot, type ProductSnapshot } from './product-snapshot';
 
 /** A simulated POST /api/orders: the server's totals, and whether the order goes on invoice. */
 async function simulateOrder(
@@ -103,6 +104,8 @@ export function useOrderCheckout(input: CheckoutInput) {
       const first = answers[0];
       if (!first) return;
       lastPaymentStore.set({ payment: first.payment, hash: first.order.hash, status: first.order.status });
+      // What Back from the payment page gives back (decision 0146); a rebooking starts from its entry again.
+      const snapshot: ProductSnapshot | undefined = rebook ? undefined : takeSnapshot();
       // The order is made: the flow starts afresh, and so does the cart it paid for.
       // A rebooking left the cart out of its order, so the cart stays.
       if (rebook) endRebooking();
@@ -110,8 +113,14 @@ export function useOrderCheckout(input: CheckoutInput) {
       currentOrderStore.set(null);
       checkoutStore.set(emptyCheckout);
       followOrder(
-        { status: first.order.status, hash: first.order.hash, payment: first.payment },
+        {
+          status: first.order.status,
+          hash: first.order.hash,
+          payment: first.payment,
+          holdExpiresAt: first.order.hold_expires_at ?? null,
+        },
         { navigate: (path: string) => navigate(path), assign: (url: string) => window.location.assign(url) },
+        snapshot,
       );
     },
   });

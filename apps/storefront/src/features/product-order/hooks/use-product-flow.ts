@@ -15,6 +15,7 @@ import {
   type CartOrder,
   type CartOrderSummary,
 } from '@/lib/cart-store';
+import { useStepHistory } from '@/features/checkout/hooks/use-step-history';
 import { itemPath } from '@/lib/item-paths';
 import { flowSteps, nextStep, previousStep, type FlowShape, type FlowStep } from '../utils/flow-steps';
 import { checkoutStore, currentOrderStore, emptyCheckout, type CurrentOrder } from './flow-store';
@@ -39,6 +40,9 @@ export function isOwnOrder(state: CurrentOrder | null, productId: number, rebook
  * caller (which knows the plot and the upsells). `startOrder` is the order a
  * flow arriving without a waiting one begins with. `rebook` keeps a
  * rebooking's order apart from a normal order for the same product.
+ * `reachable` says whether a step's earlier steps are done, so Back and
+ * Forward (the steps are history entries, decision 0144) never land on a
+ * step the order is not ready for.
  */
 export function useProductFlow(
   product: ProductDetail,
@@ -46,6 +50,7 @@ export function useProductFlow(
   summary: CartOrderSummary,
   startOrder: CartOrder,
   rebook: RebookStart | null = null,
+  reachable: (step: FlowStep) => boolean = () => true,
 ) {
   const navigate = useNavigate();
   const stored = currentOrderStore.use();
@@ -81,6 +86,16 @@ export function useProductFlow(
     currentOrderStore.set((state) => ({ ...own(state), step: next }));
   }
 
+  const steps = flowSteps(shape);
+  const history = useStepHistory<FlowStep>({
+    step,
+    // Checkout is the hand-off itself, never a place to come back to.
+    steps: steps.filter((key) => key !== 'checkout'),
+    apply: setStep,
+    allowed: reachable,
+    active: current !== null,
+  });
+
   function update(change: (order: CartOrder) => CartOrder) {
     currentOrderStore.set((state) => {
       const mine = own(state);
@@ -104,16 +119,21 @@ export function useProductFlow(
   return {
     step,
     order,
-    steps: flowSteps(shape),
+    steps,
     setStep,
     update,
     next() {
       setStep(nextStep(step, shape));
     },
+    /** A step passed by itself (a single plot, a rebooking's fixed quantity): Back does not stop there. */
+    skip() {
+      history.replaceNext();
+      setStep(nextStep(step, shape));
+    },
     back() {
       const previous = previousStep(step, shape);
       if (previous !== 'leave') {
-        setStep(previous);
+        history.back(previous);
         return;
       }
       currentOrderStore.set(null);

@@ -5,7 +5,10 @@ import type { Organisation } from '@kassa/domain/contract/organisation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
+import { keepFlowState, useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';
+import { useStepHistory } from '@/features/checkout/hooks/use-step-history';
 import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
 import { OrderFailedModal } from '@/features/checkout/components/order-failed-modal';
@@ -57,6 +60,8 @@ export function SubscriptionOrderFlow({
   parts,
 }: FlowProps) {
   const { t } = useTranslation();
+  // Back from the payment page gives the order up, so its hold ends at once (decision 0146).
+  useAbandonedPayment(keepFlowState);
   const navigate = useNavigate();
   const definitions = pageDefinitions();
   const physical = subscription.type === 'PHYSICAL' && subscription.audiences.length > 0;
@@ -101,10 +106,17 @@ export function SubscriptionOrderFlow({
   });
   const { submission } = checkout;
 
+  // Each step is a history entry (decision 0144); a step after quantity needs a quantity.
+  const history = useStepHistory<Step>({
+    step,
+    steps,
+    apply: setStep,
+    allowed: (key) => key === steps[0] || quantityReady,
+  });
   const index = steps.indexOf(step);
   const next = () => setStep(steps[index + 1] ?? step);
   // Back from the first step leaves the flow for home (spec §4).
-  const back = () => (index === 0 ? void navigate('/') : setStep(steps[index - 1]!));
+  const back = () => (index === 0 ? void navigate('/') : history.back(steps[index - 1]!));
 
   return (
     <div className="kassa-page kassa-order">
@@ -121,9 +133,9 @@ export function SubscriptionOrderFlow({
           label={t('product.steps.label')}
         />
         <section className="kassa-order__step" aria-labelledby="kassa-step-title">
-          <h2 id="kassa-step-title" className="kassa-order__step-title">
+          <StepHeading id="kassa-step-title" className="kassa-order__step-title" step={step}>
             {t(`subscription.steps.${step}`)}
-          </h2>
+          </StepHeading>
           {step === 'quantity' &&
             (renewal ? (
               <RenewalStep subscription={subscription} renewal={renewal} />

@@ -9,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endRebooking, type StoredRebooking } from '@/lib/rebooking-store';
 import { Modal } from '@/components/ui/modal';
+import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
+import { keepFlowState, useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';
+import { useStepHistory } from '@/features/checkout/hooks/use-step-history';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
 import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
@@ -39,6 +42,8 @@ export function VoucherOrderFlow({
   rebook: StoredRebooking | null;
 }) {
   const { t } = useTranslation();
+  // Back from the payment page gives the order up, so its hold ends at once (decision 0146).
+  useAbandonedPayment(keepFlowState);
   const navigate = useNavigate();
   const organisation = useOrganisation().data;
   const client = useClient().data ?? null;
@@ -118,7 +123,16 @@ export function VoucherOrderFlow({
     },
   });
 
-  const back = () => (step === 'quantity' || rebook ? navigate(rebook?.entry ?? '/') : setStep('quantity'));
+  // Each step is a history entry (decision 0144); customer needs a quantity.
+  const history = useStepHistory<Step>({
+    step,
+    steps: ['quantity', 'customer'],
+    apply: setStep,
+    // A rebooking's quantity proceeds by itself (spec §4): it has only the customer step.
+    allowed: (key) => (rebook ? key === 'customer' : key === 'quantity' || quantityReady),
+  });
+  const back = () =>
+    step === 'quantity' || rebook ? navigate(rebook?.entry ?? '/') : history.back('quantity');
   const ready = quantityReady && customer !== null;
   const pay = {
     onClick() {
@@ -147,9 +161,9 @@ export function VoucherOrderFlow({
           label={t('voucher.steps.label')}
         />
         <section className="kassa-order__step" aria-labelledby="kassa-step-title">
-          <h2 id="kassa-step-title" className="kassa-order__step-title">
+          <StepHeading id="kassa-step-title" className="kassa-order__step-title" step={step}>
             {t(`voucher.steps.${step}`)}
-          </h2>
+          </StepHeading>
           {step === 'quantity' && (
             <VoucherQuantityStep voucher={voucher} quantities={quantities} onChange={setQuantities} />
           )}
