@@ -10,6 +10,7 @@ import { HeaderCart } from './header-cart';
 import { HoldCountdown } from './hold-countdown';
 import { LanguageSwitcher } from './language-switcher';
 import { PageError } from './routes/page-error';
+import { ShopLogo } from './shop-logo';
 import './layout.css';
 
 /** The frame of every page: skip link, header with shop name and language, main landmark, footer. */
@@ -53,6 +54,7 @@ export function Layout() {
           {/* The start of the header: the shop's logo (app/shop-logo.tsx) goes first in here, before the name. */}
           <div className="kassa-header__start">
             <NavLink to="/" className="kassa-header__brand" aria-label={t('app.home_link', { name })}>
+              <ShopLogo />
               {name}
             </NavLink>
           </div>
