@@ -5,25 +5,24 @@
  * loads only its own code.
  */
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { Layout } from './layout';
 
-
-const HomePage = lazy(async () => ({
-  default: (await import('@/features/home/components/home-page')).HomePage,
-}));
-const FaqPage = lazy(async () => ({ default: (await import('@/features/faq/components/faq-page')).FaqPage }));
-const CalendarPage = lazy(async () => ({
-  default: (await import('@/features/calendar/components/calendar-page')).CalendarPage,
-}));
-const CategoryPage = lazy(async () => ({
-  default: (await import('@/features/category/components/category-page')).CategoryPage,
-}));
+// The catalogue pages the server renders (decision 0153): preloadable, so they render without suspending.
+const home = lazyPage(async () => (await import('@/features/home/components/home-page')).HomePage);
+const faq = lazyPage(async () => (await import('@/features/faq/components/faq-page')).FaqPage);
+const calendar = lazyPage(
+  async () => (await import('@/features/calendar/components/calendar-page')).CalendarPage,
+);
+const category = lazyPage(
+  async () => (await import('@/features/category/components/category-page')).CategoryPage,
+);
 const VoucherCheckPage = lazy(async () => ({
   default: (await import('@/features/voucher-check/components/voucher-check-page')).VoucherCheckPage,
 }));
 const productPages = () => import('./routes/product-page');
-const ProductPage = lazy(async () => ({ default: (await productPages()).ProductPage }));
+const product = lazyPage(async () => (await productPages()).ProductPage);
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
 const SubscriptionPage = lazy(async () => ({
   default: (await import('./routes/subscription-page')).SubscriptionPage,
@@ -56,6 +55,26 @@ const StaffApp = lazy(async () => ({
 }));
 const FallbackPage = lazy(async () => ({ default: (await import('./routes/fallback-page')).FallbackPage }));
 
+const catalogPages: { path: string; page: LazyPage }[] = [
+  { path: '/', page: home },
+  { path: '/faq', page: faq },
+  { path: '/calendar', page: calendar },
+  { path: '/category/:id/:slug', page: category },
+  { path: '/product/:id/:slug', page: product },
+];
+
+/**
+ * Loads the chunk of the catalogue page at `pathname` (the pages the server
+ * renders); false when the path is not one of them.
+ */
+export async function preloadCatalogPage(pathname: string): Promise<boolean> {
+  if (matchPath('/product/:id/rebook', pathname)) return false;
+  const match = catalogPages.find(({ path }) => matchPath(path, pathname));
+  if (!match) return false;
+  await match.page.preload();
+  return true;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -68,12 +87,12 @@ export function AppRoutes() {
         }
       />
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="calendar" element={<CalendarPage />} />
-        <Route path="category/:id/:slug" element={<CategoryPage />} />
+        <Route index element={<home.Page />} />
+        <Route path="faq" element={<faq.Page />} />
+        <Route path="calendar" element={<calendar.Page />} />
+        <Route path="category/:id/:slug" element={<category.Page />} />
         <Route path="product/:id/rebook" element={<ProductRebookPage />} />
-        <Route path="product/:id/:slug" element={<ProductPage />} />
+        <Route path="product/:id/:slug" element={<product.Page />} />
         <Route path="subscription/:id/:slug" element={<SubscriptionPage />} />
         <Route path="voucher/:id/:slug" element={<VoucherPage />} />
         <Route path="voucher-check" element={<VoucherCheckPage />} />
