@@ -12,8 +12,9 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from './app/app';
-import { AppRoutes, preloadCatalogPage } from './app/router';
+import { AppRoutes, catalogPageSource, preloadCatalogPage } from './app/router';
 import { setSanitizerWindow } from './features/faq/utils/sanitize-html';
+import { prefetchStartup } from './lib/api/startup';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setActiveLanguage, toLanguage } from './lib/language';
 import { isoDayIn, type PageData } from './lib/page-data';
@@ -35,6 +36,8 @@ export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   data: PageData;
+  /** The page's module as the client build's manifest names it: the server links its CSS and chunks. */
+  source: string;
 }
 
 /** Renders until no component asks for data it does not have; a page needs two or three. */
@@ -83,7 +86,8 @@ function unanswered(queryClient: QueryClient) {
 
 async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const language = toLanguage(request.language) ?? 'en';
-  if (!(await preloadCatalogPage(request.path))) return null;
+  const source = catalogPageSource(request.path);
+  if (!source || !(await preloadCatalogPage(request.path))) return null;
   setPageDefinitions(request.pageDefinitions);
   setActiveLanguage(language);
   setApiTransport(request.api);
@@ -111,6 +115,8 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     </I18nextProvider>
   );
 
+  // The browser's startup load (spec §7) asks for these on every page: they come with the page too.
+  await prefetchStartup(queryClient, language);
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const html = renderToString(page);
     const waiting = unanswered(queryClient);
@@ -123,6 +129,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
       if (queries.some((query) => query.state.status === 'error')) return null;
       return {
         html: withoutHoistables(html),
+        source,
         data: {
           language,
           today: isoDayIn(request.pageDefinitions.timeZone, request.now),

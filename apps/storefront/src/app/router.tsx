@@ -55,24 +55,38 @@ const StaffApp = lazy(async () => ({
 }));
 const FallbackPage = lazy(async () => ({ default: (await import('./routes/fallback-page')).FallbackPage }));
 
-const catalogPages: { path: string; page: LazyPage }[] = [
-  { path: '/', page: home },
-  { path: '/faq', page: faq },
-  { path: '/calendar', page: calendar },
-  { path: '/category/:id/:slug', page: category },
-  { path: '/product/:id/:slug', page: product },
+/** source: the page module as the build manifest names it, so the server can link its CSS and chunks. */
+const catalogPages: { path: string; page: LazyPage; source: string }[] = [
+  { path: '/', page: home, source: 'src/features/home/components/home-page.tsx' },
+  { path: '/faq', page: faq, source: 'src/features/faq/components/faq-page.tsx' },
+  { path: '/calendar', page: calendar, source: 'src/features/calendar/components/calendar-page.tsx' },
+  {
+    path: '/category/:id/:slug',
+    page: category,
+    source: 'src/features/category/components/category-page.tsx',
+  },
+  { path: '/product/:id/:slug', page: product, source: 'src/app/routes/product-page.tsx' },
 ];
+
+function catalogPage(pathname: string) {
+  if (matchPath('/product/:id/rebook', pathname)) return undefined;
+  return catalogPages.find(({ path }) => matchPath(path, pathname));
+}
 
 /**
  * Loads the chunk of the catalogue page at `pathname` (the pages the server
  * renders); false when the path is not one of them.
  */
 export async function preloadCatalogPage(pathname: string): Promise<boolean> {
-  if (matchPath('/product/:id/rebook', pathname)) return false;
-  const match = catalogPages.find(({ path }) => matchPath(path, pathname));
+  const match = catalogPage(pathname);
   if (!match) return false;
   await match.page.preload();
   return true;
+}
+
+/** The module of the catalogue page at `pathname`, as the build manifest names it. */
+export function catalogPageSource(pathname: string): string | undefined {
+  return catalogPage(pathname)?.source;
 }
 
 export function AppRoutes() {

@@ -49,6 +49,9 @@ export function readPageData(doc: Document = document): PageData | undefined {
 /** Query parameters that change nothing a catalogue page renders (campaign tags, the page's language). */
 const NEUTRAL_PARAMETER = /^(?:lang|utm_[a-z_]+|gclid|fbclid|msclkid)$/;
 
+/** The session stores (lib/) any page may show: the cart, a renewal, a rebooking. */
+const SHARED_STORES = ['kassa.cart', 'kassa.renewal', 'kassa.rebooking'];
+
 /** What the browser knows that the server did not when it rendered the page. */
 export interface VisitorState {
   language: string;
@@ -64,13 +67,21 @@ export interface VisitorState {
  * Whether the page may be hydrated as the server rendered it: only when this
  * visitor would see exactly what an anonymous visitor in the page's language
  * sees — same language and day, no client logged in, no cart, renewal or
- * order flow in progress, no query parameter the page reads (`?plot=`).
+ * rebooking in progress (nor, on a product page, an order flow: the page
+ * keeps its first step there as soon as it shows), no query parameter the
+ * page reads (`?plot=`).
  * Otherwise the browser renders the page itself, as it did before.
  */
 export function mayHydrate(data: PageData, visitor: VisitorState): boolean {
   const parameters = [...new URLSearchParams(visitor.search).keys()];
+  // The product page reads the order flow's stores too; every page reads the cart, a renewal, a rebooking.
+  const productPage = visitor.pathname.startsWith('/product/');
   const sessionIdle = visitor.session.every(
-    ([key, value]) => !key.startsWith('kassa.') || value === null || value === 'null' || value === '[]',
+    ([key, value]) =>
+      !(productPage ? key.startsWith('kassa.') : SHARED_STORES.includes(key)) ||
+      value === null ||
+      value === 'null' ||
+      value === '[]',
   );
   return (
     data.language === visitor.language &&

@@ -15,17 +15,21 @@ export interface IndexTemplate {
    */
   withHead: { start: string; rest: string; open: string };
   /**
-   * `after` cut inside the empty #root element, for pages the server renders
-   * (decision 0153): open + markup + `</div>` + page data + rest; undefined
-   * when the build has no empty `<div id="root"></div>`.
+   * `after` cut at `</head>` and inside the empty #root element, for pages
+   * the server renders (decision 0153): head + page links + open + markup +
+   * `</div>` + page data + rest. The page's style sheets go last in the head,
+   * after the build's, as the browser would add them. Undefined when the
+   * build has no `</head>` before an empty `<div id="root"></div>`.
    */
-  root?: { open: string; rest: string };
+  root?: { head: string; open: string; rest: string };
 }
 
-/** A page's rendered content: the markup of #root and its page data as script-safe JSON. */
+/** A page's rendered content: the markup of #root, its page data as script-safe JSON, and the links its head needs. */
 export interface PageBodyHtml {
   html: string;
   dataJson: string;
+  /** The page chunk's style sheets and module preloads (route-assets.ts). */
+  headTags: string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -75,8 +79,13 @@ export function parseIndexTemplate(html: string): IndexTemplate {
 
 function splitAtRoot(after: string): IndexTemplate['root'] {
   const at = after.indexOf(ROOT_ELEMENT);
-  if (at === -1) return undefined;
-  return { open: after.slice(0, at) + ROOT_OPEN, rest: after.slice(at + ROOT_ELEMENT.length) };
+  const headEnd = after.search(/<\/head>/i);
+  if (at === -1 || headEnd === -1 || headEnd > at) return undefined;
+  return {
+    head: after.slice(0, headEnd),
+    open: after.slice(headEnd, at) + ROOT_OPEN,
+    rest: after.slice(at + ROOT_ELEMENT.length),
+  };
 }
 
 /**
@@ -111,7 +120,7 @@ export function renderIndex(
 ): string {
   const after =
     body && template.root
-      ? `${template.root.open}${body.html}</div>${pageDataElement(body.dataJson)}${template.root.rest}`
+      ? `${template.root.head}${body.headTags}${template.root.open}${body.html}</div>${pageDataElement(body.dataJson)}${template.root.rest}`
       : template.after;
   if (!head) return template.before + json + after;
   const { start, rest, open } = template.withHead;

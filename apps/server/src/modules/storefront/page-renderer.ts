@@ -21,6 +21,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   html: string;
   data: unknown;
+  /** The page's module as the client build's manifest names it (route-assets.ts). */
+  source: string;
 }
 
 /** Renders a catalogue page, or null when the page is left to the browser. */

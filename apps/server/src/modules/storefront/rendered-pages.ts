@@ -7,6 +7,7 @@ import { pageLanguage } from './page-head.ts';
 import type { PageBodyHtml } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import type { RenderPage } from './page-renderer.ts';
+import { routeAssetsLoader } from './route-assets.ts';
 
 /** Distinct pages × languages kept, as for the page heads. */
 const MAX_PAGES = 1000;
@@ -44,6 +45,7 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
     ttlMs: deps.config.catalogCacheMs,
     maxEntries: MAX_PAGES,
   });
+  const routeAssets = routeAssetsLoader(deps.config.storefrontDist);
   return async (request, urlPath) => {
     if (!isRenderedPath(urlPath)) return undefined;
     const organisation = await deps.organisation();
@@ -74,7 +76,12 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
           },
         });
         // Kept serialised: a cached page view is a string join.
-        return page ? { html: page.html, dataJson: jsonForScriptElement(page.data) } : undefined;
+        if (!page) return undefined;
+        return {
+          html: page.html,
+          dataJson: jsonForScriptElement(page.data),
+          headTags: await routeAssets(page.source),
+        };
       } catch (error) {
         // A page that cannot be rendered still works: the browser renders it, as before.
         request.log.error({ err: error, path: urlPath }, 'page could not be rendered on the server');

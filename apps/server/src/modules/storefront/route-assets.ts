@@ -1,0 +1,63 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build's entry: its chunks and CSS are linked by index.html already. */
+const ENTRY = 'index.html';
+
+function collect(manifest: Manifest, key: string, files: { js: Set<string>; css: Set<string> }): void {
+  const chunk = manifest[key];
+  if (!chunk || files.js.has(chunk.file)) return;
+  files.js.add(chunk.file);
+  for (const sheet of chunk.css ?? []) files.css.add(sheet);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
+}
+
+/**
+ * The <link> tags a server-rendered page needs in its head beyond
+ * index.html's (decision 0153): the style sheets of its lazy page chunk, so
+ * the HTML paints styled instead of waiting for the script that would load
+ * them (no flash of unstyled content, no layout shift), and modulepreload for
+ * its chunks, so hydration does not wait for a request chain.
+ */
+export function routeAssetTags(manifest: Manifest, source: string): string {
+  const entry = { js: new Set<string>(), css: new Set<string>() };
+  collect(manifest, ENTRY, entry);
+  const page = { js: new Set<string>(entry.js), css: new Set<string>() };
+  collect(manifest, source, page);
+  const sheets = [...page.css].filter((sheet) => !entry.css.has(sheet));
+  const chunks = [...page.js].filter((chunk) => !entry.js.has(chunk));
+  return [
+    ...sheets.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`),
+  ].join('');
+}
+
+/**
+ * Reads dist/.vite/manifest.json, kept while the file stays the same (as the
+ * index template is); no manifest gives no tags.
+ */
+export function routeAssetsLoader(distFolder: string): (source: string) => Promise<string> {
+  const file = path.join(distFolder, '.vite', 'manifest.json');
+  let cached: { manifest: Manifest; version: string } | undefined;
+  return async (source) => {
+    try {
+      const info = await stat(file);
+      const version = `${info.mtimeMs}:${info.size}`;
+      if (cached?.version !== version) {
+        cached = { manifest: JSON.parse(await readFile(file, 'utf8')) as Manifest, version };
+      }
+      return routeAssetTags(cached.manifest, source);
+    } catch {
+      return '';
+    }
+  };
+}
