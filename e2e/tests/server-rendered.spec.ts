@@ -99,6 +99,24 @@ test.describe('catalogue pages arrive with their content and hydrate (#15, decis
     });
   }
 
+  test('a visitor who chose another language gets the page rendered again in theirs, once, without errors', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => localStorage.setItem('kassa.language', 'nl'));
+    const html = (await (await page.goto('/faq'))?.text()) ?? '';
+    // The server wrote the page in the shop's default language; the browser shows the visitor's.
+    expect(html).toContain('id="kassa-page-data"');
+    await expect(page.getByRole('heading', { level: 1, name: text('nl', 'faq.title') })).toBeVisible();
+    await expect(page.locator('.kassa-header')).toHaveCount(1);
+    await expect(page.locator('#root h1')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
   test('the HTML alone shows each page, with JavaScript off', async ({ browser, page }) => {
     const { category, product } = await catalogPaths(page);
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -23,6 +23,7 @@ describe('whether a server-rendered page is hydrated as it came', () => {
     expect(mayHydrate(data, { ...anonymous, loggedIn: true })).toBe(false);
     expect(mayHydrate(data, { ...anonymous, search: '?plot=12' })).toBe(false);
     expect(mayHydrate(data, { ...anonymous, session: [['kassa.cart', '[{"product":{}}]']] })).toBe(false);
+    expect(mayHydrate(data, { ...anonymous, session: [['kassa.faq.refund-sent', '1']] })).toBe(false);
   });
 
   it('ignores an empty cart, and the order flow of a product page on other pages', () => {

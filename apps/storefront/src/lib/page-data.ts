@@ -49,8 +49,8 @@ export function readPageData(doc: Document = document): PageData | undefined {
 /** Query parameters that change nothing a catalogue page renders (campaign tags, the page's language). */
 const NEUTRAL_PARAMETER = /^(?:lang|utm_[a-z_]+|gclid|fbclid|msclkid)$/;
 
-/** The session stores (lib/) any page may show: the cart, a renewal, a rebooking. */
-const SHARED_STORES = ['kassa.cart', 'kassa.renewal', 'kassa.rebooking'];
+/** The product order flow's own stores (features/product-order): only the product page reads them. */
+const PRODUCT_FLOW_STORES = ['kassa.product-flow', 'kassa.checkout', 'kassa.last-payment'];
 
 /** What the browser knows that the server did not when it rendered the page. */
 export interface VisitorState {
@@ -66,19 +66,21 @@ export interface VisitorState {
 /**
  * Whether the page may be hydrated as the server rendered it: only when this
  * visitor would see exactly what an anonymous visitor in the page's language
- * sees — same language and day, no client logged in, no cart, renewal or
- * rebooking in progress (nor, on a product page, an order flow: the page
- * keeps its first step there as soon as it shows), no query parameter the
- * page reads (`?plot=`).
+ * sees — same language and day, no client logged in, nothing of the shop's
+ * in sessionStorage (cart, renewal, rebooking, a notice to show; the order
+ * flow's stores count on the product page only, which keeps its first step
+ * there as soon as it shows), no query parameter the page reads (`?plot=`).
  * Otherwise the browser renders the page itself, as it did before.
  */
 export function mayHydrate(data: PageData, visitor: VisitorState): boolean {
   const parameters = [...new URLSearchParams(visitor.search).keys()];
-  // The product page reads the order flow's stores too; every page reads the cart, a renewal, a rebooking.
+  // Any of the shop's session entries may change what a page shows (the cart, a renewal, the FAQ's
+  // "refund sent" notice), except the order flow's on pages other than the product page.
   const productPage = visitor.pathname.startsWith('/product/');
   const sessionIdle = visitor.session.every(
     ([key, value]) =>
-      !(productPage ? key.startsWith('kassa.') : SHARED_STORES.includes(key)) ||
+      !key.startsWith('kassa.') ||
+      (!productPage && PRODUCT_FLOW_STORES.includes(key)) ||
       value === null ||
       value === 'null' ||
       value === '[]',

@@ -13,12 +13,17 @@ type Manifest = Record<string, ManifestChunk>;
 /** The build's entry: its chunks and CSS are linked by index.html already. */
 const ENTRY = 'index.html';
 
+/**
+ * A chunk's files, its imports' first: style sheets then come in the order
+ * Vite's own preloading adds them, so a page's CSS still overrides that of
+ * the modules it imports (the calendar's over react-day-picker's).
+ */
 function collect(manifest: Manifest, key: string, files: { js: Set<string>; css: Set<string> }): void {
   const chunk = manifest[key];
   if (!chunk || files.js.has(chunk.file)) return;
   files.js.add(chunk.file);
-  for (const sheet of chunk.css ?? []) files.css.add(sheet);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
+  for (const sheet of chunk.css ?? []) files.css.add(sheet);
 }
 
 /**
