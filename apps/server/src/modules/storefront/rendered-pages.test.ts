@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from '../../paths.ts';
 import { fakeDist } from '../../testing/fake-dist.ts';
@@ -153,6 +154,20 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     const asked = renderPage.mock.calls.map(([request]) => request.path);
     expect(asked).not.toContain(`/product/${boat.id}/rebook`);
     expect(asked.some((asked) => asked.startsWith('/rebook') || asked.startsWith('/checkout'))).toBe(false);
+  });
+
+  it('compresses a large rendered page, as the assets are', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/calendar',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers.vary).toContain('accept-encoding');
+    const html =
+      response.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(response.rawPayload).toString('utf8')
+        : response.body;
+    expect(pageDataOf(html)?.path).toBe('/calendar');
   });
 
   it('keeps a rendered page: the second view does not render again', async () => {
