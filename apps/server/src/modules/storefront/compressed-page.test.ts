@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { createPageCompressor, pageEncoding } from './compressed-page.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageBytes, pageEncoding } from './compressed-page.ts';
+import { parseIndexTemplate, type PageBodyHtml } from './index-template.ts';
 
-describe('compressed server-rendered pages', () => {
+describe('server-rendered pages as bytes', () => {
   it('picks brotli, then gzip, from Accept-Encoding, and nothing refused with q=0', () => {
     expect(pageEncoding('gzip, deflate, br')).toBe('br');
     expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
@@ -10,14 +11,33 @@ describe('compressed server-rendered pages', () => {
     expect(pageEncoding(undefined)).toBeUndefined();
   });
 
-  it('compresses a large page once and keeps the copy; small pages go as they are', () => {
-    const compress = createPageCompressor();
-    const page = `<!doctype html><div id="root">${'<p>Boat tour €12.50</p>'.repeat(2000)}</div>`;
-    const first = compress(page, 'br');
-    expect(brotliDecompressSync(first ?? Buffer.alloc(0)).toString('utf8')).toBe(page);
-    expect(compress(page, 'br')).toBe(first);
-    expect(gunzipSync(compress(page, 'gzip') ?? Buffer.alloc(0)).toString('utf8')).toBe(page);
-    expect(compress('<p>small</p>', 'br')).toBeUndefined();
-    expect(compress(page, undefined)).toBeUndefined();
+  it('joins and compresses a large page once while its parts stay the same; small pages go plain', () => {
+    const template = parseIndexTemplate('<html><head></head><body><div id="root"></div></body></html>');
+    const head = { language: 'en', tags: '<title>Shop</title>' };
+    const large: PageBodyHtml = {
+      html: '<p>Boat tour €12.50</p>'.repeat(2000),
+      dataJson: '{}',
+      headTags: '',
+    };
+    const join = vi.fn(
+      (_t: unknown, _j: string, _h: unknown, body: PageBodyHtml) => `<!doctype html>${body.html}`,
+    );
+    const pageBytes = createPageBytes(join);
+
+    const first = pageBytes(template, '{}', head, large, 'br');
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.bytes).toString('utf8')).toBe(`<!doctype html>${large.html}`);
+    expect(pageBytes(template, '{}', head, large, 'br').bytes).toBe(first.bytes);
+    expect(gunzipSync(pageBytes(template, '{}', head, large, 'gzip').bytes).toString('utf8')).toContain(
+      'Boat tour',
+    );
+    expect(join).toHaveBeenCalledTimes(1);
+    // New page definitions: joined again.
+    pageBytes(template, '{"currency":"EUR"}', head, large, 'br');
+    expect(join).toHaveBeenCalledTimes(2);
+
+    const small: PageBodyHtml = { html: '<p>small</p>', dataJson: '{}', headTags: '' };
+    expect(pageBytes(template, '{}', head, small, 'br').encoding).toBeUndefined();
+    expect(pageBytes(template, '{}', head, large, undefined).encoding).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IndexTemplate, PageBodyHtml, PageHeadHtml } from './index-template.ts';
 
-/** Pages smaller than this go as they are: compressing them costs more than it saves. */
+/** Pages smaller than this go uncompressed: compressing them costs more than it saves. */
 const MIN_BYTES = 8 * 1024;
-/** Distinct compressed pages kept (a page is the same string until one of its parts changes). */
-const MAX_ENTRIES = 200;
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -19,33 +18,62 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
   return undefined;
 }
 
+function compress(body: Buffer, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        // Quality 5: most of brotli's gain at a fraction of its highest setting's time.
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/** The bytes of one server-rendered page, and the encoding they are in (none: plain). */
+export interface PageBytes {
+  bytes: Buffer;
+  encoding?: PageEncoding;
+}
+
+interface Kept {
+  template: IndexTemplate;
+  head: PageHeadHtml | undefined;
+  json: string;
+  plain: Buffer;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
 /**
- * Compressed copies of server-rendered pages (decision 0153). A rendered
- * page carries the data it was rendered from — the calendar's is some
- * hundred KB of plots — which a phone should not download uncompressed. The
- * page is the same string for CATALOG_CACHE_MS, so its compressed copy is kept
- * and a page view does not compress again; small pages are sent as they are.
+ * Server-rendered pages as bytes, kept with the rendered content they were
+ * joined from (decision 0153). A rendered page carries the data it was
+ * rendered from — the calendar's is some hundred KB of plots — which a phone
+ * should not download uncompressed, and which the server should not join and
+ * encode again for every view: while the template, head, page definitions and
+ * rendered content stay the same objects (each is cached), the page's bytes
+ * and their compressed copies are reused.
  */
-export function createPageCompressor(): (
-  page: string,
+export function createPageBytes(
+  join: (template: IndexTemplate, json: string, head: PageHeadHtml | undefined, body: PageBodyHtml) => string,
+): (
+  template: IndexTemplate,
+  json: string,
+  head: PageHeadHtml | undefined,
+  body: PageBodyHtml,
   encoding: PageEncoding | undefined,
-) => Buffer | undefined {
-  const kept = new Map<string, Buffer>();
-  return (page, encoding) => {
-    if (!encoding || page.length < MIN_BYTES) return undefined;
-    const key = `${encoding}\n${page}`;
-    const hit = kept.get(key);
-    if (hit) return hit;
-    const body = Buffer.from(page, 'utf8');
-    const compressed =
-      encoding === 'br'
-        ? brotliCompressSync(body, {
-            // Quality 5: most of brotli's gain at a fraction of its highest setting's time.
-            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          })
-        : gzipSync(body, { level: 6 });
-    kept.set(key, compressed);
-    if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value ?? '');
-    return compressed;
+) => PageBytes {
+  const kept = new WeakMap<PageBodyHtml, Kept>();
+  return (template, json, head, body, encoding) => {
+    let entry = kept.get(body);
+    if (!entry || entry.template !== template || entry.head !== head || entry.json !== json) {
+      entry = {
+        template,
+        head,
+        json,
+        plain: Buffer.from(join(template, json, head, body), 'utf8'),
+        encoded: {},
+      };
+      kept.set(body, entry);
+    }
+    if (!encoding || entry.plain.length < MIN_BYTES) return { bytes: entry.plain };
+    entry.encoded[encoding] ??= compress(entry.plain, encoding);
+    return { bytes: entry.encoded[encoding], encoding };
   };
 }

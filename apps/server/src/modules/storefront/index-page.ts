@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate, type PageBodyHtml, type PageHeadHtml } from './index-template.ts';
-import { createPageCompressor, pageEncoding } from './compressed-page.ts';
+import { createPageBytes, pageEncoding } from './compressed-page.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
 import { captchaOffered, pageDefinitionsFor } from './page-definitions.ts';
@@ -26,7 +26,7 @@ export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
  * and the page's head (title, description, links, JSON-LD: page-heads.ts),
  * and for a catalogue page its content (rendered-pages.ts, decision 0153); only the template and (briefly) the definitions and heads are kept in memory.
  */
-const compressPage = createPageCompressor();
+const renderedPageBytes = createPageBytes(renderIndex);
 
 export async function sendIndexPage(
   reply: FastifyReply,
@@ -47,14 +47,18 @@ export async function sendIndexPage(
     const [json, head, body] = await Promise.all([pageDefinitions(), pageHead(), pageBody()]);
     const captcha = captchaOffered(await deps.organisation(), deps.config);
     reply.header('content-security-policy', storefrontCsp(deps.config, { captcha }));
-    const page = renderIndex(template, json, head, body);
-    if (!body) return reply.status(200).send(page);
+    if (!body) return reply.status(200).send(renderIndex(template, json, head));
     // A rendered page's body depends on Accept-Encoding: shared caches must key on it.
     reply.header('vary', 'accept-encoding');
-    const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-    const compressed = compressPage(page, encoding);
-    if (!compressed || !encoding) return reply.status(200).send(page);
-    return reply.status(200).header('content-encoding', encoding).send(compressed);
+    const page = renderedPageBytes(
+      template,
+      json,
+      head,
+      body,
+      pageEncoding(reply.request.headers['accept-encoding']),
+    );
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.status(200).send(page.bytes);
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {
       return reply.status(503).send(shopNotConfiguredPage());
