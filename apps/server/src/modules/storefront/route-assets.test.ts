@@ -13,12 +13,10 @@ const manifest = {
 };
 
 describe("a server-rendered page's own style sheets and chunks", () => {
-  it("links the page chunk and its imports, imports' style sheets first, not what index.html links already", () => {
+  it("links the style sheets of the page chunk and its imports, imports' first, not what index.html links already", () => {
     expect(routeAssetTags(manifest, 'src/app/routes/product-page.tsx')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/form-1.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/product-page-1.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/form-1.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/product-page-1.css">',
     );
   });
 
