@@ -20,6 +20,7 @@ import { setActiveLanguage, toLanguage } from './lib/language';
 import { isoDayIn, type PageData } from './lib/page-data';
 import { setPageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
+import { normaliseHex, readableOnWhite, textColourOn } from './lib/theme';
 
 export interface RenderRequest {
   /** The page's path, without the query string. */
@@ -36,8 +37,18 @@ export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   data: PageData;
-  /** The page's module as the client build's manifest names it: the server links its CSS and chunks. */
+  /** The page's module as the client build's manifest names it: the server links its CSS. */
   source: string;
+  /**
+   * The theme's custom properties (lib/theme.ts applyTheme) as CSS
+   * declarations, so the HTML paints in the shop's colour before main.tsx runs.
+   */
+  themeCss: string;
+}
+
+function themeCss(colour: string | null): string {
+  const hex = normaliseHex(colour);
+  return `--kassa-theme:#${hex};--kassa-on-theme:#${textColourOn(hex)};--kassa-theme-text:#${readableOnWhite(hex)}`;
 }
 
 /** Renders until no component asks for data it does not have; a page needs two or three. */
@@ -130,6 +141,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
       return {
         html: withoutHoistables(html),
         source,
+        themeCss: themeCss(request.pageDefinitions.themeColour),
         data: {
           language,
           today: isoDayIn(request.pageDefinitions.timeZone, request.now),

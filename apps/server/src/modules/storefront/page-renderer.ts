@@ -23,6 +23,8 @@ export interface RenderedPage {
   data: unknown;
   /** The page's module as the client build's manifest names it (route-assets.ts). */
   source: string;
+  /** The theme's custom properties as CSS declarations (`--kassa-theme:#2a6f97;…`). */
+  themeCss?: string;
 }
 
 /** Renders a catalogue page, or null when the page is left to the browser. */

@@ -58,6 +58,7 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
       defaultLanguage: 'en',
       languages: ['en', 'nl', 'es', 'de', 'fr'],
       currency: 'EUR',
+      themeColour: '#2a6f97',
     });
     tours = await createCategory(t.db, organisation.id, {
       slug: 'tours',
@@ -105,6 +106,12 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     expect(root).toContain('<h1');
     expect(root).toContain('Boat tour');
     expect(root).toContain('12.50');
+  });
+
+  it("paints in the shop's theme colour before any script runs", async () => {
+    const html = (await get('/faq')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>:root{--kassa-theme:#2a6f97;');
   });
 
   it('embeds the data the page was rendered from as a JSON block', async () => {

@@ -25,6 +25,17 @@ const RENDERED_PATHS = [
   /^\/product\/\d{1,9}\/(?!rebook\/?$)[^/]+\/?$/,
 ];
 
+/** Custom properties with hex colours only: nothing else may reach a style element. */
+const THEME_CSS = /^(?:--kassa-[a-z-]+:#[0-9a-f]{6};?)+$/;
+
+/**
+ * The shop's theme colour for the rendered HTML, as main.tsx would set it:
+ * without it the page paints in the default colour until the script runs.
+ */
+function themeStyle(css: string | undefined): string {
+  return css && THEME_CSS.test(css) ? `<style>:root{${css}}</style>` : '';
+}
+
 export function isRenderedPath(urlPath: string): boolean {
   return RENDERED_PATHS.some((pattern) => pattern.test(urlPath));
 }
@@ -80,7 +91,7 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
         return {
           html: page.html,
           dataJson: jsonForScriptElement(page.data),
-          headTags: await routeAssets(page.source),
+          headTags: (await routeAssets(page.source)) + themeStyle(page.themeCss),
         };
       } catch (error) {
         // A page that cannot be rendered still works: the browser renders it, as before.
