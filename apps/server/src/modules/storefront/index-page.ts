@@ -21,13 +21,15 @@ export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
   return async () => jsonForScriptElement(pageDefinitionsFor(await deps.organisation(), deps.config));
 }
 
+const renderedPageBytes = createPageBytes(renderIndex);
+
 /**
  * Answers a storefront page: the built index.html with the page definitions
  * and the page's head (title, description, links, JSON-LD: page-heads.ts),
- * and for a catalogue page its content (rendered-pages.ts, decision 0153); only the template and (briefly) the definitions and heads are kept in memory.
+ * and for a catalogue page its content (rendered-pages.ts, decision 0153).
+ * Only the template and (briefly) the definitions, heads and rendered pages
+ * are kept in memory.
  */
-const renderedPageBytes = createPageBytes(renderIndex);
-
 export async function sendIndexPage(
   reply: FastifyReply,
   deps: AppDeps,
