@@ -5,10 +5,12 @@ const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 // The server (apps/server) listens on 3000 by default.
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: { '@': src } },
   build: {
+    // The server's page renderer (dist-ssr, decision 0153) needs the code only; the files are in dist.
+    copyPublicDir: !isSsrBuild,
     // The bench reads dist/.vite/manifest.json to size the home route's chunks.
     manifest: true,
     sourcemap: true,
@@ -40,4 +42,4 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

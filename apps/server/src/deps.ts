@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Organisation } from './lib/context.ts';
+import type { RenderPage } from './modules/storefront/page-renderer.ts';
 import type { Gateways } from './payments/gateways.ts';
 
 /**
@@ -27,6 +28,11 @@ export interface AppDeps {
   gateways: Gateways;
   /** The organisation row shared for CATALOG_CACHE_MS (decision 0008); buildApp creates it. */
   organisation: () => Promise<Organisation>;
+  /**
+   * The storefront's page renderer (decision 0153); by default the built
+   * one in dist-ssr beside the storefront's dist, when it is there.
+   */
+  renderPage?: RenderPage;
 }
 
 /** What buildApp takes: AppDeps whose defaults (the gateways) it fills in itself. */

@@ -1,11 +1,14 @@
 // Base styles first, so component style sheets (imported by the modules below) override them.
 import './app/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadCatalogPage } from './app/router';
 import { prefetchStartup } from './lib/api/startup';
+import { clientToken } from './lib/client-token';
 import { initI18n } from './lib/i18n';
 import { initialLanguage, setActiveLanguage } from './lib/language';
+import { isoDayIn, mayHydrate, readPageData, seedQueries, sessionEntries } from './lib/page-data';
 import { pageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
@@ -20,16 +23,35 @@ if (definitions.sentryDsn) {
   void import('./app/sentry').then(({ initSentry }) => initSentry(dsn));
 }
 
-// The startup load (spec §7) starts before React renders, in parallel with the language file.
 const queryClient = createQueryClient();
+// A catalogue page the server rendered (decision 0153) is hydrated from the data it was
+// rendered from, when this visitor would see the same page; otherwise it is rendered here.
+const pageData = readPageData();
+const hydrate =
+  pageData !== undefined &&
+  mayHydrate(pageData, {
+    language,
+    today: isoDayIn(definitions.timeZone),
+    pathname: location.pathname,
+    search: location.search,
+    loggedIn: clientToken() !== null,
+    session: sessionEntries(),
+  });
+if (pageData && hydrate) seedQueries(queryClient, pageData);
+// The startup load (spec §7) starts before React renders, in parallel with the language file;
+// what the page data seeded is fresh, so it is not asked for again.
 void prefetchStartup(queryClient, language);
 
-void initI18n(language).then(() => {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+void Promise.all([initI18n(language), hydrate ? preloadCatalogPage(location.pathname) : undefined]).then(
+  () => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element');
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>
+    );
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  },
+);

@@ -22,7 +22,12 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** mailer: what deliverMail sends with; by default a recording one, so no test writes mail into the working tree. */
-  options: { now?: () => Date; mailer?: Mailer; logger?: AppOptions['logger'] } = {},
+  options: {
+    now?: () => Date;
+    mailer?: Mailer;
+    logger?: AppOptions['logger'];
+    renderPage?: AppOptions['renderPage'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -32,7 +37,13 @@ export async function createTestApp(
     ...overrides,
   });
   const mailer = options.mailer ?? createRecordingMailer();
-  const app = await buildApp({ config, database, logger: options.logger ?? false, now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    now: options.now,
+    renderPage: options.renderPage,
+  });
   await app.ready();
   const now = options.now ?? (() => new Date());
   return {

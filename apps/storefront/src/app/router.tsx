@@ -5,25 +5,24 @@
  * loads only its own code.
  */
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { Layout } from './layout';
 
-
-const HomePage = lazy(async () => ({
-  default: (await import('@/features/home/components/home-page')).HomePage,
-}));
-const FaqPage = lazy(async () => ({ default: (await import('@/features/faq/components/faq-page')).FaqPage }));
-const CalendarPage = lazy(async () => ({
-  default: (await import('@/features/calendar/components/calendar-page')).CalendarPage,
-}));
-const CategoryPage = lazy(async () => ({
-  default: (await import('@/features/category/components/category-page')).CategoryPage,
-}));
+// The catalogue pages the server renders (decision 0153): preloadable, so they render without suspending.
+const home = lazyPage(async () => (await import('@/features/home/components/home-page')).HomePage);
+const faq = lazyPage(async () => (await import('@/features/faq/components/faq-page')).FaqPage);
+const calendar = lazyPage(
+  async () => (await import('@/features/calendar/components/calendar-page')).CalendarPage,
+);
+const category = lazyPage(
+  async () => (await import('@/features/category/components/category-page')).CategoryPage,
+);
 const VoucherCheckPage = lazy(async () => ({
   default: (await import('@/features/voucher-check/components/voucher-check-page')).VoucherCheckPage,
 }));
 const productPages = () => import('./routes/product-page');
-const ProductPage = lazy(async () => ({ default: (await productPages()).ProductPage }));
+const product = lazyPage(async () => (await productPages()).ProductPage);
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
 const SubscriptionPage = lazy(async () => ({
   default: (await import('./routes/subscription-page')).SubscriptionPage,
@@ -56,6 +55,40 @@ const StaffApp = lazy(async () => ({
 }));
 const FallbackPage = lazy(async () => ({ default: (await import('./routes/fallback-page')).FallbackPage }));
 
+/** source: the page module as the build manifest names it, so the server can link its CSS and chunks. */
+const catalogPages: { path: string; page: LazyPage; source: string }[] = [
+  { path: '/', page: home, source: 'src/features/home/components/home-page.tsx' },
+  { path: '/faq', page: faq, source: 'src/features/faq/components/faq-page.tsx' },
+  { path: '/calendar', page: calendar, source: 'src/features/calendar/components/calendar-page.tsx' },
+  {
+    path: '/category/:id/:slug',
+    page: category,
+    source: 'src/features/category/components/category-page.tsx',
+  },
+  { path: '/product/:id/:slug', page: product, source: 'src/app/routes/product-page.tsx' },
+];
+
+function catalogPage(pathname: string) {
+  if (matchPath('/product/:id/rebook', pathname)) return undefined;
+  return catalogPages.find(({ path }) => matchPath(path, pathname));
+}
+
+/**
+ * Loads the chunk of the catalogue page at `pathname` (the pages the server
+ * renders); false when the path is not one of them.
+ */
+export async function preloadCatalogPage(pathname: string): Promise<boolean> {
+  const match = catalogPage(pathname);
+  if (!match) return false;
+  await match.page.preload();
+  return true;
+}
+
+/** The module of the catalogue page at `pathname`, as the build manifest names it. */
+export function catalogPageSource(pathname: string): string | undefined {
+  return catalogPage(pathname)?.source;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -68,12 +101,12 @@ export function AppRoutes() {
         }
       />
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="calendar" element={<CalendarPage />} />
-        <Route path="category/:id/:slug" element={<CategoryPage />} />
+        <Route index element={<home.Page />} />
+        <Route path="faq" element={<faq.Page />} />
+        <Route path="calendar" element={<calendar.Page />} />
+        <Route path="category/:id/:slug" element={<category.Page />} />
         <Route path="product/:id/rebook" element={<ProductRebookPage />} />
-        <Route path="product/:id/:slug" element={<ProductPage />} />
+        <Route path="product/:id/:slug" element={<product.Page />} />
         <Route path="subscription/:id/:slug" element={<SubscriptionPage />} />
         <Route path="voucher/:id/:slug" element={<VoucherPage />} />
         <Route path="voucher-check" element={<VoucherCheckPage />} />

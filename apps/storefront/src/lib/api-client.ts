@@ -33,6 +33,16 @@ export interface ApiRequest<T> {
 
 const UNEXPECTED = 'UNEXPECTED';
 
+/** How a request reaches the server: the browser's fetch, or the server's own router when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's page renderer (entry-server.tsx) answers /api calls in-process instead of over HTTP. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -69,7 +79,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -73,6 +73,11 @@ export function readPageDefinitions(doc: Document = document): PageDefinitions {
 
 let current: PageDefinitions | undefined;
 
+/** Where there is no document (the server's page renderer), the definitions are handed over instead. */
+export function setPageDefinitions(definitions: PageDefinitions): void {
+  current = definitions;
+}
+
 /** The page definitions of this page load (read lazily, once). */
 export function pageDefinitions(): PageDefinitions {
   current ??= readPageDefinitions();

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
-import { renderIndex, type IndexTemplate, type PageHeadHtml } from './index-template.ts';
+import { renderIndex, type IndexTemplate, type PageBodyHtml, type PageHeadHtml } from './index-template.ts';
+import { createPageBytes, pageEncoding } from './compressed-page.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
 import { captchaOffered, pageDefinitionsFor } from './page-definitions.ts';
@@ -20,10 +21,14 @@ export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
   return async () => jsonForScriptElement(pageDefinitionsFor(await deps.organisation(), deps.config));
 }
 
+const renderedPageBytes = createPageBytes(renderIndex);
+
 /**
  * Answers a storefront page: the built index.html with the page definitions
- * and the page's head (title, description, links, JSON-LD: page-heads.ts);
- * only the template and (briefly) the definitions and heads are kept in memory.
+ * and the page's head (title, description, links, JSON-LD: page-heads.ts),
+ * and for a catalogue page its content (rendered-pages.ts, decision 0153).
+ * Only the template and (briefly) the definitions, heads and rendered pages
+ * are kept in memory.
  */
 export async function sendIndexPage(
   reply: FastifyReply,
@@ -32,6 +37,7 @@ export async function sendIndexPage(
   urlPath: string,
   pageDefinitions: PageDefinitionsJson,
   pageHead: () => Promise<PageHeadHtml>,
+  pageBody: () => Promise<PageBodyHtml | undefined> = async () => undefined,
 ): Promise<FastifyReply> {
   // The page carries live settings, so browsers must revalidate it; the hashed assets it names are cached.
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').headers(pageHeaders(urlPath));
@@ -40,10 +46,21 @@ export async function sendIndexPage(
     return reply.status(503).send(storefrontNotBuiltPage(deps.config.storefrontDist));
   }
   try {
-    const [json, head] = await Promise.all([pageDefinitions(), pageHead()]);
+    const [json, head, body] = await Promise.all([pageDefinitions(), pageHead(), pageBody()]);
     const captcha = captchaOffered(await deps.organisation(), deps.config);
     reply.header('content-security-policy', storefrontCsp(deps.config, { captcha }));
-    return reply.status(200).send(renderIndex(template, json, head));
+    if (!body) return reply.status(200).send(renderIndex(template, json, head));
+    // A rendered page's body depends on Accept-Encoding: shared caches must key on it.
+    reply.header('vary', 'accept-encoding');
+    const page = renderedPageBytes(
+      template,
+      json,
+      head,
+      body,
+      pageEncoding(reply.request.headers['accept-encoding']),
+    );
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.status(200).send(page.bytes);
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {
       return reply.status(503).send(shopNotConfiguredPage());

@@ -14,13 +14,35 @@ export interface IndexTemplate {
    * head the server writes: start + lang + rest + head tags + open.
    */
   withHead: { start: string; rest: string; open: string };
+  /**
+   * `after` cut at `</head>` and inside the empty #root element, for pages
+   * the server renders (decision 0153): head + page links + open + markup +
+   * `</div>` + page data + rest. The page's style sheets go last in the head,
+   * after the build's, as the browser would add them. Undefined when the
+   * build has no `</head>` before an empty `<div id="root"></div>`.
+   */
+  root?: { head: string; open: string; rest: string };
 }
+
+/** A page's rendered content: the markup of #root, its page data as script-safe JSON, and the links its head needs. */
+export interface PageBodyHtml {
+  html: string;
+  dataJson: string;
+  /** The page chunk's style sheets and module preloads (route-assets.ts). */
+  headTags: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_OPEN = '<div id="root">';
 
 /** What the server writes into one page: its language and the tags of its head (head-html.ts). */
 export interface PageHeadHtml {
   language: string;
   tags: string;
 }
+
+/** The storefront's lib/page-data.ts PAGE_DATA_ID. */
+export const PAGE_DATA_ELEMENT_ID = 'kassa-page-data';
 
 const ELEMENT_OPEN = `<script type="application/json" id="${PAGE_DEFINITIONS_ELEMENT_ID}">`;
 
@@ -34,21 +56,44 @@ export function parseIndexTemplate(html: string): IndexTemplate {
   const match = placeholderPattern.exec(html);
   if (match) {
     const head = html.slice(0, match.index);
+    const after = `</script>${html.slice(match.index + match[0].length)}`;
     return {
       before: head + ELEMENT_OPEN,
-      after: `</script>${html.slice(match.index + match[0].length)}`,
+      after,
       hasPlaceholder: true,
       withHead: splitForHead(head),
+      root: splitAtRoot(after),
     };
   }
   const headEnd = html.search(/<\/head>/i);
   const cut = headEnd === -1 ? 0 : headEnd;
+  const after = `</script>${html.slice(cut)}`;
   return {
     before: html.slice(0, cut) + ELEMENT_OPEN,
-    after: `</script>${html.slice(cut)}`,
+    after,
     hasPlaceholder: false,
     withHead: splitForHead(html.slice(0, cut)),
+    root: splitAtRoot(after),
   };
+}
+
+function splitAtRoot(after: string): IndexTemplate['root'] {
+  const at = after.indexOf(ROOT_ELEMENT);
+  const headEnd = after.search(/<\/head>/i);
+  if (at === -1 || headEnd === -1 || headEnd > at) return undefined;
+  return {
+    head: after.slice(0, headEnd),
+    open: after.slice(headEnd, at) + ROOT_OPEN,
+    rest: after.slice(at + ROOT_ELEMENT.length),
+  };
+}
+
+/**
+ * The page data block follows #root: JSON, never executed, so the strict
+ * `script-src 'self'` of decision 0101 holds.
+ */
+function pageDataElement(dataJson: string): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${dataJson}</script>`;
 }
 
 function splitForHead(head: string): IndexTemplate['withHead'] {
@@ -63,13 +108,25 @@ function splitForHead(head: string): IndexTemplate['withHead'] {
   };
 }
 
-/** The page: the template with the page definitions, and with the server's head when given. */
-export function renderIndex(template: IndexTemplate, json: string, head?: PageHeadHtml): string {
-  if (!head) return template.before + json + template.after;
+/**
+ * The page: the template with the page definitions, with the server's head
+ * when given, and with the rendered content of #root when given.
+ */
+export function renderIndex(
+  template: IndexTemplate,
+  json: string,
+  head?: PageHeadHtml,
+  body?: PageBodyHtml,
+): string {
+  const after =
+    body && template.root
+      ? `${template.root.head}${body.headTags}${template.root.open}${body.html}</div>${pageDataElement(body.dataJson)}${template.root.rest}`
+      : template.after;
+  if (!head) return template.before + json + after;
   const { start, rest, open } = template.withHead;
   // The language is one of the supported codes (page-head.ts), never visitor text.
   const lang = start ? head.language : '';
-  return start + lang + rest + head.tags + open + json + template.after;
+  return start + lang + rest + head.tags + open + json + after;
 }
 
 /**

@@ -6,6 +6,8 @@ import { distFileFor } from './dist-file.ts';
 import { sendIndexPage, sharedPageDefinitions } from './index-page.ts';
 import { indexTemplateLoader } from './index-template.ts';
 import { sharedPageHeads } from './page-heads.ts';
+import { loadPageRenderer, pageRendererFile } from './page-renderer.ts';
+import { sharedRenderedPages } from './rendered-pages.ts';
 import { seoRoutes } from './seo-routes.ts';
 
 /**
@@ -19,6 +21,9 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
   const loadTemplate = indexTemplateLoader(distFolder);
   const pageDefinitions = sharedPageDefinitions(deps);
   const pageHeads = sharedPageHeads(deps);
+  // Catalogue pages arrive with their content when the storefront's server bundle is built (decision 0153).
+  const renderPage = deps.renderPage ?? (await loadPageRenderer(pageRendererFile(distFolder)));
+  const renderedPages = renderPage ? sharedRenderedPages(app, deps, renderPage) : undefined;
   if (!existsSync(path.join(distFolder, 'index.html'))) {
     app.log.warn(
       { dist: distFolder },
@@ -51,8 +56,14 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
       }
       // A missing hashed chunk (an older build's) must fail as a 404, not come back as HTML.
       if (urlPath.startsWith('/assets/')) return reply.callNotFound();
-      return sendIndexPage(reply, deps, await loadTemplate(), urlPath, pageDefinitions, () =>
-        pageHeads(request, urlPath),
+      return sendIndexPage(
+        reply,
+        deps,
+        await loadTemplate(),
+        urlPath,
+        pageDefinitions,
+        () => pageHeads(request, urlPath),
+        async () => renderedPages?.(request, urlPath),
       );
     });
   });

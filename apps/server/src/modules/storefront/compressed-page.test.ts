@@ -1,0 +1,43 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageBytes, pageEncoding } from './compressed-page.ts';
+import { parseIndexTemplate, type PageBodyHtml } from './index-template.ts';
+
+describe('server-rendered pages as bytes', () => {
+  it('picks brotli, then gzip, from Accept-Encoding, and nothing refused with q=0', () => {
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pageEncoding('identity')).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
+  });
+
+  it('joins and compresses a large page once while its parts stay the same; small pages go plain', () => {
+    const template = parseIndexTemplate('<html><head></head><body><div id="root"></div></body></html>');
+    const head = { language: 'en', tags: '<title>Shop</title>' };
+    const large: PageBodyHtml = {
+      html: '<p>Boat tour €12.50</p>'.repeat(2000),
+      dataJson: '{}',
+      headTags: '',
+    };
+    const join = vi.fn(
+      (_t: unknown, _j: string, _h: unknown, body: PageBodyHtml) => `<!doctype html>${body.html}`,
+    );
+    const pageBytes = createPageBytes(join);
+
+    const first = pageBytes(template, '{}', head, large, 'br');
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.bytes).toString('utf8')).toBe(`<!doctype html>${large.html}`);
+    expect(pageBytes(template, '{}', head, large, 'br').bytes).toBe(first.bytes);
+    expect(gunzipSync(pageBytes(template, '{}', head, large, 'gzip').bytes).toString('utf8')).toContain(
+      'Boat tour',
+    );
+    expect(join).toHaveBeenCalledTimes(1);
+    // New page definitions: joined again.
+    pageBytes(template, '{"currency":"EUR"}', head, large, 'br');
+    expect(join).toHaveBeenCalledTimes(2);
+
+    const small: PageBodyHtml = { html: '<p>small</p>', dataJson: '{}', headTags: '' };
+    expect(pageBytes(template, '{}', head, small, 'br').encoding).toBeUndefined();
+    expect(pageBytes(template, '{}', head, large, undefined).encoding).toBeUndefined();
+  });
+});

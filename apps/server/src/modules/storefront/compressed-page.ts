@@ -1,0 +1,79 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IndexTemplate, PageBodyHtml, PageHeadHtml } from './index-template.ts';
+
+/** Pages smaller than this go uncompressed: compressing them costs more than it saves. */
+const MIN_BYTES = 8 * 1024;
+
+export type PageEncoding = 'br' | 'gzip';
+
+/** The best encoding a request accepts, among the two the server writes. */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !quality || !/^q=0(?:\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compress(body: Buffer, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        // Quality 5: most of brotli's gain at a fraction of its highest setting's time.
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/** The bytes of one server-rendered page, and the encoding they are in (none: plain). */
+export interface PageBytes {
+  bytes: Buffer;
+  encoding?: PageEncoding;
+}
+
+interface Kept {
+  template: IndexTemplate;
+  head: PageHeadHtml | undefined;
+  json: string;
+  plain: Buffer;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
+/**
+ * Server-rendered pages as bytes, kept with the rendered content they were
+ * joined from (decision 0153). A rendered page carries the data it was
+ * rendered from — the calendar's is some hundred KB of plots — which a phone
+ * should not download uncompressed, and which the server should not join and
+ * encode again for every view: while the template, head, page definitions and
+ * rendered content stay the same objects (each is cached), the page's bytes
+ * and their compressed copies are reused.
+ */
+export function createPageBytes(
+  join: (template: IndexTemplate, json: string, head: PageHeadHtml | undefined, body: PageBodyHtml) => string,
+): (
+  template: IndexTemplate,
+  json: string,
+  head: PageHeadHtml | undefined,
+  body: PageBodyHtml,
+  encoding: PageEncoding | undefined,
+) => PageBytes {
+  const kept = new WeakMap<PageBodyHtml, Kept>();
+  return (template, json, head, body, encoding) => {
+    let entry = kept.get(body);
+    if (!entry || entry.template !== template || entry.head !== head || entry.json !== json) {
+      entry = {
+        template,
+        head,
+        json,
+        plain: Buffer.from(join(template, json, head, body), 'utf8'),
+        encoded: {},
+      };
+      kept.set(body, entry);
+    }
+    if (!encoding || entry.plain.length < MIN_BYTES) return { bytes: entry.plain };
+    entry.encoded[encoding] ??= compress(entry.plain, encoding);
+    return { bytes: entry.encoded[encoding], encoding };
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The server's page renderer (decision 0153), built with `vite build --ssr`
+ * into dist-ssr/ and called by apps/server for the catalogue pages: the same
+ * components as the browser, for an anonymous visitor in the page's
+ * language, with their data asked from the server's own /api routes.
+ */
+import type { PageDefinitions } from '@kassa/domain/contract/page-definitions';
+import type { QueryClient } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { AppFrame } from './app/app';
+import { AppRoutes, catalogPageSource, preloadCatalogPage } from './app/router';
+import { setSanitizerWindow } from './features/faq/utils/sanitize-html';
+import { prefetchStartup } from './lib/api/startup';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { setActiveLanguage, toLanguage } from './lib/language';
+import { isoDayIn, type PageData } from './lib/page-data';
+import { setPageDefinitions } from './lib/page-definitions';
+import { createQueryClient } from './lib/query-client';
+import { normaliseHex, readableOnWhite, textColourOn } from './lib/theme';
+
+export interface RenderRequest {
+  /** The page's path, without the query string. */
+  path: string;
+  /** The page's language (the server's rules, decision 0150). */
+  language: string;
+  pageDefinitions: PageDefinitions;
+  /** Answers the storefront's /api calls (the server injects them into its own routes). */
+  api: ApiTransport;
+  now: Date;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  data: PageData;
+  /** The page's module as the client build's manifest names it: the server links its CSS. */
+  source: string;
+  /**
+   * The theme's custom properties (lib/theme.ts applyTheme) as CSS
+   * declarations, so the HTML paints in the shop's colour before main.tsx runs.
+   */
+  themeCss: string;
+}
+
+function themeCss(colour: string | null): string {
+  const hex = normaliseHex(colour);
+  return `--kassa-theme:#${hex};--kassa-on-theme:#${textColourOn(hex)};--kassa-theme-text:#${readableOnWhite(hex)}`;
+}
+
+/** Renders until no component asks for data it does not have; a page needs two or three. */
+const MAX_PASSES = 5;
+
+const dictionaries = {
+  en: () => import('./locales/en.json'),
+  nl: () => import('./locales/nl.json'),
+  es: () => import('./locales/es.json'),
+  de: () => import('./locales/de.json'),
+  fr: () => import('./locales/fr.json'),
+};
+
+/**
+ * One render at a time: the storefront keeps a few things in module state
+ * (the active language the api client sends, the page definitions), which
+ * concurrent renders in other languages would trade under each other.
+ * Rendered pages are cached by the server, so the queue stays short.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+// DOMPurify needs a DOM to parse FAQ answers into; the server has none of its own.
+setSanitizerWindow(new JSDOM('').window);
+
+/** React's mark of a Suspense boundary whose content failed on the server and is left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const result = queue.then(() => render(request));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** Queries a render asked for that have no answer yet (a disabled query is not asked). */
+function unanswered(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      // useQuery's options; the cache types them as plain query options.
+      const { enabled } = query.options as { enabled?: boolean | ((query: unknown) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return on && query.state.status === 'pending';
+    });
+}
+
+async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const language = toLanguage(request.language) ?? 'en';
+  const source = catalogPageSource(request.path);
+  if (!source || !(await preloadCatalogPage(request.path))) return null;
+  setPageDefinitions(request.pageDefinitions);
+  setActiveLanguage(language);
+  setApiTransport(request.api);
+
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    fallbackLng: 'en',
+    // The browser loads only the page's language too (lib/i18n.ts): the same texts on both sides.
+    resources: { [language]: { translation: (await dictionaries[language]()).default } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+  const queryClient = createQueryClient();
+  // A failed answer is not retried here: the page is then left to the browser.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const page = (
+    <I18nextProvider i18n={i18n}>
+      <AppFrame queryClient={queryClient}>
+        <StaticRouter location={request.path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppFrame>
+    </I18nextProvider>
+  );
+
+  // The browser's startup load (spec §7) asks for these on every page: they come with the page too.
+  await prefetchStartup(queryClient, language);
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const html = renderToString(page);
+    const waiting = unanswered(queryClient);
+    if (waiting.length === 0) {
+      // Markup the browser would throw away and render again is worse than none (decision 0153).
+      if (html.includes(CLIENT_RENDERED_BOUNDARY))
+        throw new Error(`${request.path}: a component failed on the server`);
+      const queries = queryClient.getQueryCache().getAll();
+      // A page with a failed load shows an error or sends the visitor away: the browser handles that.
+      if (queries.some((query) => query.state.status === 'error')) return null;
+      return {
+        html: withoutHoistables(html),
+        source,
+        themeCss: themeCss(request.pageDefinitions.themeColour),
+        data: {
+          language,
+          today: isoDayIn(request.pageDefinitions.timeZone, request.now),
+          path: request.path,
+          // Disabled queries (a client's groups, for nobody logged in) were never asked.
+          queries: queries
+            .filter((query) => query.state.status === 'success')
+            .map((query) => ({ key: query.queryKey, data: query.state.data })),
+        },
+      };
+    }
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return null;
+}
+
+/**
+ * React writes a page's <title> and <meta> (PageTitle, NoIndex) where a
+ * document's head would be; here that is the start of #root. The server
+ * writes the head itself (decision 0150) and the browser hoists them again.
+ */
+function withoutHoistables(html: string): string {
+  return html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/, '');
+}
