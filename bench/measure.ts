@@ -15,10 +15,16 @@ export interface LoadSettings {
 }
 
 /** Warms the route up (JIT, caches, connection pools), then measures it. */
-export async function measure(name: string, url: string, settings: LoadSettings): Promise<Measurement> {
-  await autocannon({ url, connections: settings.connections, duration: settings.warmUpSeconds });
+export async function measure(
+  name: string,
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  await autocannon({ url, headers, connections: settings.connections, duration: settings.warmUpSeconds });
   const result = await autocannon({
     url,
+    headers,
     connections: settings.connections,
     duration: settings.durationSeconds,
   });

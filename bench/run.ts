@@ -29,8 +29,14 @@ await baselineServer.stop();
 const kassa = await startKassa(repoRoot);
 const measurements: Measurement[] = [];
 try {
-  // The front door: index.html with the organisation's page definitions injected.
-  measurements.push(await measure('GET / (storefront page)', `${kassa.url}/`, settings));
+  // The front door: the server-rendered home page (decision 0153), asked for as a browser
+  // asks (it accepts brotli, and gets the cached compressed copy), and once without
+  // compression, to show what the page's size costs.
+  const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+  measurements.push(
+    await measure('GET / (storefront page, as a browser)', `${kassa.url}/`, settings, browser),
+  );
+  measurements.push(await measure('GET / (storefront page, uncompressed)', `${kassa.url}/`, settings));
   measurements.push(await measure('GET /api/home/products', `${kassa.url}/api/home/products`, settings));
   const plots = await plotsWindowPath(kassa.url);
   if (plots) {
