@@ -26,7 +26,11 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
       if (!found || !isHolding(found.order, now) || !found.order.customer.email) return null;
       const [[organisation], summary] = await Promise.all([
         db
-          .select({ name: organisations.name, timeZone: organisations.timeZone })
+          .select({
+            name: organisations.name,
+            timeZone: organisations.timeZone,
+            dateFormat: organisations.dateFormat,
+          })
           .from(organisations)
           .where(eq(organisations.id, found.order.organisationId)),
         checkoutReturn(db, found.order, now),
@@ -34,6 +38,7 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
       return reservationMail(kind, {
         shop: organisation?.name ?? '',
         timeZone: organisation?.timeZone ?? 'UTC',
+        dateFormat: organisation?.dateFormat ?? 'DD-MM-YYYY',
         order: found.order,
         expiresAt: found.reservation.expiresAt,
         summary: summary.order,

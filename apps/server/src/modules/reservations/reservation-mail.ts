@@ -2,12 +2,16 @@ import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { headerText } from '../../mail/header-text.ts';
+import { shopDate } from '../../tickets/shop-date.ts';
+import { zonedNow } from '../availability/zoned-clock.ts';
 import type { OrderRow } from './find-reservation.ts';
 import { reservationMailTexts } from './reservation-mail-texts.ts';
 
 export interface ReservationMailInput {
   shop: string;
   timeZone: string;
+  /** The shop's date format (organisations.date_format), as tickets and the return page print dates. */
+  dateFormat: string;
   order: OrderRow;
   expiresAt: Date;
   summary: CheckoutReturn['order'];
@@ -20,11 +24,9 @@ export function reservationMail(kind: 'CONFIRMED' | 'REMINDER', input: Reservati
   const { order, summary } = input;
   const texts = reservationMailTexts(order.language);
   const name = headerText(`${order.customer.first_name} ${order.customer.last_name}`);
-  const when = new Intl.DateTimeFormat(order.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: input.timeZone,
-  }).format(input.expiresAt);
+  const held = zonedNow(input.expiresAt, input.timeZone);
+  const day = (date: string) => shopDate(date, order.language, input.dateFormat);
+  const when = `${day(held.date)}, ${held.time}`;
   const money = new Intl.NumberFormat(order.language, { style: 'currency', currency: summary.currency });
   const lines = [
     texts.greeting(name),
@@ -32,7 +34,9 @@ export function reservationMail(kind: 'CONFIRMED' | 'REMINDER', input: Reservati
     kind === 'CONFIRMED' ? texts.confirmedBody : texts.reminderBody,
     '',
     ...summary.items.map((item) =>
-      [`${item.quantity} × ${item.title}`, item.date, item.time].filter(Boolean).join(' · '),
+      [`${item.quantity} × ${item.title}`, item.date && day(item.date), item.time]
+        .filter(Boolean)
+        .join(' · '),
     ),
     `${texts.total}: ${money.format(summary.total)}`,
     '',

@@ -124,8 +124,10 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
     expect(mail!.to).toEqual({ name: 'Grace Hopper', address: 'grace@example.test' });
     expect(mail!.subject).toContain('Your reservation at Theatre Kassa');
     expect(mail!.text).toContain(`/reservation/${hash}`);
-    expect(mail!.text).toContain('1 × Evening show · 2026-06-10 · 20:00 – 22:00');
-    expect(mail!.text).toMatch(/Held until June 8, 2026/);
+    // The shop's date format (DD-MM-YYYY here), never ISO or US month-first (issue #14 item 7).
+    expect(mail!.text).toContain('1 × Evening show · Wednesday 10-06-2026 · 20:00 – 22:00');
+    expect(mail!.text).toMatch(/Held until Monday 08-06-2026, \d\d:\d\d/);
+    expect(mail!.text).not.toMatch(/June|2026-06-10/);
   });
 
   it('edits the customer with the order form rules and reloads', async () => {
