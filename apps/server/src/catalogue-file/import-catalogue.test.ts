@@ -99,6 +99,16 @@ describe.each([
     writeFileSync(outFile, exported.yaml);
     const roundTrip = await plan(database, outFile);
     expect(describeChanges(roundTrip.changes)).toEqual(['No changes.']);
+
+    // What the round trip could lose unnoticed if neither side had it: key facts, hero, logo.
+    const source = parse(readFileSync(file, 'utf8'));
+    const written = parse(exported.yaml);
+    expect(written.products.map((p: { key_facts?: unknown }) => p.key_facts)).toEqual(
+      source.products.map((p: { key_facts?: unknown }) => p.key_facts),
+    );
+    expect(written.organisation.hero?.title).toEqual(source.organisation.hero?.title);
+    expect(written.organisation.hero?.text).toEqual(source.organisation.hero?.text);
+    expect(Boolean(written.organisation.logo)).toBe(Boolean(source.organisation.logo));
   });
 });
 

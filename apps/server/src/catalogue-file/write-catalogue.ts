@@ -66,7 +66,7 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
   if (options.checks?.delayAfterCheckMs)
     await new Promise((resolve) => setTimeout(resolve, options.checks!.delayAfterCheckMs));
 
-  const organisationId = await writeOrganisation(tx, file, existingOrg?.id);
+  const organisationId = await writeOrganisation(tx, file, existingOrg?.id, image);
 
   // Client groups
   const groupIds = new Map<string, number>();
@@ -373,8 +373,13 @@ async function writeOrganisation(
   tx: Tx,
   file: CatalogueFile,
   existingId: number | undefined,
+  image: (value: string | undefined) => string | null,
 ): Promise<number> {
   const o = file.organisation;
+  const optionalText = (value: CatalogueText | undefined) => {
+    const stored = storedText(value, o.default_language);
+    return Object.keys(stored).length ? stored : null;
+  };
   const values = {
     slug: o.slug,
     name: o.name,
@@ -400,6 +405,10 @@ async function writeOrganisation(
     email: o.contact.email ?? null,
     whatsappUrl: o.contact.whatsapp_url ?? null,
     openingHoursUrl: o.contact.opening_hours_url ?? null,
+    heroTitle: optionalText(o.hero?.title),
+    heroText: optionalText(o.hero?.text),
+    heroImage: image(o.hero?.image),
+    logo: image(o.logo),
   };
   let organisationId: number;
   if (existingId !== undefined) {
