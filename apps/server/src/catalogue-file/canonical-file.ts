@@ -1,7 +1,6 @@
 import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { fileText, storedText } from './file-values.ts';
 import { mapFile } from './map-file.ts';
-import { SCHEDULES_STORED } from './schedules-adapter.ts';
 
 /**
  * A file in the form readCatalogue answers, so the two compare as equals when
@@ -22,7 +21,7 @@ export function canonicalFile(file: CatalogueFile, images: ReadonlyMap<string, s
     organisation: hero && Object.keys(hero).length ? { ...organisation, hero } : organisation,
     products: rest.products.map(({ schedule, key_facts, ...product }) => ({
       ...product,
-      ...(SCHEDULES_STORED && schedule ? { schedule } : {}),
+      ...(schedule ? { schedule } : {}),
       ...(key_facts?.length ? { key_facts } : {}),
       // Seats of a product without a limit are not stored.
       ...(product.capacity_type === 'NONE' ? { capacity: undefined } : {}),

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { decimal, defined, fileText } from './file-values.ts';
 import { storedKeyFacts } from './key-facts-adapter.ts';
-import { readSchedules, SCHEDULES_STORED } from './schedules-adapter.ts';
+import { readSchedules } from './schedules-adapter.ts';
 
 const dateOnly = (value: Date | null) => value?.toISOString().slice(0, 10);
 
@@ -130,7 +130,7 @@ export async function readCatalogue(db: Db | Tx, organisationId: number): Promis
             .where(and(inArray(s.plots.productId, productIds), isNull(s.plots.date)))
             .orderBy(asc(s.plots.id))
         : [],
-      SCHEDULES_STORED ? readSchedules(db as Tx, productIds) : new Map<number, never>(),
+      readSchedules(db as Tx, productIds),
     ]);
 
   const groupKey = new Map(groups.map((g) => [g.id, g.key ?? `group-${g.id}`]));

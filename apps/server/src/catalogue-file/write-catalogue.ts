@@ -10,6 +10,8 @@ import type { Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { cents, storedText } from './file-values.ts';
 import { keyFactsColumn } from './key-facts-adapter.ts';
+import type { ApplyScheduleResult } from '../modules/schedules/apply-schedule.ts';
+import { describeRefusal } from '../modules/schedules/schedule-result-text.ts';
 import { writeSchedule } from './schedules-adapter.ts';
 import { LIVE_ORDER_STATUSES, nameOrders, openPlotSeats, ordersWithLines } from './sold-items.ts';
 
@@ -33,6 +35,20 @@ export interface WriteOptions {
    * shows deterministically.
    */
   checks?: { lockPlots?: boolean; delayAfterCheckMs?: number };
+  /** Plan the schedules' plots without writing them (the import's dry run, rolled back). */
+  dryRun?: boolean;
+}
+
+/** What applying (or, on a dry run, planning) one product's schedule does to its plots. */
+export interface ProductPlotChanges {
+  slug: string;
+  result: ApplyScheduleResult;
+}
+
+export interface WriteResult {
+  organisationId: number;
+  /** One entry per product with a schedule, in file order. */
+  plots: ProductPlotChanges[];
 }
 
 const keyOf = (row: { key: string | null; id: number }, prefix: string) => row.key ?? `${prefix}-${row.id}`;
@@ -51,7 +67,11 @@ function flatten(
  * First every removal and capacity is checked against what is sold; one
  * refusal throws CatalogueRefused before anything is written.
  */
-export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: WriteOptions): Promise<number> {
+export async function writeCatalogue(
+  tx: Tx,
+  file: CatalogueFile,
+  options: WriteOptions,
+): Promise<WriteResult> {
   const lang = file.organisation.default_language;
   const text = (value: CatalogueText | undefined) => storedText(value, lang);
   const image = (value: string | undefined) =>
@@ -158,6 +178,8 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
 
   // Products
   const productIds = new Map<string, number>();
+  const plotChanges: ProductPlotChanges[] = [];
+  const scheduleRefusals: string[] = [];
   for (const [sort, product] of file.products.entries()) {
     const found = current?.products.find((p) => p.slug === product.slug);
     const values = {
@@ -190,8 +212,18 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
         productId,
         product.capacity_type === 'NONE' ? null : (product.capacity ?? null),
       );
-    await writeSchedule(tx, productId, product.schedule ?? null, options.today);
+    const planned = await writeSchedule(tx, productId, product.schedule ?? null, options.today, {
+      dryRun: options.dryRun ?? false,
+      now: options.now,
+    });
+    if (planned) {
+      plotChanges.push({ slug: product.slug, result: planned });
+      for (const refusal of planned.refused)
+        scheduleRefusals.push(`products[${sort}].schedule: ${describeRefusal(refusal)}`);
+    }
   }
+  // A schedule that would take held seats: the whole import is refused, as for any other sold seat.
+  if (scheduleRefusals.length) throw new CatalogueRefused(scheduleRefusals);
   for (const product of file.products) {
     const productId = productIds.get(product.slug)!;
     await tx.delete(s.productUpsells).where(eq(s.productUpsells.productId, productId));
@@ -366,7 +398,7 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
         sort,
       })),
     );
-  return organisationId;
+  return { organisationId, plots: plotChanges };
 }
 
 async function writeOrganisation(

@@ -391,7 +391,7 @@ export const catalogueOrganisationSchema = z.strictObject({
     .optional()
     .describe("Home's hero: a headline (title), a line of text and an image, each optional"),
   /** The header logo: an image like an item's. */
-  logo: imageSchema.optional().describe("The header logo: an image file, a /media/ path or an https URL"),
+  logo: imageSchema.optional().describe('The header logo: an image file, a /media/ path or an https URL'),
   /** Surcharges: on BOOKING (every new order) or REBOOKING. */
   fees: z
     .array(
