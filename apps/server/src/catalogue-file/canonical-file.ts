@@ -1,8 +1,6 @@
 import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { fileText, storedText } from './file-values.ts';
-import { KEY_FACTS_STORED } from './key-facts-adapter.ts';
 import { mapFile } from './map-file.ts';
-import { SCHEDULES_STORED } from './schedules-adapter.ts';
 
 /**
  * A file in the form readCatalogue answers, so the two compare as equals when
@@ -16,12 +14,15 @@ export function canonicalFile(file: CatalogueFile, images: ReadonlyMap<string, s
     image: (value) => (value === undefined ? undefined : (images.get(value) ?? value)),
   });
   const { $schema: _schema, ...rest } = mapped;
+  const { hero, ...organisation } = rest.organisation;
   return {
     ...rest,
+    // A hero with nothing in it is no hero.
+    organisation: hero && Object.keys(hero).length ? { ...organisation, hero } : organisation,
     products: rest.products.map(({ schedule, key_facts, ...product }) => ({
       ...product,
-      ...(SCHEDULES_STORED && schedule ? { schedule } : {}),
-      ...(KEY_FACTS_STORED && key_facts ? { key_facts } : {}),
+      ...(schedule ? { schedule } : {}),
+      ...(key_facts?.length ? { key_facts } : {}),
       // Seats of a product without a limit are not stored.
       ...(product.capacity_type === 'NONE' ? { capacity: undefined } : {}),
     })),

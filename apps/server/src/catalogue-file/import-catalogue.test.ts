@@ -12,7 +12,8 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { describeChanges, hasChanges } from './diff-catalogue.ts';
 import { exportCatalogue } from './export-catalogue.ts';
-import { applyImport, planImport, type ImportPlan } from './import-catalogue.ts';
+import { applyImport, planImport, previewImport, type ImportPlan } from './import-catalogue.ts';
+import { readCatalogue } from './read-catalogue.ts';
 import { CatalogueRefused } from './write-catalogue.ts';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
@@ -46,6 +47,8 @@ async function snapshot(database: Database) {
     products: s.products,
     audiences: s.audiences,
     plots: s.plots,
+    plotPrices: s.plotAudiencePrices,
+    schedules: s.productSchedules,
     subscriptions: s.subscriptions,
     vouchers: s.vouchers,
     values: s.voucherValues,
@@ -99,22 +102,37 @@ describe.each([
     writeFileSync(outFile, exported.yaml);
     const roundTrip = await plan(database, outFile);
     expect(describeChanges(roundTrip.changes)).toEqual(['No changes.']);
+
+    // What the round trip could lose unnoticed if neither side had it: key facts, hero, logo.
+    const source = parse(readFileSync(file, 'utf8'));
+    const written = parse(exported.yaml);
+    expect(written.products.map((p: { key_facts?: unknown }) => p.key_facts)).toEqual(
+      source.products.map((p: { key_facts?: unknown }) => p.key_facts),
+    );
+    expect(written.organisation.hero?.title).toEqual(source.organisation.hero?.title);
+    expect(written.organisation.hero?.text).toEqual(source.organisation.hero?.text);
+    expect(Boolean(written.organisation.logo)).toBe(Boolean(source.organisation.logo));
   });
 });
 
 describe('an import that would break what is sold', () => {
   let database: Database;
   let demo: Record<string, unknown> & { products: Record<string, unknown>[] };
+  /** The seeded shop as a file: the demo file with the dates the seed adds from today. */
+  async function seededFile() {
+    const [org] = await database.db.select().from(s.organisations);
+    return JSON.parse(JSON.stringify(await readCatalogue(database.db, org!.id))) as typeof demo;
+  }
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedIfEmpty(database.db, NOW);
-    demo = parse(readFileSync(demoCatalogueFile, 'utf8'));
+    demo = await seededFile();
   });
   afterAll(async () => {
     await database.close();
   });
-  afterEach(() => {
-    demo = parse(readFileSync(demoCatalogueFile, 'utf8'));
+  afterEach(async () => {
+    demo = await seededFile();
   });
 
   const product = (slug: string) => demo.products.find((p) => p.slug === slug)!;
@@ -246,6 +264,48 @@ describe('an import that would break what is sold', () => {
       'upsell "audio-guide" cannot be removed: it was ordered (order 2222 2222 222)',
       'voucher value "100" cannot be removed: it was ordered (order 2222 2222 222)',
     ]);
+  });
+
+  it('refuses a schedule that would take plots with seats sold, naming the orders, and writes nothing', async () => {
+    // The rebooking order holds two seats on a weekday 11:00 slot of light-and-colour.
+    const light = product('light-and-colour');
+    const [weekdays] = (light.schedule as { rules: { slots: { start: string }[] }[] }).rules;
+    weekdays!.slots = weekdays!.slots.filter((slot) => slot.start !== '11:00');
+    const reasons = await refusal(demo);
+    const index = demo.products.indexOf(light);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons)
+      expect(reason).toMatch(
+        new RegExp(
+          `^products\\[${index}\\]\\.schedule: \\d{4}-\\d\\d-\\d\\d 11:00: would be removed but holds \\d+ seat\\(s\\) \\(orders .+\\)$`,
+        ),
+      );
+    expect(reasons.some((reason) => reason.replace(/ /g, '').includes('48210937563'))).toBe(true);
+
+    // The dry run meets the same refusal, and writes nothing either.
+    const before = await snapshot(database);
+    const preview = await previewImport(database.db, await planOf(demo), NOW);
+    expect(preview.ok).toBe(false);
+    if (!preview.ok) expect(preview.refused.reasons).toEqual(reasons);
+    expect(await snapshot(database)).toEqual(before);
+  });
+
+  it('lists the plot changes of a schedule per product on a dry run, and writes nothing', async () => {
+    const cruise = product('canal-cruise');
+    (cruise.schedule as { rules: { capacity: number }[] }).rules[0]!.capacity = 50;
+    const before = await snapshot(database);
+    const preview = await previewImport(database.db, await planOf(demo), NOW);
+    expect(await snapshot(database)).toEqual(before);
+    if (!preview.ok) throw preview.refused;
+    const changed = preview.plots.filter(
+      ({ result }) => result.added.length + result.updated.length + result.removed.length > 0,
+    );
+    expect(changed.map((p) => p.slug)).toEqual(['canal-cruise']);
+    const [{ result }] = changed as [(typeof changed)[number]];
+    expect(result.applied).toBe(false);
+    expect(result.added).toEqual([]);
+    expect(result.updated.length).toBe(90 * 5);
+    expect(new Set(result.updated.flatMap((plot) => plot.fields))).toEqual(new Set(['capacity']));
   });
 
   it('applies a change that breaks nothing, by slug, in place', async () => {

@@ -8,7 +8,13 @@ import { diffCatalogue, type EntityChanges } from './diff-catalogue.ts';
 import { copyImages, resolveImages, type MediaFolders, type ResolvedImages } from './media-files.ts';
 import { parseCatalogueFile } from './parse-catalogue-file.ts';
 import { readCatalogue } from './read-catalogue.ts';
-import { writeCatalogue, type WriteOptions } from './write-catalogue.ts';
+import {
+  CatalogueRefused,
+  writeCatalogue,
+  type ProductPlotChanges,
+  type WriteOptions,
+  type WriteResult,
+} from './write-catalogue.ts';
 
 export type ImportPlan =
   | { ok: true; file: CatalogueFile; images: ResolvedImages; changes: EntityChanges[] }
@@ -61,6 +67,48 @@ function emptyLike(after: CatalogueFile): CatalogueFile {
   };
 }
 
+/** What an import would do to the plots of each scheduled product, or why it would be refused. */
+export type ImportPreview =
+  { ok: true; plots: ProductPlotChanges[] } | { ok: false; refused: CatalogueRefused };
+
+class RollBack extends Error {}
+
+/**
+ * The dry run's second half: writes the planned import in a transaction
+ * that is always rolled back, planning (not writing) each schedule's plots
+ * against the rows the import would leave, so new products and audiences
+ * plan as they will. Answers the plot changes per product, or the refusal
+ * `--apply` would meet. Leaves the database as it was.
+ */
+export async function previewImport(
+  db: Db | Tx,
+  plan: Extract<ImportPlan, { ok: true }>,
+  now: Date,
+): Promise<ImportPreview> {
+  let preview: ImportPreview | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      try {
+        const written = await writeCatalogue(tx, plan.file, {
+          now,
+          today: todayIn(plan.file.organisation.time_zone, now),
+          images: plan.images.stored,
+          dryRun: true,
+        });
+        preview = { ok: true, plots: written.plots };
+      } catch (error) {
+        if (!(error instanceof CatalogueRefused)) throw error;
+        preview = { ok: false, refused: error };
+      }
+      throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  return preview!;
+}
+
 /**
  * Writes a planned import in one transaction (CatalogueRefused when it would
  * break what is sold: then nothing is written), then copies its new images.
@@ -72,8 +120,8 @@ export async function applyImport(
   plan: Extract<ImportPlan, { ok: true }>,
   now: Date,
   checks?: WriteOptions['checks'],
-): Promise<number> {
-  const organisationId = await db.transaction(async (tx) => {
+): Promise<WriteResult> {
+  const written = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
     return writeCatalogue(tx, plan.file, {
       now,
@@ -83,5 +131,5 @@ export async function applyImport(
     });
   });
   copyImages(plan.images.copies);
-  return organisationId;
+  return written;
 }

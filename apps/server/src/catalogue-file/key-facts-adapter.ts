@@ -1,28 +1,19 @@
-import type { CatalogueText } from '@kassa/domain/contract/catalogue-file';
-import type { LocalizedText } from '../db/schema.ts';
+import type { KeyFact } from '../db/schema.ts';
 
-export interface StoredKeyFact {
-  kind: 'DURATION' | 'LOCATION' | 'INCLUDED' | 'CANCELLATION' | 'ACCESSIBILITY' | 'AGE' | 'LANGUAGE';
-  text: LocalizedText;
-}
+export type StoredKeyFact = KeyFact;
 
 /**
- * The one place where the catalogue file meets `products.key_facts`, a jsonb
- * column added by the wave2-pages branch. Until that merge there is no
- * column: key_facts in a file are validated but not written or exported.
- * Merging sets KEY_FACTS_STORED = true and makes keyFactsColumn return
- * `{ keyFacts: facts }` and storedKeyFacts read `row.keyFacts`.
+ * The one place where the catalogue file meets `products.key_facts` (a jsonb
+ * list, decision 0141). A product whose file entry has no `key_facts` stores
+ * an empty list, and an empty list is exported as no `key_facts`, so
+ * export → import stays a no-op either way.
  */
-export const KEY_FACTS_STORED = false;
-
 /** The product columns to write for the file's key facts. */
-export function keyFactsColumn(_facts: StoredKeyFact[] | undefined): Record<string, never> {
-  return {};
+export function keyFactsColumn(facts: StoredKeyFact[] | undefined): { keyFacts: StoredKeyFact[] } {
+  return { keyFacts: facts ?? [] };
 }
 
-/** A product row's key facts, if stored. */
-export function storedKeyFacts(_row: object): StoredKeyFact[] | undefined {
-  return undefined;
+/** A product row's key facts; none when the list is empty. */
+export function storedKeyFacts(row: { keyFacts: StoredKeyFact[] }): StoredKeyFact[] | undefined {
+  return row.keyFacts.length ? row.keyFacts : undefined;
 }
-
-export type FileKeyFact = { kind: StoredKeyFact['kind']; text: CatalogueText };

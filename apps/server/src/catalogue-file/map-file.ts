@@ -36,10 +36,18 @@ export function mapFile(file: CatalogueFile, { text, image }: FileMappers): Cata
     defined({ ...item(c), children: c.children.map(category) });
   return defined({
     ...file,
-    organisation: {
+    organisation: defined({
       ...file.organisation,
+      hero:
+        file.organisation.hero &&
+        defined({
+          title: text(file.organisation.hero.title),
+          text: text(file.organisation.hero.text),
+          image: image(file.organisation.hero.image),
+        }),
+      logo: image(file.organisation.logo),
       fees: file.organisation.fees.map((f) => ({ ...f, name: req(f.name) })),
-    },
+    }),
     client_groups: file.client_groups.map((g) => ({ ...g, name: req(g.name) })),
     categories: file.categories.map(category),
     upsells: file.upsells.map((u) =>

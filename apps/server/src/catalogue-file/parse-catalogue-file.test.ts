@@ -200,6 +200,48 @@ describe('parseCatalogueFile', () => {
       'products[0].audiences[0].name: a text is a string, or a map of languages (en, nl, es, de, fr) to strings',
     ],
     [
+      'an AUDIENCE schedule price for an audience the product does not have',
+      shop().replace(
+        '    days: true',
+        `    days: true
+    schedule:
+      rules:
+        - capacity: 20
+        - capacity: 20
+          price: { kind: AUDIENCE, audiences: { adult: 17, kid: 8 } }`,
+      ),
+      'products[0].schedule.rules[1].price.audiences.kid: no audience "kid" on this product',
+    ],
+    [
+      'a schedule rule ending before it starts',
+      shop().replace(
+        '    days: true',
+        '    days: true\n    schedule:\n      rules:\n        - { capacity: 20, from: 2027-05-01, until: 2027-04-01 }',
+      ),
+      'products[0].schedule.rules[0].until: until is before from',
+    ],
+    [
+      'a schedule slot that ends before it starts',
+      shop().replace(
+        '    days: true',
+        `    days: true\n    schedule:\n      rules:\n        - capacity: 20\n          slots: [{ start: '14:00', end: '13:00' }]`,
+      ),
+      'products[0].schedule.rules[0].slots[0].end: a slot ends after it starts, on the same day',
+    ],
+    [
+      'a date given two schedule exceptions',
+      shop().replace(
+        '    days: true',
+        '    days: true\n    schedule:\n      rules: [{ capacity: 20 }]\n      exceptions: [{ date: 2027-05-05, closed: true }, { date: 2027-05-05, unselectable: true }]',
+      ),
+      'products[0].schedule.exceptions[1].date: 2027-05-05 has more than one exception',
+    ],
+    [
+      'a hero with an unknown key',
+      HEAD + '  hero: { title: Welcome, subtitle: Hello }\n',
+      'organisation.hero: unknown key "subtitle"',
+    ],
+    [
       'a bad theme colour',
       HEAD.replace('  time_zone', '  theme_colour: "#2a6f97"\n  time_zone'),
       'organisation.theme_colour: a colour is six hex digits without # (2a6f97)',

@@ -1,4 +1,5 @@
 import { catalogueFileSchema, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { scheduleProblems } from '@kassa/domain/rules/schedule-plots';
 import { LineCounter, parseDocument } from 'yaml';
 
 export type ParseResult = { ok: true; file: CatalogueFile } | { ok: false; errors: string[] };
@@ -30,7 +31,10 @@ export function parseCatalogueFile(source: string): ParseResult {
   const result = catalogueFileSchema.safeParse(document.toJS(), {
     error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined),
   });
-  if (result.success) return { ok: true, file: result.data };
+  if (result.success) {
+    const problems = scheduleProblemsOf(result.data);
+    return problems.length ? { ok: false, errors: problems } : { ok: true, file: result.data };
+  }
   return {
     ok: false,
     errors: result.error.issues.map((issue) => {
@@ -44,4 +48,22 @@ function issueMessage(issue: { code: string; message: string; keys?: string[] })
   if (issue.code === 'unrecognized_keys' && issue.keys)
     return `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   return issue.message;
+}
+
+/**
+ * What the plot generator would refuse in a schedule (an AUDIENCE price for
+ * an audience the product does not have, a reversed date range …), with its
+ * path in the file, so an import reports it before writing anything.
+ */
+function scheduleProblemsOf(file: CatalogueFile): string[] {
+  return file.products.flatMap((product, index) =>
+    product.schedule
+      ? scheduleProblems(
+          product.schedule,
+          product.audiences.map((audience) => audience.key),
+        ).map(
+          (problem) => `${formatPath(['products', index, 'schedule', ...problem.path])}: ${problem.message}`,
+        )
+      : [],
+  );
 }

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { decimal, defined, fileText } from './file-values.ts';
-import { KEY_FACTS_STORED, storedKeyFacts } from './key-facts-adapter.ts';
-import { readSchedules, SCHEDULES_STORED } from './schedules-adapter.ts';
+import { storedKeyFacts } from './key-facts-adapter.ts';
+import { readSchedules } from './schedules-adapter.ts';
 
 const dateOnly = (value: Date | null) => value?.toISOString().slice(0, 10);
 
@@ -130,7 +130,7 @@ export async function readCatalogue(db: Db | Tx, organisationId: number): Promis
             .where(and(inArray(s.plots.productId, productIds), isNull(s.plots.date)))
             .orderBy(asc(s.plots.id))
         : [],
-      SCHEDULES_STORED ? readSchedules(db as Tx, productIds) : new Map<number, never>(),
+      readSchedules(db as Tx, productIds),
     ]);
 
   const groupKey = new Map(groups.map((g) => [g.id, g.key ?? `group-${g.id}`]));
@@ -211,6 +211,16 @@ export async function readCatalogue(db: Db | Tx, organisationId: number): Promis
         whatsapp_url: org.whatsappUrl ?? undefined,
         opening_hours_url: org.openingHoursUrl ?? undefined,
       }),
+      ...(org.heroTitle || org.heroText || org.heroImage
+        ? {
+            hero: defined({
+              title: t(org.heroTitle),
+              text: t(org.heroText),
+              image: org.heroImage ?? undefined,
+            }),
+          }
+        : {}),
+      ...(org.logo ? { logo: org.logo } : {}),
       fees: fees.map((f) => ({
         name: req(f.name),
         amount: decimal(f.amountCents),
@@ -238,7 +248,7 @@ export async function readCatalogue(db: Db | Tx, organisationId: number): Promis
     products: productRows.map((p) => {
       const open = openPlots.find((plot) => plot.productId === p.id);
       const schedule = schedules.get(p.id);
-      const keyFacts = KEY_FACTS_STORED ? storedKeyFacts(p) : undefined;
+      const keyFacts = storedKeyFacts(p);
       return defined({
         ...item(p),
         price_type: p.priceType,

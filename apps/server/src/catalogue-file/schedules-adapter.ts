@@ -1,35 +1,59 @@
-import type { ProductSchedule } from '@kassa/domain/contract/catalogue-schedule';
+import { productScheduleSchema, type ProductSchedule } from '@kassa/domain/contract/catalogue-schedule';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { audiences, productSchedules } from '../db/schema.ts';
+import { applyProductSchedule, type ApplyScheduleResult } from '../modules/schedules/apply-schedule.ts';
 
 /**
- * The one place where the catalogue file meets opening schedules (issue #16).
- * The `product_schedules` table and the generator that turns a schedule into
- * plots (`applyProductSchedule(tx, productId, schedule, today)`) are built in
- * the wave2-schedules branch; until both branches are merged these functions
- * store nothing, so `schedule:` is validated but neither written nor exported.
- * Merging wires exactly three things here: SCHEDULES_STORED = true,
- * readSchedules selects from product_schedules, writeSchedule calls
- * applyProductSchedule (which owns plot generation and its own refusals).
+ * The one place where the catalogue file meets opening schedules (issue #16):
+ * the schedule stored per product (product_schedules) and the generator that
+ * brings a product's plots in line with it (modules/schedules).
  */
-export const SCHEDULES_STORED = false;
 
-/** The stored schedule of each product (by product id). */
+/** The stored schedule of each product (by product id), as the file writes it. */
 export async function readSchedules(
-  _tx: Tx,
-  _productIds: readonly number[],
+  tx: Tx,
+  productIds: readonly number[],
 ): Promise<Map<number, ProductSchedule>> {
-  return new Map();
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: productSchedules.productId, schedule: productSchedules.schedule })
+    .from(productSchedules)
+    .where(inArray(productSchedules.productId, [...productIds]));
+  // Parsed again: a row outlives a deploy that adds a default.
+  return new Map(rows.map((row) => [row.productId, productScheduleSchema.parse(row.schedule)]));
 }
 
 /**
- * Stores a product's schedule and brings its plots in line with it, refusing
- * (by throwing) a change that would take sold seats or plots with tickets
- * away. null: the file gives the product no schedule; its stored schedule is
- * removed and its plots are left as they are.
+ * Stores a product's schedule and brings its plots in line with it; on a dry
+ * run only plans. Answers what changed (or would), with `refused` listing
+ * the plots whose held seats the schedule would take: then nothing of it was
+ * written, and the caller refuses the whole import. Audience keys are the
+ * product's own (audiences.key), just written by the import.
+ *
+ * null: the file gives the product no schedule; its stored schedule is
+ * removed (the window is no longer extended) and its plots are left as they
+ * are, since they may have tickets.
  */
 export async function writeSchedule(
-  _tx: Tx,
-  _productId: number,
-  _schedule: ProductSchedule | null,
-  _today: string,
-): Promise<void> {}
+  tx: Tx,
+  productId: number,
+  schedule: ProductSchedule | null,
+  today: string,
+  options: { dryRun: boolean; now: Date },
+): Promise<ApplyScheduleResult | null> {
+  if (schedule === null) {
+    if (!options.dryRun) await tx.delete(productSchedules).where(eq(productSchedules.productId, productId));
+    return null;
+  }
+  const own = await tx
+    .select({ id: audiences.id, key: audiences.key })
+    .from(audiences)
+    .where(eq(audiences.productId, productId));
+  const audienceIds = Object.fromEntries(own.map((a) => [a.key ?? `audience-${a.id}`, a.id]));
+  return applyProductSchedule(tx, productId, schedule, today, {
+    audienceIds,
+    dryRun: options.dryRun,
+    now: options.now,
+  });
+}

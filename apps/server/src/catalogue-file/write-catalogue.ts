@@ -10,6 +10,8 @@ import type { Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { cents, storedText } from './file-values.ts';
 import { keyFactsColumn } from './key-facts-adapter.ts';
+import type { ApplyScheduleResult } from '../modules/schedules/apply-schedule.ts';
+import { describeRefusal } from '../modules/schedules/schedule-result-text.ts';
 import { writeSchedule } from './schedules-adapter.ts';
 import { LIVE_ORDER_STATUSES, nameOrders, openPlotSeats, ordersWithLines } from './sold-items.ts';
 
@@ -33,6 +35,20 @@ export interface WriteOptions {
    * shows deterministically.
    */
   checks?: { lockPlots?: boolean; delayAfterCheckMs?: number };
+  /** Plan the schedules' plots without writing them (the import's dry run, rolled back). */
+  dryRun?: boolean;
+}
+
+/** What applying (or, on a dry run, planning) one product's schedule does to its plots. */
+export interface ProductPlotChanges {
+  slug: string;
+  result: ApplyScheduleResult;
+}
+
+export interface WriteResult {
+  organisationId: number;
+  /** One entry per product with a schedule, in file order. */
+  plots: ProductPlotChanges[];
 }
 
 const keyOf = (row: { key: string | null; id: number }, prefix: string) => row.key ?? `${prefix}-${row.id}`;
@@ -51,7 +67,11 @@ function flatten(
  * First every removal and capacity is checked against what is sold; one
  * refusal throws CatalogueRefused before anything is written.
  */
-export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: WriteOptions): Promise<number> {
+export async function writeCatalogue(
+  tx: Tx,
+  file: CatalogueFile,
+  options: WriteOptions,
+): Promise<WriteResult> {
   const lang = file.organisation.default_language;
   const text = (value: CatalogueText | undefined) => storedText(value, lang);
   const image = (value: string | undefined) =>
@@ -66,7 +86,7 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
   if (options.checks?.delayAfterCheckMs)
     await new Promise((resolve) => setTimeout(resolve, options.checks!.delayAfterCheckMs));
 
-  const organisationId = await writeOrganisation(tx, file, existingOrg?.id);
+  const organisationId = await writeOrganisation(tx, file, existingOrg?.id, image);
 
   // Client groups
   const groupIds = new Map<string, number>();
@@ -158,6 +178,8 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
 
   // Products
   const productIds = new Map<string, number>();
+  const plotChanges: ProductPlotChanges[] = [];
+  const scheduleRefusals: string[] = [];
   for (const [sort, product] of file.products.entries()) {
     const found = current?.products.find((p) => p.slug === product.slug);
     const values = {
@@ -190,8 +212,18 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
         productId,
         product.capacity_type === 'NONE' ? null : (product.capacity ?? null),
       );
-    await writeSchedule(tx, productId, product.schedule ?? null, options.today);
+    const planned = await writeSchedule(tx, productId, product.schedule ?? null, options.today, {
+      dryRun: options.dryRun ?? false,
+      now: options.now,
+    });
+    if (planned) {
+      plotChanges.push({ slug: product.slug, result: planned });
+      for (const refusal of planned.refused)
+        scheduleRefusals.push(`products[${sort}].schedule: ${describeRefusal(refusal)}`);
+    }
   }
+  // A schedule that would take held seats: the whole import is refused, as for any other sold seat.
+  if (scheduleRefusals.length) throw new CatalogueRefused(scheduleRefusals);
   for (const product of file.products) {
     const productId = productIds.get(product.slug)!;
     await tx.delete(s.productUpsells).where(eq(s.productUpsells.productId, productId));
@@ -366,15 +398,20 @@ export async function writeCatalogue(tx: Tx, file: CatalogueFile, options: Write
         sort,
       })),
     );
-  return organisationId;
+  return { organisationId, plots: plotChanges };
 }
 
 async function writeOrganisation(
   tx: Tx,
   file: CatalogueFile,
   existingId: number | undefined,
+  image: (value: string | undefined) => string | null,
 ): Promise<number> {
   const o = file.organisation;
+  const optionalText = (value: CatalogueText | undefined) => {
+    const stored = storedText(value, o.default_language);
+    return Object.keys(stored).length ? stored : null;
+  };
   const values = {
     slug: o.slug,
     name: o.name,
@@ -400,6 +437,10 @@ async function writeOrganisation(
     email: o.contact.email ?? null,
     whatsappUrl: o.contact.whatsapp_url ?? null,
     openingHoursUrl: o.contact.opening_hours_url ?? null,
+    heroTitle: optionalText(o.hero?.title),
+    heroText: optionalText(o.hero?.text),
+    heroImage: image(o.hero?.image),
+    logo: image(o.logo),
   };
   let organisationId: number;
   if (existingId !== undefined) {

@@ -38,3 +38,8 @@ export function isWeekend(date: string): boolean {
   const day = weekday(date);
   return day === 0 || day === 6;
 }
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function dayOffset(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}

@@ -20,7 +20,7 @@ export const DEMO_BUSINESS_CLIENT_EMAIL = 'inkoop@stadsgids.example.com';
  * end to end; codes sold in the shop come from voucherCode() (80 bits and a check character).
  */
 export const DEMO_VOUCHER_CODE = 'DEMO-GIFT-CARD-4567';
-/** Plots are seeded on this many days, today included. */
+/** The window of the demo file's schedules (window_days, the default): plots cover this many days, today included. */
 export const DEMO_PLOT_DAYS = 90;
 /**
  * The demo's order to rebook (decision 0040): PAID, two light-and-colour

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { activeHold, heldSeats } from '../modules/availability/active-holds.ts';
+import { extendScheduledPlots } from '../modules/schedules/extend-schedules.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { isWeekend } from './dates.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -111,5 +112,24 @@ describe('the demo plots', () => {
       .innerJoin(s.audiences, eq(s.audiences.id, s.plotAudiencePrices.audienceId));
     expect(audiencePrices.length).toBeGreaterThan(0);
     for (const price of audiencePrices) expect(price.plotPrice).toBeGreaterThan(price.basePrice);
+  });
+
+  it('keeps being extended by the daily window run: the import stored every dated product’s schedule', async () => {
+    const dated = await db
+      .select({ slug: s.products.slug })
+      .from(s.products)
+      .where(eq(s.products.hasDays, true));
+    const scheduled = await db.select({ productId: s.productSchedules.productId }).from(s.productSchedules);
+    expect(scheduled).toHaveLength(dated.filter((p) => p.slug !== 'winter-festival').length);
+
+    // A week later the window has moved seven days on.
+    const [org] = await db.select().from(s.organisations);
+    const later = new Date(NOW.getTime() + 7 * 86_400_000);
+    const extensions = await extendScheduledPlots(db, later, org!.id);
+    expect(extensions.every((e) => e.skipped === undefined)).toBe(true);
+    const [range] = await db.select({ last: sql<string>`max(${s.plots.date})::text` }).from(s.plots);
+    expect(range!.last).toBe('2026-07-03');
+    const museum = extensions.find((e) => e.productSlug === 'museum-admission')!;
+    expect(museum).toMatchObject({ from: '2026-06-27', until: '2026-07-03', added: 6 });
   });
 });

@@ -8,6 +8,7 @@ import { writeCatalogue } from '../catalogue-file/write-catalogue.ts';
 import type { Tx } from '../db/client.ts';
 import { seedAssetsFolder } from '../paths.ts';
 import { todayIn } from './dates.ts';
+import { withTodaysDates } from './todays-dates.ts';
 
 /** The demo shop's catalogue file; its images are the folder /media/ serves. */
 export const demoCatalogueFile = path.join(seedAssetsFolder, '..', 'catalogue.yaml');
@@ -20,11 +21,15 @@ export function readDemoCatalogue(): CatalogueFile {
 
 /**
  * Imports the demo catalogue into the seed's transaction, as `shop import
- * --apply` would. Its images already sit in the served folder, so nothing is
+ * --apply` would, with the dates that count from today added
+ * (withTodaysDates): the import generates the dated plots from the file's
+ * schedules and stores them for the daily window extension. Its images already sit in the served folder, so nothing is
  * copied. Answers the organisation id.
  */
 export async function importDemoCatalogue(tx: Tx, now: Date): Promise<number> {
-  const file = readDemoCatalogue();
+  const read = readDemoCatalogue();
+  const today = todayIn(read.organisation.time_zone, now);
+  const file = withTodaysDates(read, today);
   const dir = path.dirname(demoCatalogueFile);
   const images = resolveImages(imagesOf(file), dir, {
     writable: seedAssetsFolder,
@@ -34,9 +39,10 @@ export async function importDemoCatalogue(tx: Tx, now: Date): Promise<number> {
     throw new Error(
       `The demo catalogue's images are not all in ${seedAssetsFolder}: ${images.errors.join('; ')}`,
     );
-  return writeCatalogue(tx, file, {
+  const { organisationId } = await writeCatalogue(tx, file, {
     now,
-    today: todayIn(file.organisation.time_zone, now),
+    today,
     images: images.stored,
   });
+  return organisationId;
 }

@@ -1,107 +1,102 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { plotAudiencePrices, plots } from '../db/schema.ts';
-import { chunks } from './batch.ts';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { plots } from '../db/schema.ts';
 import type { SeedContext } from './context.ts';
-import type { PlannedPlot } from './plot-schedule.ts';
+import { dayOffset, isWeekend } from './dates.ts';
 import type { SeededProducts } from './demo-catalogue-ids.ts';
 import type { ProductKey } from './demo-keys.ts';
+import { seatsSold } from './occupancy.ts';
+
+/** A plot the catalogue import made, with the seats the seed's paid order takes on it. */
+export interface DemoPlot {
+  product: ProductKey;
+  /** null: the open plot of a product without days. */
+  date: string | null;
+  /** HH:MM, or null for an all-day plot. */
+  start: string | null;
+  capacity: number | null;
+  maxOrders: number | null;
+  priceCents: number | null;
+  selectable: boolean;
+  sold: number;
+}
 
 export interface SeededPlot {
   id: number;
-  plan: PlannedPlot;
-}
-
-/** A plot's identity within the seed; times compare as HH:MM (the database answers HH:MM:SS). */
-function plotKey(productId: number, date: string | null, start: string | null): string {
-  return `${productId}|${date ?? ''}|${start?.slice(0, 5) ?? ''}`;
+  plan: DemoPlot;
 }
 
 /**
- * Inserts the planned plots and their audience prices. The ~2 000 plots go
- * in as one JSON parameter unpacked by jsonb_to_recordset: building a
- * multi-row VALUES list costs the query builder about half a millisecond
- * per row, which alone would take most of the seed's time budget.
+ * Per dated product, the number that sets its calendar apart (occupancy
+ * noise), in the order the seed has always used, so a seed on a given day
+ * sells the same seats. Products left out sell nothing: the members'
+ * evenings are free invitations.
  */
-export async function seedPlots(
-  { tx }: SeedContext,
-  planned: PlannedPlot[],
-  { productIds, audienceIds }: SeededProducts,
-): Promise<SeededPlot[]> {
-  const rows = planned.map((plan) => ({
-    product_id: productIds[plan.product],
-    date: plan.date,
-    start_time: plan.start,
-    end_time: plan.end,
-    capacity: plan.capacity,
-    max_orders: plan.maxOrders,
-    price_kind: plan.priceKind,
-    price_cents: plan.priceCents,
-    selectable: plan.selectable,
-  }));
-  const result = await tx.execute(sql`
-    INSERT INTO ${plots} (product_id, date, start_time, end_time, capacity, max_orders, price_kind, price_cents, selectable)
-    SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
-      product_id integer, date date, start_time time, end_time time, capacity integer,
-      max_orders integer, price_kind text, price_cents integer, selectable boolean)
-    RETURNING id, product_id, date::text AS date, start_time::text AS start_time`);
-  const inserted = (result as unknown as { rows: InsertedPlot[] }).rows;
-
-  // RETURNING's row order is not promised: match rows to plans by product, date and start.
-  const idByKey = new Map(inserted.map((row) => [plotKey(row.product_id, row.date, row.start_time), row.id]));
-  const seeded = planned.map((plan) => ({
-    id: idByKey.get(plotKey(productIds[plan.product], plan.date, plan.start))!,
-    plan,
-  }));
-
-  const prices = seeded.flatMap(({ id, plan }) =>
-    Object.entries(plan.audiencePrices).map(([audience, priceCents]) => ({
-      plotId: id,
-      audienceId: audienceIds[plan.product]![audience as keyof typeof plan.audiencePrices]!,
-      priceCents: priceCents!,
-    })),
-  );
-  for (const batch of chunks(prices)) await tx.insert(plotAudiencePrices).values(batch);
-  return seeded;
-}
-
-interface InsertedPlot {
-  id: number;
-  product_id: number;
-  date: string | null;
-  start_time: string | null;
-}
+const OCCUPANCY_SEED: Partial<Record<ProductKey, number>> = {
+  'museum-admission': 0,
+  'light-and-colour': 1,
+  'highlights-tour': 2,
+  'zoo-day': 3,
+  'canal-cruise': 4,
+  'escape-room': 5,
+  'theatre-evening': 6,
+  'school-visit': 8,
+};
 
 /** Seats already sold on the open plot (date null) of each product without days. */
 const OPEN_PLOT_SOLD: Partial<Record<ProductKey, number>> = { 'flex-ticket': 120 };
 
-/** The open plots the catalogue import made, as plans the bookings can fill. */
-export async function openPlotsOf(
-  { tx }: SeedContext,
+/**
+ * Every plot of the demo products (the dated ones generated from the file's
+ * schedules, the open ones the file's capacity made), with the seats the
+ * demo has sold on each: busier soon and at weekends; the third dated plot
+ * of every product sold out and the fourth nearly full (occupancy.ts).
+ */
+export async function demoPlots(
+  { tx, today }: SeedContext,
   { productIds }: SeededProducts,
 ): Promise<SeededPlot[]> {
+  const productOf = new Map(
+    (Object.keys(productIds) as ProductKey[]).map((key) => [productIds[key], key] as const),
+  );
   const rows = await tx
-    .select({ id: plots.id, productId: plots.productId, capacity: plots.capacity })
+    .select({
+      id: plots.id,
+      productId: plots.productId,
+      date: plots.date,
+      start: sql<string | null>`to_char(${plots.startTime}, 'HH24:MI')`,
+      capacity: plots.capacity,
+      maxOrders: plots.maxOrders,
+      priceCents: plots.priceCents,
+      selectable: plots.selectable,
+    })
     .from(plots)
-    .where(and(inArray(plots.productId, Object.values(productIds)), isNull(plots.date)));
-  return rows.map((row) => {
-    const product = (Object.keys(productIds) as ProductKey[]).find(
-      (key) => productIds[key] === row.productId,
-    )!;
-    return {
-      id: row.id,
-      plan: {
-        product,
-        date: null,
-        start: null,
-        end: null,
-        capacity: row.capacity,
-        maxOrders: null,
-        priceKind: null,
-        priceCents: null,
-        audiencePrices: {},
-        selectable: true,
-        sold: OPEN_PLOT_SOLD[product] ?? 0,
-      },
-    };
+    .where(inArray(plots.productId, Object.values(productIds)))
+    .orderBy(asc(plots.productId), asc(plots.date), asc(plots.startTime));
+  const nextIndex = new Map<ProductKey, number>();
+  return rows.map(({ id, productId, ...row }) => {
+    const product = productOf.get(productId)!;
+    return { id, plan: { product, ...row, sold: soldOn(product, row, today, nextIndex) } };
+  });
+}
+
+function soldOn(
+  product: ProductKey,
+  plot: { date: string | null; capacity: number | null; maxOrders: number | null },
+  today: string,
+  nextIndex: Map<ProductKey, number>,
+): number {
+  if (plot.date === null) return OPEN_PLOT_SOLD[product] ?? 0;
+  // Counted for every dated plot, so a product's third plot is its third in the calendar.
+  const index = nextIndex.get(product) ?? 0;
+  nextIndex.set(product, index + 1);
+  const seed = OCCUPANCY_SEED[product];
+  if (seed === undefined || plot.capacity === null) return 0;
+  return seatsSold({
+    capacity: plot.capacity,
+    offset: dayOffset(today, plot.date),
+    weekend: isWeekend(plot.date),
+    index,
+    seed,
+    wholeTeams: plot.maxOrders === 1,
   });
 }

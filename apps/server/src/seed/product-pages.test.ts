@@ -51,7 +51,10 @@ describe('the demo shop’s product pages and home', () => {
     for (const product of await db.select().from(s.products)) {
       const kinds = product.keyFacts.map((fact) => fact.kind);
       expect(kinds, product.slug).toContain('DURATION');
-      expect(kinds.some((kind) => kind === 'LOCATION' || kind === 'INCLUDED'), product.slug).toBe(true);
+      expect(
+        kinds.some((kind) => kind === 'LOCATION' || kind === 'INCLUDED'),
+        product.slug,
+      ).toBe(true);
     }
   });
 

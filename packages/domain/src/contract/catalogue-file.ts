@@ -381,6 +381,17 @@ export const catalogueOrganisationSchema = z.strictObject({
       opening_hours_url: text().optional(),
     })
     .default({}),
+  /** Home's hero (decision 0142): a headline, a line of text and an image, each optional. */
+  hero: z
+    .strictObject({
+      title: catalogueTextSchema.optional(),
+      text: catalogueTextSchema.optional(),
+      image: imageSchema.optional(),
+    })
+    .optional()
+    .describe("Home's hero: a headline (title), a line of text and an image, each optional"),
+  /** The header logo: an image like an item's. */
+  logo: imageSchema.optional().describe('The header logo: an image file, a /media/ path or an https URL'),
   /** Surcharges: on BOOKING (every new order) or REBOOKING. */
   fees: z
     .array(

@@ -30,13 +30,14 @@ export const cataloguePriceSchema = z
 
 /**
  * A price override for the plots a rule makes. `kind` is the plot's price
- * kind (spec §3): PLOT/DAY/TIMESLOT set one per-ticket `price`; AUDIENCE sets
- * `audiences`, a price per audience key of the product (audiences left out keep
- * their product price).
+ * kind (spec §3): PLOT/DAY/TIMESLOT/DYNAMIC set one per-ticket `price` (the
+ * kind only says where the price was set: DYNAMIC is a DYNAMIC product's price
+ * per plot); AUDIENCE sets `audiences`, a price per audience key of the
+ * product (audiences left out keep their product price).
  */
 export const schedulePriceSchema = z.discriminatedUnion('kind', [
   z.object({
-    kind: z.enum(['PLOT', 'DAY', 'TIMESLOT']),
+    kind: z.enum(['PLOT', 'DAY', 'TIMESLOT', 'DYNAMIC']),
     price: cataloguePriceSchema,
   }),
   z.object({

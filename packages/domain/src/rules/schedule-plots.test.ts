@@ -198,6 +198,33 @@ describe.each(['UTC', 'America/New_York'])('planSchedulePlots with the host in %
     ]);
   });
 
+  it('gives a DYNAMIC product its price per plot (kind DYNAMIC), per weekday rule', () => {
+    const plots = plan(
+      {
+        rules: [
+          {
+            days: ['thu'],
+            slots: [{ start: '20:00' }],
+            capacity: 120,
+            price: { kind: 'DYNAMIC', price: 29.5 },
+          },
+          {
+            days: ['sat'],
+            slots: [{ start: '20:00' }],
+            capacity: 120,
+            price: { kind: 'DYNAMIC', price: 37.5 },
+          },
+        ],
+      },
+      '2027-01-04',
+      '2027-01-10',
+    );
+    expect(plots.map((p) => [p.date, p.priceKind, p.priceCents])).toEqual([
+      ['2027-01-07', 'DYNAMIC', 2950],
+      ['2027-01-09', 'DYNAMIC', 3750],
+    ]);
+  });
+
   it('gives AUDIENCE prices in cents by audience key, no per-ticket price', () => {
     const [plot] = plan(
       { rules: [{ capacity: 20, price: { kind: 'AUDIENCE', audiences: { adult: 24.5, child: 12.25 } } }] },

@@ -20,7 +20,7 @@ import {
  * import reports `scheduleProblems` before it writes anything.
  */
 
-export type PlannedPriceKind = 'PLOT' | 'DAY' | 'TIMESLOT' | 'AUDIENCE';
+export type PlannedPriceKind = 'PLOT' | 'DAY' | 'TIMESLOT' | 'DYNAMIC' | 'AUDIENCE';
 
 /** One plot a schedule makes: a date, wall-clock times in the organisation's zone, seats and prices. */
 export interface PlannedPlot {
@@ -34,7 +34,7 @@ export interface PlannedPlot {
   capacity: number | null;
   maxOrders: number | null;
   priceKind: PlannedPriceKind | null;
-  /** Per-ticket price in cents for PLOT/DAY/TIMESLOT; null otherwise. */
+  /** Per-ticket price in cents for PLOT/DAY/TIMESLOT/DYNAMIC; null otherwise. */
   priceCents: number | null;
   /** AUDIENCE prices in cents by audience key; empty otherwise. */
   audiencePrices: Record<string, number>;

@@ -68,11 +68,20 @@ describe('npm run shop -- import / export', () => {
     const dry = await shop(['import', TOUR]);
     expect(dry).toMatchObject({ code: 0 });
     expect(dry.out).toContain('products: added harbour-tour');
+    expect(dry.out).toMatch(
+      /^harbour-tour: plots \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: \d+ added, 0 updated, 0 removed, 0 retired \(dry run\)$/m,
+    );
     expect(dry.out).toContain('Dry run: nothing was written.');
     expect(await database.db.$count(s.organisations)).toBe(0);
+    expect(await database.db.$count(s.plots)).toBe(0);
 
     const applied = await shop(['import', TOUR, '--apply']);
     expect(applied.code).toBe(0);
+    const added = Number(/: (\d+) added/.exec(dry.out)![1]);
+    expect(applied.out).toContain(`${added} added, 0 updated, 0 removed, 0 retired (applied)`);
+    // Two departures a day over the 60-day window, less the Christmas closure when it falls in it.
+    expect(added).toBeGreaterThanOrEqual(114);
+    expect(await database.db.$count(s.plots)).toBe(added);
     const [product] = await database.db.select().from(s.products);
     expect(product!.image).toBe('/media/harbour-tour.svg');
     expect(readFileSync(path.join(dataDir, 'media', 'harbour-tour.svg'), 'utf8')).toContain('<svg');

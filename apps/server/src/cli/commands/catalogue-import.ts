@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeChanges, hasChanges } from '../../catalogue-file/diff-catalogue.ts';
-import { applyImport, planImport } from '../../catalogue-file/import-catalogue.ts';
-import { CatalogueRefused } from '../../catalogue-file/write-catalogue.ts';
+import { applyImport, planImport, previewImport } from '../../catalogue-file/import-catalogue.ts';
+import { describePlotChanges } from '../../catalogue-file/plot-changes-text.ts';
+import { CatalogueRefused, type WriteResult } from '../../catalogue-file/write-catalogue.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { catalogueMediaFolder, seedAssetsFolder } from '../../paths.ts';
 import { parseFlags, type CliCommand } from '../cli-context.ts';
@@ -11,7 +12,8 @@ const USAGE = `shop import <file.yaml> [--apply]
 
 Checks a catalogue file (docs/catalogue-file.md) and shows what it would
 change in the shop named by its organisation slug: added, changed and
-removed items by slug. Nothing is written unless --apply is given; then
+removed items by slug, and the plots each product's schedule adds, updates
+or removes. Nothing is written unless --apply is given; then
 everything is written in one transaction, or nothing when a change would
 break what is sold (the orders concerned are named).`;
 
@@ -46,17 +48,26 @@ export const catalogueImportCommand: CliCommand = {
     }
     for (const line of describeChanges(plan.changes)) context.out(line);
     if (!flags.has('apply')) {
-      if (hasChanges(plan.changes))
+      const preview = await previewImport(context.db, plan, context.now());
+      if (!preview.ok) {
+        context.err(preview.refused.message.replace('was refused', 'would be refused'));
+        return 1;
+      }
+      const plotLines = describePlotChanges(preview.plots);
+      for (const line of plotLines) context.out(line);
+      if (hasChanges(plan.changes) || plotLines.length)
         context.out('Dry run: nothing was written. Run again with --apply to write these changes.');
       return 0;
     }
+    let written: WriteResult;
     try {
-      await applyImport(context.db, plan, context.now());
+      written = await applyImport(context.db, plan, context.now());
     } catch (error) {
       if (!(error instanceof CatalogueRefused)) throw error;
       context.err(error.message);
       return 1;
     }
+    for (const line of describePlotChanges(written.plots)) context.out(line);
     const slug = plan.file.organisation.slug;
     context.out(`Imported ${name} into shop "${slug}".`);
     // A server serves one shop (decision 0004): ORGANISATION, else the first one made.
