@@ -112,6 +112,11 @@ describe.each([
     expect(written.organisation.hero?.title).toEqual(source.organisation.hero?.title);
     expect(written.organisation.hero?.text).toEqual(source.organisation.hero?.text);
     expect(Boolean(written.organisation.logo)).toBe(Boolean(source.organisation.logo));
+    // The venue and the extras handed out at the door, printed on tickets (decision 0149).
+    expect(written.organisation.contact?.address).toEqual(source.organisation.contact?.address);
+    const doorExtras = (file: { upsells?: { key: string; show_on_ticket?: boolean }[] }) =>
+      (file.upsells ?? []).filter((u) => u.show_on_ticket).map((u) => u.key);
+    expect(doorExtras(written)).toEqual(doorExtras(source));
   });
 });
 

@@ -210,6 +210,7 @@ export async function readCatalogue(db: Db | Tx, organisationId: number): Promis
         email: org.email ?? undefined,
         whatsapp_url: org.whatsappUrl ?? undefined,
         opening_hours_url: org.openingHoursUrl ?? undefined,
+        address: org.address ?? undefined,
       }),
       ...(org.heroTitle || org.heroText || org.heroImage
         ? {
@@ -243,6 +244,7 @@ export async function readCatalogue(db: Db | Tx, organisationId: number): Promis
         price: decimal(u.priceCents),
         max_quantity: u.maxQuantity ?? undefined,
         donation_step: u.donationStepCents === null ? undefined : decimal(u.donationStepCents),
+        show_on_ticket: u.showOnTicket,
       }),
     ),
     products: productRows.map((p) => {

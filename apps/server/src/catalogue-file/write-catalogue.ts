@@ -146,6 +146,7 @@ export async function writeCatalogue(
       upsellType: upsell.type,
       maxQuantity: upsell.max_quantity ?? null,
       donationStepCents: upsell.donation_step === undefined ? null : cents(upsell.donation_step),
+      showOnTicket: upsell.show_on_ticket,
     };
     if (found) {
       await tx.update(s.upsells).set(values).where(eq(s.upsells.id, found.id));
@@ -437,6 +438,7 @@ async function writeOrganisation(
     email: o.contact.email ?? null,
     whatsappUrl: o.contact.whatsapp_url ?? null,
     openingHoursUrl: o.contact.opening_hours_url ?? null,
+    address: o.contact.address ?? null,
     heroTitle: optionalText(o.hero?.title),
     heroText: optionalText(o.hero?.text),
     heroImage: image(o.hero?.image),

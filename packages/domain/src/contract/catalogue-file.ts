@@ -261,6 +261,8 @@ export const catalogueUpsellSchema = z
     max_quantity: quantitySchema.optional(),
     /** DONATION only: the step the visitor raises the amount by. */
     donation_step: cataloguePriceSchema.optional(),
+    /** Handed out at the door (an audio guide): printed on the tickets (decision 0149). */
+    show_on_ticket: z.boolean().default(false),
   })
   .refine((u) => u.type === 'DONATION' || u.donation_step === undefined, {
     path: ['donation_step'],
@@ -379,6 +381,8 @@ export const catalogueOrganisationSchema = z.strictObject({
       email: text().optional(),
       whatsapp_url: text().optional(),
       opening_hours_url: text().optional(),
+      /** The venue, printed on tickets, in the tickets mail and on the return page (lines split by newlines). */
+      address: text().optional(),
     })
     .default({}),
   /** Home's hero (decision 0142): a headline, a line of text and an image, each optional. */
