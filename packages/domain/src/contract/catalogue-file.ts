@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_FACT_KINDS } from './catalog.ts';
 import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedule.ts';
 import { isoDateSchema } from './common.ts';
 import { text } from './text.ts';
@@ -75,15 +76,6 @@ export const catalogueAudienceSchema = z.strictObject({
 });
 export type CatalogueAudience = z.infer<typeof catalogueAudienceSchema>;
 
-export const KEY_FACT_KINDS = [
-  'DURATION',
-  'LOCATION',
-  'INCLUDED',
-  'CANCELLATION',
-  'ACCESSIBILITY',
-  'AGE',
-  'LANGUAGE',
-] as const;
 export const catalogueKeyFactSchema = z.strictObject({
   kind: z.enum(KEY_FACT_KINDS),
   text: catalogueTextSchema,
