@@ -205,7 +205,7 @@ describe('product order page in rebooking mode', { timeout: 20_000 }, () => {
     renderRebook();
     await toCustomer();
 
-    expect(screen.getByLabelText('First name *')).toHaveValue('Ada');
+    expect(await screen.findByLabelText('First name *')).toHaveValue('Ada');
     expect(screen.getByLabelText('First name *')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('E-mail *')).toHaveValue('ada@example.org');
     expect(screen.getByLabelText('E-mail *')).not.toHaveAttribute('readonly');
@@ -237,7 +237,7 @@ describe('product order page in rebooking mode', { timeout: 20_000 }, () => {
     const { orders } = mockShop();
     renderRebook();
     await toCustomer();
-    await userEvent.clear(screen.getByLabelText('E-mail *'));
+    await userEvent.clear(await screen.findByLabelText('E-mail *'));
     await userEvent.type(screen.getByLabelText('E-mail *'), 'ada@lovelace.org');
     const proceed = screen.getByRole('button', { name: 'Change booking' });
     await waitFor(() => expect(proceed).toBeEnabled(), { timeout: 4000 });

@@ -3,13 +3,13 @@ import type { CouponResult } from '@kassa/domain/contract/coupon';
 import type { Plot } from '@kassa/domain/contract/plots';
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import { amountToCents } from '@kassa/domain/rules/money';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Loading } from '@/components/ui/loading';
 import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
 import '@/features/checkout/components/order-layout.css';
-import { CustomerForm } from '@/features/checkout/components/customer-form';
 import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { SubscriptionChoice } from '@/features/checkout/components/subscription-choice';
@@ -43,6 +43,12 @@ import { isQuantityReady, QuantityStep } from './quantity-step';
 import { UpsellsStep } from '@/features/checkout/components/upsells-step';
 import './product-order.css';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
+
+// The customer form (with the phone-number rules) is the largest part of the flow and is
+// only needed at the customer step: it is loaded after the first paint, not before it
+// (issue #15: product page LCP and TBT on a phone). The flow asks for it once it is idle.
+const loadCustomerForm = () => import('@/features/checkout/components/customer-form');
+const CustomerForm = lazy(async () => ({ default: (await loadCustomerForm()).CustomerForm }));
 
 interface FlowProps {
   product: ProductDetail;
@@ -142,6 +148,11 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const { step } = flow;
 
   useStepEvent('product', step);
+  // Fetch the customer form while the visitor picks a day and tickets, so that step never waits.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadCustomerForm());
+  }, []);
   useEffect(() => {
     raiseSelection(
       rebooking ? 'rebooking' : 'product',
@@ -269,19 +280,21 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
                   onChange={(token) => flow.update((current) => ({ ...current, subscription: token }))}
                 />
               )}
-              <CustomerForm
-                definitions={Object.values(organisation.fields)}
-                productIds={productIds}
-                allowBusiness={organisation.allow_business}
-                client={client}
-                rebooking={rebooking}
-                prefill={rebookData?.customer ?? null}
-                initial={checkout.form}
-                onChange={(form) => checkoutStore.set((current) => ({ ...current, form }))}
-                onResult={(customer) => checkoutStore.set((current) => ({ ...current, customer }))}
-                showAllErrors={showAllErrors}
-                focusRequest={payAttempts}
-              />
+              <Suspense fallback={<Loading label={t('app.page_loading')} />}>
+                <CustomerForm
+                  definitions={Object.values(organisation.fields)}
+                  productIds={productIds}
+                  allowBusiness={organisation.allow_business}
+                  client={client}
+                  rebooking={rebooking}
+                  prefill={rebookData?.customer ?? null}
+                  initial={checkout.form}
+                  onChange={(form) => checkoutStore.set((current) => ({ ...current, form }))}
+                  onResult={(customer) => checkoutStore.set((current) => ({ ...current, customer }))}
+                  showAllErrors={showAllErrors}
+                  focusRequest={payAttempts}
+                />
+              </Suspense>
             </>
           )}
           <div className="kassa-order__nav">
