@@ -119,7 +119,8 @@ test('sells a harbour-tour departure from the imported example file, paid on the
   // The tickets themselves: one PDF page for the one ticket.
   const pdf = await (await request.get((await download.getAttribute('href'))!)).body();
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  // One ticket, then the receipt page (decision 0149).
+  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
   await expectAccessible();
   await screenshot(page, 'tour-operator-paid');
 });
