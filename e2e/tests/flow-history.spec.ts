@@ -182,6 +182,7 @@ test('the header cart after Add more and on another page; the hold countdown onc
   await expect(cartButton).toHaveAccessibleName(`Cart: 1 item, ${total}`);
   await page.getByRole('link', { name: text('nav.calendar') }).first().click();
   await page.waitForURL(/\/calendar/);
+  await expect(page.getByRole('heading', { level: 1, name: text('calendar.title') })).toBeVisible();
   await expect(cartButton).toHaveAccessibleName(`Cart: 1 item, ${total}`);
   await cartButton.click();
   const drawer = page.getByRole('dialog', { name: text('cart.drawer_title') });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { PageTitle } from '@/components/ui/page-title';
 import { useClient } from '@/lib/api/get-client';
 import { useFaq } from '@/lib/api/get-faq';
 import { pageDefinitions } from '@/lib/page-definitions';
@@ -80,7 +81,16 @@ export function Layout() {
         <div className="kassa-container">
           {/* Keyed by path: a crash on one page does not stick to the next. */}
           <ErrorBoundary key={pathname} fallback={<PageError />}>
-            <Suspense fallback={<Loading label={t('app.page_loading')} />}>
+            {/* While a page's code loads, the document keeps a title: the page before took its
+                own with it when it unmounted (React 19 removes a hoisted title with its owner). */}
+            <Suspense
+              fallback={
+                <>
+                  <PageTitle title={name} />
+                  <Loading label={t('app.page_loading')} />
+                </>
+              }
+            >
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -41,6 +41,19 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('routes of spec §2', () => {
+  it('keeps a document title while a page is still loading its code', async () => {
+    mockApi(shop);
+    document.head.querySelectorAll('title').forEach((title) => title.remove());
+    renderAt('/calendar');
+    // The calendar's module is not loaded yet: the layout's fallback is showing, with a title
+    // (axe's document-title rule failed on a page between two lazy routes without one).
+    expect(screen.getByText(en.app.page_loading)).toBeInTheDocument();
+    expect(document.head.querySelector('title')?.textContent).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.calendar.title }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('renders the layout landmarks with a skip link to main', async () => {
     mockApi(shop);
     renderAt('/');
