@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Modal } from '@/components/ui/modal';
-import { Price } from '@/components/ui/price';
-import { CartItems } from '@/features/cart/components/cart-items';
-import { checkoutCart, editCartOrder } from '@/features/product-order/utils/cart-moves';
 import { useOrganisation } from '@/lib/api/get-organisation';
-import { cartStore, removeCartOrder } from '@/lib/cart-store';
+import { cartStore } from '@/lib/cart-store';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
+
+const HeaderCartPanel = lazy(async () => ({
+  default: (await import('./header-cart-panel')).HeaderCartPanel,
+}));
 
 /**
  * The cart in the header, on every page of a shop that allows carts (spec
@@ -19,18 +18,12 @@ import { useLanguage } from '@/lib/use-language';
 export function HeaderCart() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
   const organisation = useOrganisation().data;
   const cart = cartStore.use();
   const [open, setOpen] = useState(false);
   if (organisation?.allowShoppingCart !== true) return null;
   const totalCents = cart.reduce((sum, order) => sum + (order.summary?.subtotalCents ?? 0), 0);
   const total = formatMoney(totalCents / 100, pageDefinitions().currency, language);
-
-  function go(path: string | null) {
-    setOpen(false);
-    if (path) navigate(path);
-  }
 
   return (
     <>
@@ -56,32 +49,11 @@ export function HeaderCart() {
           </span>
         )}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('cart.drawer_title')}>
-        {cart.length === 0 ? (
-          <p>{t('cart.empty')}</p>
-        ) : (
-          <>
-            <CartItems
-              cart={cart}
-              onEdit={(index) => go(editCartOrder(index))}
-              onDelete={(index) => removeCartOrder(index)}
-            />
-            <p className="kassa-header-cart__sum">
-              {t('cart.subtotal')} <Price amount={totalCents / 100} />
-            </p>
-          </>
-        )}
-        <div className="kassa-header-cart__actions">
-          {cart.length > 0 && (
-            <button type="button" className="kassa-button" onClick={() => go(checkoutCart())}>
-              {t('cart.checkout')}
-            </button>
-          )}
-          <button type="button" className="kassa-button kassa-button--secondary" onClick={() => setOpen(false)}>
-            {t('cart.continue')}
-          </button>
-        </div>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <HeaderCartPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
