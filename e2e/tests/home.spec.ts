@@ -113,6 +113,8 @@ test.describe('home', () => {
     const { uncategorised } = await catalogue(request, 'nl');
     await page.goto('/');
     await expect(page.getByRole('region', { name: text('home.offers') })).toBeVisible();
+    // The server's HTML shows before the switch works: wait until the app has taken over.
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 
     const dutchCall = page.waitForRequest(
       (call) => call.url().endsWith('/api/home/products') && call.headers()['accept-language'] === 'nl',

@@ -111,6 +111,7 @@ test.describe('product page', () => {
       )!;
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/product/${product.id}/${product.slug}?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
       const tickets = say('product.quantity.tickets');
       await page
         .getByRole('button', { name: say('product.quantity.increase').replace('{{name}}', tickets) })

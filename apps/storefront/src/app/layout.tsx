@@ -34,6 +34,13 @@ export function Layout() {
     }
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
+  // Marks the document once React has taken over the page (hydrated or rendered): a
+  // server-rendered page shows before its controls work (decision 0153), and browser
+  // tests wait for this before they click. A hook, not a component: a component here
+  // would shift useId's tree and the server's ids would no longer match.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   const links = [
     { to: '/', label: t('nav.shop'), end: true },
     ...(faq.data?.faq_enabled === false ? [] : [{ to: '/faq', label: t('nav.faq'), end: false }]),
