@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEY_FACT_KINDS } from './catalog.ts';
+import { fieldTypeSchema } from './organisation.ts';
 import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedule.ts';
 import { isoDateSchema } from './common.ts';
 import { text } from './text.ts';
@@ -285,28 +286,10 @@ export const catalogueCouponSchema = z
   });
 export type CatalogueCoupon = z.infer<typeof catalogueCouponSchema>;
 
-export const CATALOGUE_FIELD_TYPES = [
-  'TEXT',
-  'FIRST_NAME',
-  'LAST_NAME',
-  'EMAIL',
-  'EMAIL_CONFIRM',
-  'NUMBER',
-  'PHONE',
-  'DATE',
-  'ZIPCODE',
-  'COMPANY',
-  'ADDRESS',
-  'CITY',
-  'VAT_ID',
-  'CHECKBOX',
-  'DROPDOWN',
-] as const;
-
 export const catalogueFieldSchema = z
   .strictObject({
     key: keySchema,
-    type: z.enum(CATALOGUE_FIELD_TYPES),
+    type: fieldTypeSchema,
     name: catalogueTextSchema,
     required: z.boolean().default(false),
     /** A built-in field (first name, last name, e-mail, company, VAT id). */
