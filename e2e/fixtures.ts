@@ -13,7 +13,34 @@ interface KassaFixtures {
   expectAccessible: () => Promise<void>;
 }
 
+/**
+ * A server-rendered page (decision 0153) shows its controls before React has
+ * taken them over, and a click in that moment does nothing. After a load, wait
+ * until the layout has marked the document ready; pages the server did not
+ * render (no page-data block: the flows, the test gateway) have nothing to wait for.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('kassa-page-data') || document.documentElement.dataset.appReady === 'true',
+  );
+}
+
 export const test = base.extend<KassaFixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   axe: async ({ page }, use) => {
     await use(() => new AxeBuilder({ page }).withTags(WCAG_21_AA_TAGS));
   },
