@@ -2,7 +2,7 @@
 // slowdown) in Debian Chromium against a production start of Kassa with the
 // demo shop, on the catalogue pages of issue #15; and the gzip JavaScript
 // each of those routes loads. Prints a table, asserts nothing.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { itemPath } from '@kassa/domain/rules/item-paths';
@@ -15,6 +15,11 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distFolder = path.join(repoRoot, 'apps/storefront/dist');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+/** BENCH_WEB_PAGES=product,calendar measures only those pages. */
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+/** BENCH_WEB_REPORTS=<folder> keeps each run's Lighthouse report (JSON) there, to see what a number is made of. */
+const reports = process.env.BENCH_WEB_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
 
 if (!existsSync(chromePath)) {
   console.error(`bench:web needs Chromium at ${chromePath} (set CHROMIUM_PATH); see e2e/ensure-chromium.mjs`);
@@ -102,7 +107,7 @@ const kassa = await startKassa(repoRoot).catch((error: unknown) => {
 const results: PageResult[] = [];
 let pages: Target[] = [];
 try {
-  pages = await targets(kassa.url);
+  pages = (await targets(kassa.url)).filter((target) => !only || only.includes(target.page));
   for (const target of pages) {
     const samples: PageResult[] = [];
     for (let run = 0; run < runs; run++) {
@@ -113,6 +118,8 @@ try {
         onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'],
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      if (reports)
+        writeFileSync(path.join(reports, `${target.page}-${run + 1}.json`), JSON.stringify(answer.lhr));
       const { categories, audits } = answer.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -132,6 +139,12 @@ try {
           .filter((audit) => audit && audit.score !== null && audit.score < 1)
           .map((audit) => audit!.id),
       });
+    }
+    if (runs > 1) {
+      const each = samples.map(
+        (s) => `${s.performance} (LCP ${Math.round(s.lcpMs)}, TBT ${Math.round(s.tbtMs)})`,
+      );
+      console.log(`${target.page}: ${each.join(', ')}`);
     }
     // The run with the median performance score, so one noisy run does not decide the row.
     const medianScore = median(samples.map((s) => s.performance));

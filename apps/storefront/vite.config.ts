@@ -14,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The bench reads dist/.vite/manifest.json to size the home route's chunks.
     manifest: true,
     sourcemap: true,
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -130,8 +130,8 @@ test.describe('product page', () => {
         })),
       );
       // The whole month fits the phone's width: no day is cut off.
-      const calendar = (await page.locator('.kassa-calendar').boundingBox())!;
-      const month = (await page.locator('.kassa-calendar .rdp-month_grid').first().boundingBox())!;
+      const calendar = (await page.locator('.kassa-plot-calendar').boundingBox())!;
+      const month = (await page.locator('.kassa-plot-calendar .rdp-month_grid').first().boundingBox())!;
       expect(month.x + month.width).toBeLessThanOrEqual(calendar.x + calendar.width + 0.5);
       for (const cell of shown) {
         expect(cell.size, cell.text).toBeGreaterThanOrEqual(12);

@@ -17,7 +17,8 @@ import { setSanitizerWindow } from './features/faq/utils/sanitize-html';
 import { prefetchStartup } from './lib/api/startup';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setActiveLanguage, toLanguage } from './lib/language';
-import { isoDayIn, type PageData } from './lib/page-data';
+import { zoneDayAt } from './lib/day-bounds';
+import type { PageData } from './lib/page-data';
 import { setPageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
 import { normaliseHex, readableOnWhite, textColourOn } from './lib/theme';
@@ -49,6 +50,12 @@ export interface RenderedPage {
 function themeCss(colour: string | null): string {
   const hex = normaliseHex(colour);
   return `--kassa-theme:#${hex};--kassa-on-theme:#${textColourOn(hex)};--kassa-theme-text:#${readableOnWhite(hex)}`;
+}
+
+/** The page data's day: its date, and the instants between which a visitor's clock is on it. */
+function todayOf(timeZone: string, now: Date): Pick<PageData, 'today' | 'todayFrom' | 'todayUntil'> {
+  const day = zoneDayAt(timeZone, now.getTime());
+  return { today: day.date, todayFrom: day.from, todayUntil: day.until };
 }
 
 /** Renders until no component asks for data it does not have; a page needs two or three. */
@@ -144,7 +151,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
         themeCss: themeCss(request.pageDefinitions.themeColour),
         data: {
           language,
-          today: isoDayIn(request.pageDefinitions.timeZone, request.now),
+          ...todayOf(request.pageDefinitions.timeZone, request.now),
           path: request.path,
           // Disabled queries (a client's groups, for nobody logged in) were never asked.
           queries: queries

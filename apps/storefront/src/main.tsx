@@ -1,6 +1,6 @@
 // Base styles first, so component style sheets (imported by the modules below) override them.
 import './app/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadCatalogPage } from './app/router';
@@ -8,7 +8,7 @@ import { prefetchStartup } from './lib/api/startup';
 import { clientToken } from './lib/client-token';
 import { initI18n } from './lib/i18n';
 import { initialLanguage, setActiveLanguage } from './lib/language';
-import { isoDayIn, mayHydrate, readPageData, seedQueries, sessionEntries } from './lib/page-data';
+import { mayHydrate, readPageData, seedQueries, sessionEntries } from './lib/page-data';
 import { pageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
@@ -31,7 +31,7 @@ const hydrate =
   pageData !== undefined &&
   mayHydrate(pageData, {
     language,
-    today: isoDayIn(definitions.timeZone),
+    now: Date.now(),
     pathname: location.pathname,
     search: location.search,
     loggedIn: clientToken() !== null,
@@ -51,7 +51,10 @@ void Promise.all([initI18n(language), hydrate ? preloadCatalogPage(location.path
         <App queryClient={queryClient} />
       </StrictMode>
     );
-    if (hydrate) hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (one long task on a slow phone; TBT);
+    // a click meanwhile hydrates what it lands on first.
+    if (hydrate) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
   },
 );

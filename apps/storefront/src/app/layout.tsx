@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { PageTitle } from '@/components/ui/page-title';
 import { useClient } from '@/lib/api/get-client';
 import { useFaq } from '@/lib/api/get-faq';
 import { pageDefinitions } from '@/lib/page-definitions';
+import { pendingPaymentStore } from '@/lib/pending-payment-store';
 import { ErrorBoundary } from './error-boundary';
 import { HeaderCart } from './header-cart';
-import { HoldCountdown } from './hold-countdown';
 import { LanguageSwitcher } from './language-switcher';
 import { PageError } from './routes/page-error';
 import { ShopLogo } from './shop-logo';
 import './layout.css';
+
+// Only a visitor with an order at the payment page sees the hold: its code (the status poll,
+// the way back to the payment) is not part of every first page view.
+const HoldCountdown = lazy(async () => ({ default: (await import('./hold-countdown')).HoldCountdown }));
 
 /** The frame of every page: skip link, header with shop name and language, main landmark, footer. */
 export function Layout() {
@@ -20,6 +24,7 @@ export function Layout() {
   const name = pageDefinitions().organisationName;
   const faq = useFaq();
   const client = useClient();
+  const pending = pendingPaymentStore.use();
   const { pathname } = useLocation();
   const firstPage = useRef(true);
   // A new page starts at the top, and (after the first page) focus moves to
@@ -82,7 +87,11 @@ export function Layout() {
             <LanguageSwitcher />
           </div>
         </div>
-        <HoldCountdown />
+        {pending && (
+          <Suspense fallback={null}>
+            <HoldCountdown />
+          </Suspense>
+        )}
       </header>
       <main id="main" className="kassa-main" tabIndex={-1}>
         <div className="kassa-container">

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { mayHydrate, type PageData, type VisitorState } from './page-data';
 
-const data: PageData = { language: 'de', today: '2026-11-26', path: '/', queries: [] };
-const anonymous: VisitorState = {
+const data: PageData = {
   language: 'de',
   today: '2026-11-26',
+  todayFrom: Date.parse('2026-11-25T23:00:00Z'),
+  todayUntil: Date.parse('2026-11-26T23:00:00Z'),
+  path: '/',
+  queries: [],
+};
+const anonymous: VisitorState = {
+  language: 'de',
+  now: Date.parse('2026-11-26T22:59:59Z'),
   pathname: '/',
   search: '?lang=de&utm_source=newsletter',
   loggedIn: false,
@@ -18,7 +25,8 @@ describe('whether a server-rendered page is hydrated as it came', () => {
 
   it('renders in the browser when the visitor would see another page', () => {
     expect(mayHydrate(data, { ...anonymous, language: 'en' })).toBe(false);
-    expect(mayHydrate(data, { ...anonymous, today: '2026-11-27' })).toBe(false);
+    expect(mayHydrate(data, { ...anonymous, now: data.todayUntil })).toBe(false);
+    expect(mayHydrate(data, { ...anonymous, now: data.todayFrom - 1 })).toBe(false);
     expect(mayHydrate(data, { ...anonymous, pathname: '/faq' })).toBe(false);
     expect(mayHydrate(data, { ...anonymous, loggedIn: true })).toBe(false);
     expect(mayHydrate(data, { ...anonymous, search: '?plot=12' })).toBe(false);

@@ -13,20 +13,13 @@ export interface PageData {
   language: string;
   /** The organisation's day when it was rendered (YYYY-MM-DD): the calendar's window starts there. */
   today: string;
+  /** When that day began and when it ends (ms since the epoch; lib/day-bounds.ts). */
+  todayFrom: number;
+  todayUntil: number;
   /** The path rendered, without the query string. */
   path: string;
   /** Every query the page asked for, with its answer. */
   queries: { key: readonly unknown[]; data: unknown }[];
-}
-
-/** YYYY-MM-DD in `timeZone` (en-CA writes ISO dates); lib/format-date's todayIn, without its weight. */
-export function isoDayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** The block the server wrote, or undefined for a page it did not render (or a broken block). */
@@ -37,6 +30,8 @@ export function readPageData(doc: Document = document): PageData | undefined {
     const data = JSON.parse(text) as Partial<PageData>;
     return typeof data.language === 'string' &&
       typeof data.today === 'string' &&
+      typeof data.todayFrom === 'number' &&
+      typeof data.todayUntil === 'number' &&
       typeof data.path === 'string' &&
       Array.isArray(data.queries)
       ? (data as PageData)
@@ -55,7 +50,8 @@ const PRODUCT_FLOW_STORES = ['kassa.product-flow', 'kassa.checkout', 'kassa.last
 /** What the browser knows that the server did not when it rendered the page. */
 export interface VisitorState {
   language: string;
-  today: string;
+  /** The visitor's clock (ms since the epoch): on the page's day, or the page shows another day. */
+  now: number;
   pathname: string;
   search: string;
   loggedIn: boolean;
@@ -87,7 +83,8 @@ export function mayHydrate(data: PageData, visitor: VisitorState): boolean {
   );
   return (
     data.language === visitor.language &&
-    data.today === visitor.today &&
+    data.todayFrom <= visitor.now &&
+    visitor.now < data.todayUntil &&
     data.path === visitor.pathname &&
     !visitor.loggedIn &&
     sessionIdle &&

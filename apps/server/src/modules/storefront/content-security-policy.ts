@@ -11,6 +11,17 @@ const PAYPAL = 'https://www.paypal.com https://*.paypal.com https://*.paypalobje
  * attributes set them.
  */
 export function storefrontCsp(config: Config, options: { captcha: boolean }): string {
+  // Written once per configuration and captcha setting: every page view sends it.
+  let written = cspByConfig.get(config);
+  if (!written) cspByConfig.set(config, (written = new Map()));
+  let csp = written.get(options.captcha);
+  if (csp === undefined) written.set(options.captcha, (csp = writeCsp(config, options)));
+  return csp;
+}
+
+const cspByConfig = new WeakMap<Config, Map<boolean, string>>();
+
+function writeCsp(config: Config, options: { captcha: boolean }): string {
   const paypal = Boolean(config.paypal.clientId);
   const sentry = config.sentryDsn ? originOf(config.sentryDsn) : undefined;
   const directives: Record<string, string[]> = {

@@ -15,6 +15,7 @@ describe('distFileFor', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'app-1.js'), '');
     writeFileSync(path.join(dist, 'robots.txt'), '');
+    writeFileSync(path.join(dist, 'LICENSE'), '');
     writeFileSync(path.join(dist, '.env'), 'SECRET=1');
     writeFileSync(path.join(root, 'outside.txt'), '');
   });
@@ -27,7 +28,8 @@ describe('distFileFor', () => {
   });
 
   it('finds nothing for routes, folders and missing files', async () => {
-    for (const urlPath of ['/', '/assets', '/assets/', '/product/1/boat', '/assets/missing.js']) {
+    // LICENSE exists, but a build names no file without an extension: it is taken for a page.
+    for (const urlPath of ['/', '/assets', '/assets/', '/product/1/boat', '/assets/missing.js', '/LICENSE']) {
       expect(await distFileFor(dist, urlPath), urlPath).toBeUndefined();
     }
   });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate, type PageBodyHtml, type PageHeadHtml } from './index-template.ts';
@@ -15,10 +16,18 @@ type PageDefinitionsJson = () => Promise<string>;
 /**
  * Page definitions from the organisation row the app shares for
  * CATALOG_CACHE_MS (decision 0008): settings changed here or on another
- * instance show at most 2 × ttl later.
+ * instance show at most 2 × ttl later. The JSON is written once per row the
+ * cache hands out, not once per page view.
  */
 export function sharedPageDefinitions(deps: AppDeps): PageDefinitionsJson {
-  return async () => jsonForScriptElement(pageDefinitionsFor(await deps.organisation(), deps.config));
+  let written: { organisation: Organisation; json: string } | undefined;
+  return async () => {
+    const organisation = await deps.organisation();
+    if (written?.organisation !== organisation) {
+      written = { organisation, json: jsonForScriptElement(pageDefinitionsFor(organisation, deps.config)) };
+    }
+    return written.json;
+  };
 }
 
 const renderedPageBytes = createPageBytes(renderIndex);

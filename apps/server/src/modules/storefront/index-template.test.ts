@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseIndexTemplate, renderIndex } from './index-template.ts';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { indexTemplateLoader, parseIndexTemplate, renderIndex, TEMPLATE_CHECK_MS } from './index-template.ts';
 
 describe('parseIndexTemplate', () => {
   it('fills the page-definitions element wherever the build put it', () => {
@@ -39,5 +42,29 @@ describe('renderIndex with a page head', () => {
     expect(page).toBe(
       '<!doctype html>\n<html lang="nl" class="x">\n<head><meta charset="UTF-8" /><title>Boot – Shop</title><script type="application/json" id="kassa-page-definitions">{}</script></head><body></body></html>',
     );
+  });
+});
+
+describe('indexTemplateLoader', () => {
+  it('looks at index.html at most once a second, and picks up a rebuild after that', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'kassa-template-'));
+    const file = path.join(dist, 'index.html');
+    let clock = 0;
+    const load = indexTemplateLoader(dist, () => clock);
+    try {
+      writeFileSync(file, '<head><title>first</title></head>');
+      expect((await load())?.before).toContain('first');
+      writeFileSync(file, '<head><title>second build</title></head>');
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      clock += TEMPLATE_CHECK_MS - 1;
+      expect((await load())?.before).toContain('first');
+      clock += 1;
+      expect((await load())?.before).toContain('second build');
+      rmSync(file);
+      clock += TEMPLATE_CHECK_MS;
+      expect(await load()).toBeUndefined();
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

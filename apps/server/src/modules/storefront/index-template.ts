@@ -129,24 +129,37 @@ export function renderIndex(
   return start + lang + rest + head.tags + open + json + after;
 }
 
+/** How long a look at index.html is trusted: a page view within it costs no file system call. */
+export const TEMPLATE_CHECK_MS = 1000;
+
 /**
- * Reads dist/index.html and keeps it while the file stays the same: one stat
- * per page instead of a read and a parse. A rebuild under a running server
- * (new asset hashes) is picked up on the next request, instead of serving a
- * page whose scripts no longer exist; a missing file is not remembered.
+ * Reads dist/index.html and keeps it while the file stays the same: at most
+ * one stat a second instead of a read and a parse per page. A rebuild under a
+ * running server (new asset hashes) is picked up within a second, instead of
+ * serving a page whose scripts no longer exist; a missing file is not remembered.
  */
-export function indexTemplateLoader(distFolder: string): () => Promise<IndexTemplate | undefined> {
+export function indexTemplateLoader(
+  distFolder: string,
+  now: () => number = Date.now,
+): () => Promise<IndexTemplate | undefined> {
   const indexFile = path.join(distFolder, 'index.html');
-  let cached: { template: IndexTemplate; version: string } | undefined;
+  let cached: { template: IndexTemplate; version: string; checkedAt: number } | undefined;
   return async () => {
+    if (cached && now() - cached.checkedAt < TEMPLATE_CHECK_MS) return cached.template;
     try {
       const info = await stat(indexFile);
       const version = `${info.mtimeMs}:${info.size}`;
       if (cached?.version !== version) {
-        cached = { template: parseIndexTemplate(await readFile(indexFile, 'utf8')), version };
+        cached = {
+          template: parseIndexTemplate(await readFile(indexFile, 'utf8')),
+          version,
+          checkedAt: now(),
+        };
       }
+      cached.checkedAt = now();
       return cached.template;
     } catch (error) {
+      cached = undefined;
       if (isMissingFile(error)) return undefined;
       throw error;
     }

@@ -29,6 +29,8 @@ interface PageData {
   language: string;
   path: string;
   today: string;
+  todayFrom: number;
+  todayUntil: number;
   queries: { key: unknown[]; data: unknown }[];
 }
 
@@ -118,6 +120,9 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     const data = pageDataOf((await get(`/product/${boat.id}/boat-tour`)).body);
     expect(data).toMatchObject({ language: 'en', path: `/product/${boat.id}/boat-tour` });
     expect(data?.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The day around the moment of rendering, so the browser can tell without a time-zone formatter.
+    expect(data!.todayFrom).toBeLessThanOrEqual(Date.now());
+    expect(data!.todayUntil).toBeGreaterThan(Date.now() - 60_000);
     const product = data?.queries.find((query) => query.key[0] === 'product');
     expect(product?.key).toEqual(['product', boat.id, 'en']);
     expect(product?.data).toMatchObject({ id: boat.id, title: 'Boat tour', price: 12.5 });

@@ -8,6 +8,7 @@ import { organisations } from '../../db/schema.ts';
 import { fakeDist, INDEX_HTML } from '../../testing/fake-dist.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { TEMPLATE_CHECK_MS } from './index-template.ts';
 
 /** The JSON inside the page-definitions element of a served page. */
 function pageDefinitionsOf(html: string): unknown {
@@ -132,9 +133,10 @@ describe('storefront serving', () => {
     expect(cached.body).toContain('<title>Renamed museum</title>');
     expect(cached.body).toContain('/assets/index-abc123.js');
 
-    // A rebuild (new file) is picked up without a restart.
+    // A rebuild (new file) is picked up without a restart, once the last look at the file is a second old.
     writeFileSync(indexFile, INDEX_HTML.replace('index-abc123.js', 'index-rebuilt.js'));
     utimesSync(indexFile, builtAt, new Date(builtAt.getTime() + 5_000));
+    await new Promise((resolve) => setTimeout(resolve, TEMPLATE_CHECK_MS + 50));
     const rebuilt = await t.app.inject({ method: 'GET', url: '/' });
     expect(rebuilt.body).toContain('/assets/index-rebuilt.js');
 

@@ -81,7 +81,7 @@ export function PlotCalendar({ days, selected, showDots, onSelect }: PlotCalenda
   return (
     <CellContext.Provider value={{ days: byDate, showDots, money: cellMoney }}>
       <DayPicker
-        className="kassa-calendar"
+        className="kassa-plot-calendar"
         mode="single"
         required
         weekStartsOn={1}

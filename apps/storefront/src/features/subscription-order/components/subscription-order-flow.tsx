@@ -32,6 +32,7 @@ import { PasswordFields } from './password-fields';
 import { RenewalStep } from './renewal-step';
 import { SubscriptionInfoModal } from './subscription-info-modal';
 import type { SubscriptionParts } from './subscription-parts';
+import '@/features/checkout/components/order-layout.css';
 import './subscription-order.css';
 
 type Step = 'quantity' | 'upsells' | 'customer';
