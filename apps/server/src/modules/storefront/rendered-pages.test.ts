@@ -13,6 +13,7 @@ import {
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { RenderPage } from './page-renderer.ts';
+import { lastBodyKeeper } from './rendered-pages.ts';
 
 /** The storefront's renderer from source (npm run build makes the same into dist-ssr). */
 const entryServer = path.join(serverRoot, '../storefront/src/entry-server.tsx');
@@ -190,5 +191,21 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     expect(renderPage.mock.calls.length).toBe(before + 1);
     expect(second).toBe(first);
     expect(rootOf(second)).toContain('Tours');
+  });
+});
+
+describe('a page rendered again with the same content', () => {
+  it('is the same object as before, so its bytes are not joined and compressed again', () => {
+    const keep = lastBodyKeeper(2);
+    const page = (html: string) => ({ html, dataJson: '{}', headTags: '' });
+    const first = keep('en /', page('<p>Boat tour</p>'));
+    expect(keep('en /', page('<p>Boat tour</p>'))).toBe(first);
+    const changed = page('<p>Boat tour, sold out</p>');
+    expect(keep('en /', changed)).toBe(changed);
+    expect(keep('en /', page('<p>Boat tour, sold out</p>'))).toBe(changed);
+    // Two pages kept: a third pushes out the one changed longest ago.
+    keep('en /faq', page('<p>FAQ</p>'));
+    keep('en /calendar', page('<p>Calendar</p>'));
+    expect(keep('en /', page('<p>Boat tour, sold out</p>'))).not.toBe(changed);
   });
 });

@@ -40,6 +40,26 @@ export function isRenderedPath(urlPath: string): boolean {
   return RENDERED_PATHS.some((pattern) => pattern.test(urlPath));
 }
 
+/**
+ * The last content of each page. A render every CATALOG_CACHE_MS mostly
+ * writes the same page again; handing back the same object then keeps its
+ * joined and compressed bytes (compressed-page.ts), so an unchanged page is
+ * not joined and compressed again every second. Keeps `maxEntries` pages,
+ * the least recently changed go first.
+ */
+export function lastBodyKeeper(maxEntries: number): (key: string, body: PageBodyHtml) => PageBodyHtml {
+  const lastBodies = new Map<string, PageBodyHtml>();
+  return (key, body) => {
+    const last = lastBodies.get(key);
+    if (last && last.html === body.html && last.dataJson === body.dataJson && last.headTags === body.headTags)
+      return last;
+    lastBodies.delete(key);
+    lastBodies.set(key, body);
+    if (lastBodies.size > maxEntries) lastBodies.delete(lastBodies.keys().next().value!);
+    return body;
+  };
+}
+
 /** The rendered content of the page a request asks for, or null when the browser renders it. */
 export type RenderedPages = (request: FastifyRequest, urlPath: string) => Promise<PageBodyHtml | undefined>;
 
@@ -57,6 +77,7 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
     maxEntries: MAX_PAGES,
   });
   const routeAssets = routeAssetsLoader(deps.config.storefrontDist);
+  const sameAsLast = lastBodyKeeper(MAX_PAGES);
   return async (request, urlPath) => {
     if (!isRenderedPath(urlPath)) return undefined;
     const organisation = await deps.organisation();
@@ -64,7 +85,8 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
     const language = pageLanguage(organisation, query?.lang);
     const origin = publicBaseUrl(deps.config, request);
     const host = request.headers.host;
-    return cache.get(`${origin} ${language} ${urlPath}`, async () => {
+    const key = `${origin} ${language} ${urlPath}`;
+    return cache.get(key, async () => {
       try {
         const page = await renderPage({
           path: urlPath,
@@ -88,11 +110,11 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
         });
         // Kept serialised: a cached page view is a string join.
         if (!page) return undefined;
-        return {
+        return sameAsLast(key, {
           html: page.html,
           dataJson: jsonForScriptElement(page.data),
           headTags: (await routeAssets(page.source)) + themeStyle(page.themeCss),
-        };
+        });
       } catch (error) {
         // A page that cannot be rendered still works: the browser renders it, as before.
         request.log.error({ err: error, path: urlPath }, 'page could not be rendered on the server');

@@ -40,7 +40,6 @@ import { PlotStep } from './plot-step';
 import { ProductInfoModal } from './product-info-modal';
 import { ProductIntro } from './product-intro';
 import { isQuantityReady, QuantityStep } from './quantity-step';
-import { UpsellsStep } from '@/features/checkout/components/upsells-step';
 import './product-order.css';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
@@ -49,6 +48,11 @@ import { formatTimeRange } from '@kassa/domain/rules/time-range';
 // (issue #15: product page LCP and TBT on a phone). The flow asks for it once it is idle.
 const loadCustomerForm = () => import('@/features/checkout/components/customer-form');
 const CustomerForm = lazy(async () => ({ default: (await loadCustomerForm()).CustomerForm }));
+// The extras step sanitises the upsells' HTML descriptions (DOMPurify): not needed on the first step.
+const loadUpsellsStep = () => import('@/features/checkout/components/upsells-step');
+const UpsellsStep = lazy(async () => ({ default: (await loadUpsellsStep()).UpsellsStep }));
+/** What makes the flow's later steps' code load: the visitor starting to use the page. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 interface FlowProps {
   product: ProductDetail;
@@ -148,10 +152,21 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const { step } = flow;
 
   useStepEvent('product', step);
-  // Fetch the customer form while the visitor picks a day and tickets, so that step never waits.
+  // Fetch the later steps' code once the visitor starts picking a day or tickets, so those steps
+  // never wait; not while the page loads, where evaluating the phone-number rules and the HTML
+  // sanitiser held up a slow phone's main thread (decision 0169).
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadCustomerForm());
+    const load = () => {
+      stop();
+      void loadCustomerForm();
+      void loadUpsellsStep();
+    };
+    const stop = () => {
+      for (const name of FIRST_INTERACTION) document.removeEventListener(name, load, true);
+    };
+    for (const name of FIRST_INTERACTION)
+      document.addEventListener(name, load, { capture: true, passive: true });
+    return stop;
   }, []);
   useEffect(() => {
     raiseSelection(
@@ -262,7 +277,11 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
               {t('product.rebook_same_plot')}
             </p>
           )}
-          {step === 'upsells' && <UpsellsStep upsells={upsells} order={order} onChange={flow.update} />}
+          {step === 'upsells' && (
+            <Suspense fallback={<Loading label={t('app.page_loading')} />}>
+              <UpsellsStep upsells={upsells} order={order} onChange={flow.update} />
+            </Suspense>
+          )}
           {step === 'cross_sells' && (
             <CrossSellsStep
               crossSells={product.cross_sells}
