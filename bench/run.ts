@@ -1,5 +1,7 @@
 // npm run bench: throughput of the real server against a bare Fastify
 // baseline, and the storefront's home-route JS size. Prints, asserts nothing.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,29 @@ const baselineServer = await startChildServer('bench/baseline-server.ts', {
 const baseline = await measure('baseline: bare Fastify hello', `${baselineServer.url}/hello`, settings);
 await baselineServer.stop();
 
+/** Kassa's answer to GET / as a browser gets it, kept in a file for the reference row. */
+async function savePage(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ file: string; encoding: string | undefined; bytes: number }> {
+  const answer = await new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+    // node:http, not fetch: fetch would decode the brotli, and the reference sends the bytes as they came.
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+  mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+  const file = path.join(repoRoot, '.tmp', `bench-home-page-${process.pid}`);
+  writeFileSync(file, answer.body);
+  return { file, encoding: answer.encoding, bytes: answer.body.length };
+}
+
+let homePage: Awaited<ReturnType<typeof savePage>> | undefined;
 const kassa = await startKassa(repoRoot);
 const measurements: Measurement[] = [];
 try {
@@ -36,6 +61,7 @@ try {
   measurements.push(
     await measure('GET / (storefront page, as a browser)', `${kassa.url}/`, settings, browser),
   );
+  homePage = await savePage(`${kassa.url}/`, browser);
   measurements.push(await measure('GET / (storefront page, uncompressed)', `${kassa.url}/`, settings));
   measurements.push(await measure('GET /api/home/products', `${kassa.url}/api/home/products`, settings));
   const plots = await plotsWindowPath(kassa.url);
@@ -47,6 +73,25 @@ try {
 } finally {
   await kassa.stop();
 }
+
+// What the same bytes cost a bare Fastify: the share of GET / that is the page's size, not Kassa's work.
+if (homePage) {
+  const bare = await startChildServer('bench/baseline-server.ts', {
+    cwd: repoRoot,
+    readyPath: '/hello',
+    env: { PAGE_FILE: homePage.file, PAGE_ENCODING: homePage.encoding ?? '' },
+  });
+  try {
+    const bytes = `${(homePage.bytes / 1024).toFixed(1)} KB`;
+    measurements.push(
+      await measure(`reference: bare Fastify, GET /'s ${bytes}`, `${bare.url}/page`, settings),
+    );
+  } finally {
+    await bare.stop();
+  }
+}
+
+if (homePage) rmSync(homePage.file, { force: true });
 
 if (process.env.DATABASE_URL) {
   notes.push('DATABASE_URL is set: Kassa ran on native PostgreSQL (the baseline uses no database)');

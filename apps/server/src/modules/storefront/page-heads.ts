@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { publicBaseUrl } from '../payments/base-url.ts';
 import { headHtml } from './head-html.ts';
+import { lastVersionKeeper } from './last-version.ts';
 import type { PageHeadHtml } from './index-template.ts';
 import { defaultLanguage, offeredLanguages, pageHeadFor, pageLanguage } from './page-head.ts';
 
@@ -22,18 +23,24 @@ export type PageHeads = (request: FastifyRequest, urlPath: string) => Promise<Pa
  */
 export function sharedPageHeads(deps: AppDeps): PageHeads {
   const cache = createAnswerCache<PageHeadHtml>({ ttlMs: deps.config.catalogCacheMs, maxEntries: MAX_HEADS });
+  // A head written again the same is the object it was, so the page's bytes are kept (rendered-pages.ts).
+  const sameAsLast = lastVersionKeeper<PageHeadHtml>(
+    MAX_HEADS,
+    (last, next) => last.language === next.language && last.tags === next.tags,
+  );
   return async (request, urlPath) => {
     const organisation = await deps.organisation();
     const query = request.query as Record<string, unknown> | undefined;
     const language = pageLanguage(organisation, query?.lang);
     const origin = publicBaseUrl(deps.config, request);
-    return cache.get(`${origin} ${language} ${urlPath}`, async () => {
+    const key = `${origin} ${language} ${urlPath}`;
+    return cache.get(key, async () => {
       const now = deps.now?.() ?? new Date();
       const head = await pageHeadFor(deps.database.db, organisation, urlPath, language, origin, now);
-      return {
+      return sameAsLast(key, {
         language,
         tags: headHtml(head, origin, offeredLanguages(organisation), defaultLanguage(organisation)),
-      };
+      });
     });
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { RenderPage } from './page-renderer.ts';
-import { lastBodyKeeper } from './rendered-pages.ts';
+import { lastBodyKeeper } from './last-version.ts';
 
 /** The storefront's renderer from source (npm run build makes the same into dist-ssr). */
 const entryServer = path.join(serverRoot, '../storefront/src/entry-server.tsx');

@@ -7,6 +7,7 @@ import { pageLanguage } from './page-head.ts';
 import type { PageBodyHtml } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import type { RenderPage } from './page-renderer.ts';
+import { lastBodyKeeper } from './last-version.ts';
 import { routeAssetsLoader } from './route-assets.ts';
 
 /** Distinct pages × languages kept, as for the page heads. */
@@ -38,26 +39,6 @@ function themeStyle(css: string | undefined): string {
 
 export function isRenderedPath(urlPath: string): boolean {
   return RENDERED_PATHS.some((pattern) => pattern.test(urlPath));
-}
-
-/**
- * The last content of each page. A render every CATALOG_CACHE_MS mostly
- * writes the same page again; handing back the same object then keeps its
- * joined and compressed bytes (compressed-page.ts), so an unchanged page is
- * not joined and compressed again every second. Keeps `maxEntries` pages,
- * the least recently changed go first.
- */
-export function lastBodyKeeper(maxEntries: number): (key: string, body: PageBodyHtml) => PageBodyHtml {
-  const lastBodies = new Map<string, PageBodyHtml>();
-  return (key, body) => {
-    const last = lastBodies.get(key);
-    if (last && last.html === body.html && last.dataJson === body.dataJson && last.headTags === body.headTags)
-      return last;
-    lastBodies.delete(key);
-    lastBodies.set(key, body);
-    if (lastBodies.size > maxEntries) lastBodies.delete(lastBodies.keys().next().value!);
-    return body;
-  };
 }
 
 /** The rendered content of the page a request asks for, or null when the browser renders it. */

@@ -16,7 +16,7 @@ import { SubscriptionChoice } from '@/features/checkout/components/subscription-
 import { couponScope } from '@/features/checkout/utils/coupon-scope';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
-import { cartStore, removeCartOrder, type CartOrderSummary } from '@/lib/cart-store';
+import { cartStore, removeCartOrder, type CartOrder, type CartOrderSummary } from '@/lib/cart-store';
 import { formatLongDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import type { StoredRebooking } from '@/lib/rebooking-store';
@@ -50,7 +50,7 @@ const loadCustomerForm = () => import('@/features/checkout/components/customer-f
 const CustomerForm = lazy(async () => ({ default: (await loadCustomerForm()).CustomerForm }));
 // The extras step sanitises the upsells' HTML descriptions (DOMPurify): not needed on the first step.
 const loadUpsellsStep = () => import('@/features/checkout/components/upsells-step');
-const UpsellsStep = lazy(async () => ({ default: (await loadUpsellsStep()).UpsellsStep }));
+const UpsellsStep = lazy(async () => ({ default: (await loadUpsellsStep()).UpsellsStep<CartOrder> }));
 /** What makes the flow's later steps' code load: the visitor starting to use the page. */
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
 
