@@ -6,6 +6,8 @@ export interface Measurement {
   p99Ms: number;
   /** Connection errors, timeouts and non-2xx answers: a figure with many is not a throughput. */
   failures: number;
+  /** The baseline measured right before this case, when there was one: the ratio is to it. */
+  baselineRequestsPerSecond?: number;
 }
 
 export interface LoadSettings {

@@ -1,7 +1,7 @@
 import type { BundleSize } from './bundle-size.ts';
 import type { LoadSettings, Measurement } from './measure.ts';
 
-/** The results as a plain table; ratios are against the bare Fastify baseline. */
+/** The results as a plain table; ratios are against the bare Fastify baseline measured before each case. */
 export function printReport(report: {
   settings: LoadSettings;
   baseline: Measurement;
@@ -14,7 +14,7 @@ export function printReport(report: {
     m.name,
     m.requestsPerSecond.toFixed(0),
     m.p99Ms.toFixed(1),
-    `${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}×`,
+    `${(m.requestsPerSecond / (m.baselineRequestsPerSecond ?? baseline.requestsPerSecond)).toFixed(3)}×`,
     String(m.failures),
   ]);
   const header = ['Case', 'req/s', 'p99 ms', 'vs baseline', 'failures'];
