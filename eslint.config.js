@@ -11,10 +11,14 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The storefront's server build (decision 0153): generated, like dist.
+      '**/dist-ssr/**',
       '**/data/**',
       '**/.tmp/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/coverage/**',
+      'e2e/screenshots/**',
       'apps/server/src/db/migrations/**',
     ],
   },
