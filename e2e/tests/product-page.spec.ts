@@ -141,6 +141,36 @@ test.describe('product page', () => {
       expect(decimals.size, shown.map((cell) => cell.text).join(' ')).toBe(1);
       await expectAccessible();
       await screenshot(page, `product-page-calendar-${language}`);
+
+      // Five tickets at €22.50: a day's total passes €100 ("€ 112,50" is wider than a phone's day). The
+      // cells then show the bare amounts, every one of them fits, and the month says the currency once.
+      await page.goBack();
+      const more = page.getByRole('button', {
+        name: say('product.quantity.increase').replace('{{name}}', tickets),
+      });
+      const count = page.locator('output.kassa-quantity__value').first();
+      while (Number(await count.textContent()) < 5) await more.click();
+      await expect(count).toHaveText('5');
+      await page.getByRole('button', { name: say('product.continue') }).click();
+      await expect(page.getByRole('heading', { level: 2, name: say('product.steps.plot') })).toBeVisible();
+      await expect(prices.first()).toHaveText(/1\d\d/);
+      const totals = await prices.evaluateAll((cells) =>
+        cells.map((cell) => ({
+          text: cell.textContent ?? '',
+          fits:
+            cell.getBoundingClientRect().width <=
+            (cell.parentElement?.getBoundingClientRect().width ?? 0) + 0.5,
+        })),
+      );
+      for (const cell of totals) expect(cell.fits, `${cell.text} fits its day`).toBe(true);
+      expect(
+        totals.some((cell) => /^112[.,]50$/.test(cell.text)),
+        totals.map((c) => c.text).join(' '),
+      ).toBe(true);
+      await expect(page.locator('.kassa-plot-calendar__currency')).toHaveText(
+        say('product.plot.prices_in').replace('{{currency}}', '€'),
+      );
+      await screenshot(page, `product-page-calendar-five-${language}`);
     });
   }
 });

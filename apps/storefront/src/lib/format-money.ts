@@ -43,3 +43,38 @@ export function compactMoneyFormat(
   const shared = formatter(language, currency, sharedFractionDigits(amounts));
   return (amount) => shared.format(amount);
 }
+
+/** The longest amount a phone's day cell holds beside the currency sign at 12 px ("22.50"). */
+const CELL_NUMBER_CHARS = 5;
+
+/** Day prices as a narrow calendar cell shows them, and the currency when the cells leave it out. */
+export interface CellMoney {
+  format: (amount: number) => string;
+  /** The currency's sign ("€") when the cells show bare numbers; the calendar then names it once. */
+  currencyOutside: string | null;
+}
+
+/**
+ * Prices for a calendar's day cells (issue #14): as compactMoneyFormat, but
+ * when an amount would be longer than a phone's 44 px day holds with its sign
+ * ("€ 112,50"), every cell shows the bare number ("112,50") and the calendar
+ * says once which currency they are in. Amounts are never rounded.
+ */
+export function dayCellMoney(amounts: readonly number[], currency: string, language: string): CellMoney {
+  const digits = sharedFractionDigits(amounts);
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  if (!amounts.some((amount) => number.format(amount).length > CELL_NUMBER_CHARS)) {
+    return { format: compactMoneyFormat(amounts, currency, language), currencyOutside: null };
+  }
+  const sign = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
+  return { format: (amount) => number.format(amount), currencyOutside: sign ?? currency };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatLongDate, formatTime, todayIn } from './format-date';
-import { compactMoneyFormat, formatMoney, sharedFractionDigits } from './format-money';
+import { compactMoneyFormat, dayCellMoney, formatMoney, sharedFractionDigits } from './format-money';
 
 // vitest.config.ts runs these in Pacific/Kiritimati (UTC+14), so any use of
 // the machine's zone would shift the results below by a day.
@@ -54,5 +54,17 @@ describe('money', () => {
     expect(sharedFractionDigits([75, 120])).toBe(0);
     expect(sharedFractionDigits([75, 67.5])).toBe(2);
     expect(sharedFractionDigits([])).toBe(0);
+  });
+
+  it('leaves the sign out of day cells only when an amount would not fit beside it', () => {
+    const short = dayCellMoney([22.5, 45], 'EUR', 'nl');
+    expect(short.currencyOutside).toBeNull();
+    expect(plain(short.format(22.5))).toBe('€ 22,50');
+    // Five tickets of €22.50: "€ 112,50" does not fit a phone's day; "112,50" does, and the sign is said once.
+    const long = dayCellMoney([22.5, 112.5], 'EUR', 'nl');
+    expect(long.currencyOutside).toBe('€');
+    expect([22.5, 112.5].map(long.format)).toEqual(['22,50', '112,50']);
+    expect(dayCellMoney([1250], 'GBP', 'en')).toMatchObject({ currencyOutside: null });
+    expect(dayCellMoney([12500], 'GBP', 'en').format(12500)).toBe('12,500');
   });
 });

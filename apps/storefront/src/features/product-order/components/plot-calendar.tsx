@@ -4,7 +4,7 @@ import { de, enGB, es, fr, nl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format-date';
-import { compactMoneyFormat, formatMoney } from '@/lib/format-money';
+import { dayCellMoney, formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import type { PlotDay } from '../utils/plot-days';
@@ -65,10 +65,11 @@ export function PlotCalendar({ days, selected, showDots, onSelect }: PlotCalenda
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const money = (amount: number) => formatMoney(amount, currency, language);
   // The cells are narrow on a phone: whole prices go without decimals there (the label keeps
-  // them), but only when every day's price is whole, so one month never mixes "€75" and "€67.50".
+  // them), but only when every day's price is whole, so one month never mixes "€75" and "€67.50";
+  // and when a total is too long to stand beside its sign, the sign is said once above the month.
   const cellMoney = useMemo(
     () =>
-      compactMoneyFormat(
+      dayCellMoney(
         days.flatMap((day) => (day.lowestTotal === null ? [] : [day.lowestTotal])),
         currency,
         language,
@@ -79,7 +80,12 @@ export function PlotCalendar({ days, selected, showDots, onSelect }: PlotCalenda
   const last = days.at(-1)?.date;
 
   return (
-    <CellContext.Provider value={{ days: byDate, showDots, money: cellMoney }}>
+    <CellContext.Provider value={{ days: byDate, showDots, money: cellMoney.format }}>
+      {!showDots && cellMoney.currencyOutside && (
+        <p className="kassa-plot-calendar__currency">
+          {t('product.plot.prices_in', { currency: cellMoney.currencyOutside })}
+        </p>
+      )}
       <DayPicker
         className="kassa-plot-calendar"
         mode="single"
