@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 
 export interface ChildServer {
@@ -7,9 +9,24 @@ export interface ChildServer {
 }
 
 /**
- * Starts `node --import tsx <script>` on a free port and waits until
- * `readyPath` answers 200. Every server measured starts this way, so the
- * baseline and Kassa run under the same process settings.
+ * The node flags of Kassa's production start (`npm start` in apps/server),
+ * read from its package.json so the bench cannot drift from it.
+ */
+export function serverNodeFlags(repoRoot: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/);
+  return words.filter(
+    (word, index) => word.startsWith('--') && word !== '--import' && words[index - 1] !== '--import',
+  );
+}
+
+/**
+ * Starts `node <production flags> --import tsx <script>` on a free port and
+ * waits until `readyPath` answers 200. Every server measured starts this way,
+ * so the baseline and Kassa run under the same process settings, those Kassa
+ * runs under in production.
  */
 export async function startChildServer(
   script: string,
@@ -17,7 +34,7 @@ export async function startChildServer(
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...serverNodeFlags(options.cwd), '--import', 'tsx', script], {
     cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],

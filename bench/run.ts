@@ -44,7 +44,9 @@ async function measureCase(
   return { ...result, baselineRequestsPerSecond: before.requestsPerSecond };
 }
 
-/** Kassa's answer to GET / as a browser gets it, kept in a file for the reference row. */
+let savedPages = 0;
+
+/** Kassa's answer to GET / with these request headers, kept in a file for a reference row. */
 async function savePage(
   url: string,
   headers: Record<string, string>,
@@ -61,12 +63,14 @@ async function savePage(
     }).on('error', reject);
   });
   mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
-  const file = path.join(repoRoot, '.tmp', `bench-home-page-${process.pid}`);
+  const file = path.join(repoRoot, '.tmp', `bench-home-page-${process.pid}-${savedPages++}`);
   writeFileSync(file, answer.body);
   return { file, encoding: answer.encoding, bytes: answer.body.length };
 }
 
-let homePage: Awaited<ReturnType<typeof savePage>> | undefined;
+type SavedPage = Awaited<ReturnType<typeof savePage>>;
+/** GET /'s answers as saved for the reference rows: as a browser gets it, and uncompressed. */
+const homePages: { label: string; page: SavedPage }[] = [];
 const kassa = await startKassa(repoRoot).catch(async (error: unknown) => {
   await baselineServer.stop();
   throw error;
@@ -81,8 +85,9 @@ try {
   // compression, to show what the page's size costs.
   const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
   measurements.push(await measureCase('GET / (storefront page, as a browser)', `${kassa.url}/`, browser));
-  homePage = await savePage(`${kassa.url}/`, browser);
+  homePages.push({ label: '', page: await savePage(`${kassa.url}/`, browser) });
   measurements.push(await measureCase('GET / (storefront page, uncompressed)', `${kassa.url}/`));
+  homePages.push({ label: ' uncompressed', page: await savePage(`${kassa.url}/`, {}) });
   measurements.push(await measureCase('GET /api/home/products', `${kassa.url}/api/home/products`));
   const plots = await plotsWindowPath(kassa.url);
   if (plots) {
@@ -95,21 +100,23 @@ try {
 }
 
 // What the same bytes cost a bare Fastify: the share of GET / that is the page's size, not Kassa's work.
-if (homePage) {
+for (const { label, page } of homePages) {
   const bare = await startChildServer('bench/baseline-server.ts', {
     cwd: repoRoot,
     readyPath: '/hello',
-    env: { PAGE_FILE: homePage.file, PAGE_ENCODING: homePage.encoding ?? '' },
+    env: { PAGE_FILE: page.file, PAGE_ENCODING: page.encoding ?? '' },
   });
   try {
-    const bytes = `${(homePage.bytes / 1024).toFixed(1)} KB`;
-    measurements.push(await measureCase(`reference: bare Fastify, GET /'s ${bytes}`, `${bare.url}/page`));
+    const bytes = `${(page.bytes / 1024).toFixed(1)} KB`;
+    measurements.push(
+      await measureCase(`reference: bare Fastify, GET /'s ${bytes}${label}`, `${bare.url}/page`),
+    );
   } finally {
     await bare.stop();
+    rmSync(page.file, { force: true });
   }
 }
 
-if (homePage) rmSync(homePage.file, { force: true });
 await baselineServer.stop();
 
 // The baseline row: the median of its measurements, one before each case.

@@ -47,18 +47,24 @@ function compressBest(body: Buffer): Promise<Buffer> {
   );
 }
 
-/** The bytes of one server-rendered page, and the encoding they are in (none: plain). */
+/**
+ * The bytes of one server-rendered page, and the encoding they are in (none:
+ * plain). `bytes` is read when sent: a kept answer (page-answers.ts) sends
+ * the best brotli copy once it has been written.
+ */
 export interface PageBytes {
-  bytes: Buffer;
-  encoding?: PageEncoding;
+  readonly bytes: Buffer;
+  readonly encoding?: PageEncoding;
 }
 
 interface Kept {
   template: IndexTemplate;
   head: PageHeadHtml | undefined;
   json: string;
-  plain: Buffer;
+  plain: PageBytes;
   encoded: Partial<Record<PageEncoding, Buffer>>;
+  /** One view per encoding, handed out again and again. */
+  views: Partial<Record<PageEncoding, PageBytes>>;
 }
 
 /**
@@ -88,17 +94,19 @@ export function createPageBytes(
         template,
         head,
         json,
-        plain: Buffer.from(join(template, json, head, body), 'utf8'),
+        plain: { bytes: Buffer.from(join(template, json, head, body), 'utf8') },
         encoded: {},
+        views: {},
       };
       kept.set(body, entry);
     }
-    if (!encoding || entry.plain.length < MIN_BYTES) return { bytes: entry.plain };
+    const plain = entry.plain.bytes;
+    if (!encoding || plain.length < MIN_BYTES) return entry.plain;
     const encoded = entry.encoded;
     if (!encoded[encoding]) {
-      encoded[encoding] = compress(entry.plain, encoding);
+      encoded[encoding] = compress(plain, encoding);
       if (encoding === 'br') {
-        compressBest(entry.plain).then(
+        compressBest(plain).then(
           (best) => {
             if (best.length < encoded.br!.length) encoded.br = best;
           },
@@ -106,7 +114,13 @@ export function createPageBytes(
           () => undefined,
         );
       }
+      entry.views[encoding] = {
+        encoding,
+        get bytes() {
+          return encoded[encoding]!;
+        },
+      };
     }
-    return { bytes: encoded[encoding], encoding };
+    return entry.views[encoding]!;
   };
 }

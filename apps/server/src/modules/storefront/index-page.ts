@@ -4,7 +4,7 @@ import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate, type PageBodyHtml, type PageHeadHtml } from './index-template.ts';
-import { createPageBytes, pageEncoding } from './compressed-page.ts';
+import { createPageBytes, pageEncoding, type PageBytes } from './compressed-page.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
 import { captchaOffered, pageDefinitionsFor } from './page-definitions.ts';
@@ -35,7 +35,8 @@ const renderedPageBytes = createPageBytes(renderIndex);
 /**
  * Answers a storefront page: the built index.html with the page definitions
  * and the page's head (title, description, links, JSON-LD: page-heads.ts),
- * and for a catalogue page its content (rendered-pages.ts, decision 0153).
+ * and for a catalogue page its content (rendered-pages.ts, decision 0153),
+ * which `keep` may keep whole (page-answers.ts).
  * Only the template and (briefly) the definitions, heads and rendered pages
  * are kept in memory.
  */
@@ -47,6 +48,7 @@ export async function sendIndexPage(
   pageDefinitions: PageDefinitionsJson,
   pageHead: () => Promise<PageHeadHtml>,
   pageBody: () => Promise<PageBodyHtml | undefined> = async () => undefined,
+  keep?: (page: PageBytes) => void,
 ): Promise<FastifyReply> {
   // The page carries live settings, so browsers must revalidate it; the hashed assets it names are cached.
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').headers(pageHeaders(urlPath));
@@ -69,6 +71,7 @@ export async function sendIndexPage(
       pageEncoding(reply.request.headers['accept-encoding']),
     );
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    keep?.(page);
     return reply.status(200).send(page.bytes);
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {

@@ -67,4 +67,16 @@ describe('indexTemplateLoader', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('gives the pages asked for at once, before the first look has ended, one template', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'kassa-template-'));
+    writeFileSync(path.join(dist, 'index.html'), '<head><title>shop</title></head>');
+    const load = indexTemplateLoader(dist, () => 0);
+    try {
+      const templates = await Promise.all(Array.from({ length: 20 }, () => load()));
+      expect(new Set(templates).size).toBe(1);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });

@@ -144,8 +144,10 @@ export function indexTemplateLoader(
 ): () => Promise<IndexTemplate | undefined> {
   const indexFile = path.join(distFolder, 'index.html');
   let cached: { template: IndexTemplate; version: string; checkedAt: number } | undefined;
-  return async () => {
-    if (cached && now() - cached.checkedAt < TEMPLATE_CHECK_MS) return cached.template;
+  // One look at a time: the pages asked for meanwhile share it, and so one template object
+  // (the pages' bytes are kept per template: compressed-page.ts).
+  let looking: Promise<IndexTemplate | undefined> | undefined;
+  const look = async (): Promise<IndexTemplate | undefined> => {
     try {
       const info = await stat(indexFile);
       const version = `${info.mtimeMs}:${info.size}`;
@@ -163,6 +165,11 @@ export function indexTemplateLoader(
       if (isMissingFile(error)) return undefined;
       throw error;
     }
+  };
+  return () => {
+    if (cached && now() - cached.checkedAt < TEMPLATE_CHECK_MS) return Promise.resolve(cached.template);
+    looking ??= look().finally(() => (looking = undefined));
+    return looking;
   };
 }
 

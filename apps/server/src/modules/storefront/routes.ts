@@ -5,6 +5,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { distFileFor } from './dist-file.ts';
 import { sendIndexPage, sharedPageDefinitions } from './index-page.ts';
 import { indexTemplateLoader } from './index-template.ts';
+import { createPageAnswers } from './page-answers.ts';
 import { sharedPageHeads } from './page-heads.ts';
 import { loadPageRenderer, pageRendererFile } from './page-renderer.ts';
 import { sharedRenderedPages } from './rendered-pages.ts';
@@ -24,6 +25,7 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
   // Catalogue pages arrive with their content when the storefront's server bundle is built (decision 0153).
   const renderPage = deps.renderPage ?? (await loadPageRenderer(pageRendererFile(distFolder)));
   const renderedPages = renderPage ? sharedRenderedPages(app, deps, renderPage) : undefined;
+  const pageAnswers = createPageAnswers(deps.config);
   if (!existsSync(path.join(distFolder, 'index.html'))) {
     app.log.warn(
       { dist: distFolder },
@@ -38,6 +40,8 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
     await storefront.register(fastifyStatic, { root: distFolder, serve: false, preCompressed: true });
 
     storefront.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      // A catalogue page built a moment ago goes out as it was (decision 0170).
+      if (pageAnswers.send(request, reply)) return reply;
       const urlPath = request.url.split('?')[0] ?? '/';
       if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
 
@@ -64,6 +68,7 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
         pageDefinitions,
         () => pageHeads(request, urlPath),
         async () => renderedPages?.(request, urlPath),
+        (page) => pageAnswers.keep(request, reply, page),
       );
     });
   });
