@@ -28,9 +28,10 @@ interface KeptAnswer {
  * joined from are as fresh as decision 0008 allows; the answer adds at most
  * that time. When an answer is due, one request builds it again while the
  * others still get the kept one, for at most another such time: the visitors
- * of a busy page do not all build it at once. The page for an anonymous visitor is the same for everybody
- * (rendered-pages.ts), so nothing personal is ever kept. The security headers
- * are added to every answer, a kept one too, by the onSend hook.
+ * of a busy page do not all build it at once. The page for an anonymous
+ * visitor is the same for everybody (rendered-pages.ts), so nothing personal
+ * is ever kept. The security headers are added to every answer, a kept one
+ * too, by the onSend hook.
  */
 export interface PageAnswers {
   /** Sends the answer kept for this request, when there is a fresh one; false when the page must be built. */
