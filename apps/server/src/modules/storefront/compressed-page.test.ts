@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageBytes, pageEncoding } from './compressed-page.ts';
+import { createPageBytes, pageEncoding, pageNotModified } from './compressed-page.ts';
 import { parseIndexTemplate, type PageBodyHtml } from './index-template.ts';
 
 describe('server-rendered pages as bytes', () => {
@@ -9,6 +9,15 @@ describe('server-rendered pages as bytes', () => {
     expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(pageEncoding('identity')).toBeUndefined();
     expect(pageEncoding(undefined)).toBeUndefined();
+  });
+
+  it('knows a revalidating copy: weak comparison, lists and *', () => {
+    expect(pageNotModified('W/"abc-br"', 'W/"abc-br"')).toBe(true);
+    expect(pageNotModified('"abc-br"', 'W/"abc-br"')).toBe(true);
+    expect(pageNotModified('W/"old-br", W/"abc-br"', 'W/"abc-br"')).toBe(true);
+    expect(pageNotModified('*', 'W/"abc-br"')).toBe(true);
+    expect(pageNotModified('W/"abc-gzip"', 'W/"abc-br"')).toBe(false);
+    expect(pageNotModified(undefined, 'W/"abc-br"')).toBe(false);
   });
 
   it('joins and compresses a large page once while its parts stay the same; small pages go plain', async () => {
@@ -39,6 +48,9 @@ describe('server-rendered pages as bytes', () => {
     expect(best.length).toBeLessThan(quick.length);
     // A view handed out before reads the best copy too (a kept answer sends it: page-answers.ts).
     expect(first.bytes).toBe(best);
+    // Both copies are the same page to a browser's cache; another encoding or content is another.
+    expect(first.etag).toMatch(/^W\/"[\w-]{27}-br"$/);
+    expect(pageBytes(template, '{}', head, large, 'gzip').etag).toBe(first.etag.replace('-br"', '-gzip"'));
     expect(brotliDecompressSync(best).toString('utf8')).toBe(`<!doctype html>${large.html}`);
     expect(join).toHaveBeenCalledTimes(1);
     // New page definitions: joined again.
@@ -48,5 +60,7 @@ describe('server-rendered pages as bytes', () => {
     const small: PageBodyHtml = { html: '<p>small</p>', dataJson: '{}', headTags: '' };
     expect(pageBytes(template, '{}', head, small, 'br').encoding).toBeUndefined();
     expect(pageBytes(template, '{}', head, large, undefined).encoding).toBeUndefined();
+    const changed: PageBodyHtml = { ...large, html: `${large.html}<p>one more</p>` };
+    expect(pageBytes(template, '{}', head, changed, 'br').etag).not.toBe(first.etag);
   });
 });

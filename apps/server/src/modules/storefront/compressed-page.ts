@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IndexTemplate, PageBodyHtml, PageHeadHtml } from './index-template.ts';
 
@@ -55,12 +56,30 @@ function compressBest(body: Buffer): Promise<Buffer> {
 export interface PageBytes {
   readonly bytes: Buffer;
   readonly encoding?: PageEncoding;
+  /**
+   * A weak validator of the page in this encoding (RFC 9110 §8.8.3): the quick
+   * and the best brotli copy say the same, so they share it.
+   */
+  readonly etag: string;
+}
+
+/**
+ * Whether a revalidating browser's If-None-Match names this page (weak
+ * comparison, as RFC 9110 §13.1.2 asks for GET): it then gets a 304 and keeps its copy.
+ */
+export function pageNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 interface Kept {
   template: IndexTemplate;
   head: PageHeadHtml | undefined;
   json: string;
+  /** The page's content hash, the opaque part of its validators. */
+  tag: string;
   plain: PageBytes;
   encoded: Partial<Record<PageEncoding, Buffer>>;
   /** One view per encoding, handed out again and again. */
@@ -90,11 +109,14 @@ export function createPageBytes(
   return (template, json, head, body, encoding) => {
     let entry = kept.get(body);
     if (!entry || entry.template !== template || entry.head !== head || entry.json !== json) {
+      const plain = Buffer.from(join(template, json, head, body), 'utf8');
+      const tag = createHash('sha256').update(plain).digest('base64url').slice(0, 27);
       entry = {
         template,
         head,
         json,
-        plain: { bytes: Buffer.from(join(template, json, head, body), 'utf8') },
+        tag,
+        plain: { bytes: plain, etag: `W/"${tag}"` },
         encoded: {},
         views: {},
       };
@@ -116,6 +138,7 @@ export function createPageBytes(
       }
       entry.views[encoding] = {
         encoding,
+        etag: `W/"${entry.tag}-${encoding}"`,
         get bytes() {
           return encoded[encoding]!;
         },

@@ -4,7 +4,7 @@ import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate, type PageBodyHtml, type PageHeadHtml } from './index-template.ts';
-import { createPageBytes, pageEncoding, type PageBytes } from './compressed-page.ts';
+import { createPageBytes, pageEncoding, pageNotModified, type PageBytes } from './compressed-page.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
 import { captchaOffered, pageDefinitionsFor } from './page-definitions.ts';
@@ -71,7 +71,9 @@ export async function sendIndexPage(
       pageEncoding(reply.request.headers['accept-encoding']),
     );
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    reply.header('etag', page.etag);
     keep?.(page);
+    if (pageNotModified(reply.request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     return reply.status(200).send(page.bytes);
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {

@@ -60,6 +60,35 @@ describe('a catalogue page viewed again a moment later (decision 0170)', () => {
     expect(keptHeaders['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('answers a browser that revalidates its copy with 304, whether the page is built or kept', async () => {
+    const first = await t.app.inject({ url: '/?from=newsletter', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+-br"$/);
+    // Another URL of the same page: built for this request, and the same as the browser's copy.
+    const built = await t.app.inject({
+      url: '/?from=poster',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(built.statusCode).toBe(304);
+    expect(built.body).toBe('');
+    expect(built.headers.etag).toBe(etag);
+    const kept = await t.app.inject({
+      url: '/?from=newsletter',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${etag}` },
+    });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.body).toBe('');
+    // Another encoding is another representation; a stale copy gets the page.
+    const gzip = await t.app.inject({ url: '/?from=newsletter', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.etag).not.toBe(etag);
+    const stale = await t.app.inject({
+      url: '/?from=newsletter',
+      headers: { 'accept-encoding': 'br', 'if-none-match': 'W/"an-older-page-br"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
   it('answers a HEAD request with the headers alone', async () => {
     await view();
     const head = await t.app.inject({

@@ -9,7 +9,10 @@ import { createPageAnswers } from './page-answers.ts';
  */
 function pageServer(options: { catalogCacheMs: number }, clock: () => number) {
   const answers = createPageAnswers({ ...options, publicUrl: undefined }, clock);
-  const build = vi.fn((url: string): PageBytes => ({ bytes: Buffer.from(`<p>${url}</p>`) }));
+  const build = vi.fn((url: string): PageBytes => ({
+    bytes: Buffer.from(`<p>${url}</p>`),
+    etag: `W/"${url}"`,
+  }));
   const app: FastifyInstance = Fastify({ logger: false });
   app.get('/*', async (request, reply) => {
     if (answers.send(request, reply)) return reply;
@@ -55,7 +58,7 @@ describe('whole answers of server-rendered pages (decision 0170)', () => {
     app = Fastify({ logger: false });
     app.get('/', async (request, reply) => {
       if (answers.send(request, reply)) return reply;
-      const page: PageBytes = { bytes: Buffer.from(`build ${++built}`) };
+      const page: PageBytes = { bytes: Buffer.from(`build ${++built}`), etag: `W/"${built}"` };
       // The second build waits, as a build does for its parts.
       if (built === 2) await new Promise<void>((resolve) => (finishBuilding = resolve));
       answers.keep(request, reply, page);
@@ -81,7 +84,7 @@ describe('whole answers of server-rendered pages (decision 0170)', () => {
       if (answers.send(request, reply)) return reply;
       built += 1;
       if (built === 2) throw new Error('the shop could not be read');
-      const page: PageBytes = { bytes: Buffer.from(`build ${built}`) };
+      const page: PageBytes = { bytes: Buffer.from(`build ${built}`), etag: `W/"${built}"` };
       answers.keep(request, reply, page);
       return reply.send(page.bytes);
     });
@@ -108,6 +111,7 @@ describe('whole answers of server-rendered pages (decision 0170)', () => {
     let current = Buffer.from('quick');
     const page: PageBytes = {
       encoding: 'br',
+      etag: 'W/"home-br"',
       get bytes() {
         return current;
       },

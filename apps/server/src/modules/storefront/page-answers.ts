@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { publicBaseUrl } from '../payments/base-url.ts';
-import type { PageBytes } from './compressed-page.ts';
+import { pageNotModified, type PageBytes } from './compressed-page.ts';
 import { TEMPLATE_CHECK_MS } from './index-template.ts';
 
 /** Answers kept at most: a shop's pages × languages × the few Accept-Encoding values browsers send. */
@@ -67,7 +67,9 @@ export function createPageAnswers(
           return false;
         }
       }
-      void reply.headers(kept.headers).send(kept.page.bytes);
+      reply.headers(kept.headers);
+      if (pageNotModified(request.headers['if-none-match'], kept.page.etag)) void reply.status(304).send();
+      else void reply.send(kept.page.bytes);
       return true;
     },
     keep(request, reply, page) {
