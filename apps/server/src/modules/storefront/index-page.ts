@@ -4,7 +4,8 @@ import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate, type PageBodyHtml, type PageHeadHtml } from './index-template.ts';
-import { createPageBytes, pageEncoding, pageNotModified, type PageBytes } from './compressed-page.ts';
+import { createPageBytes, pageEncoding, type PageBytes } from './compressed-page.ts';
+import { sendPageBytes } from './page-answers.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
 import { captchaOffered, pageDefinitionsFor } from './page-definitions.ts';
@@ -73,8 +74,7 @@ export async function sendIndexPage(
     if (page.encoding) reply.header('content-encoding', page.encoding);
     reply.header('etag', page.etag);
     keep?.(page);
-    if (pageNotModified(reply.request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-    return reply.status(200).send(page.bytes);
+    return sendPageBytes(reply, page);
   } catch (error) {
     if (error instanceof AppError && error.code === 'SHOP_NOT_CONFIGURED') {
       return reply.status(503).send(shopNotConfiguredPage());

@@ -7,16 +7,20 @@ import { createPageAnswers } from './page-answers.ts';
  * A storefront route in miniature: answers kept by createPageAnswers, built
  * by `build` otherwise, as routes.ts and index-page.ts do.
  */
-function pageServer(options: { catalogCacheMs: number }, clock: () => number) {
-  const answers = createPageAnswers({ ...options, publicUrl: undefined }, clock);
-  const build = vi.fn((url: string): PageBytes => ({
+function pageServer(
+  options: { catalogCacheMs: number },
+  clock: () => number,
+  makePage: (url: string) => PageBytes | Promise<PageBytes> = (url) => ({
     bytes: Buffer.from(`<p>${url}</p>`),
     etag: `W/"${url}"`,
-  }));
+  }),
+) {
+  const answers = createPageAnswers({ ...options, publicUrl: undefined }, clock);
+  const build = vi.fn(makePage);
   const app: FastifyInstance = Fastify({ logger: false });
   app.get('/*', async (request, reply) => {
     if (answers.send(request, reply)) return reply;
-    const page = build(request.url);
+    const page = await build(request.url);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     answers.keep(request, reply, page);
     return reply.send(page.bytes);
@@ -52,42 +56,33 @@ describe('whole answers of server-rendered pages (decision 0170)', () => {
   });
 
   it('lets one request build a due answer again while the others still get the kept one', async () => {
-    const answers = createPageAnswers({ catalogCacheMs: 1000, publicUrl: undefined }, clock);
-    let built = 0;
     let finishBuilding: () => void = () => undefined;
-    app = Fastify({ logger: false });
-    app.get('/', async (request, reply) => {
-      if (answers.send(request, reply)) return reply;
-      const page: PageBytes = { bytes: Buffer.from(`build ${++built}`), etag: `W/"${built}"` };
+    const server = pageServer({ catalogCacheMs: 1000 }, clock, async () => {
+      const built = server.build.mock.calls.length;
       // The second build waits, as a build does for its parts.
       if (built === 2) await new Promise<void>((resolve) => (finishBuilding = resolve));
-      answers.keep(request, reply, page);
-      return reply.send(page.bytes);
+      return { bytes: Buffer.from(`build ${built}`), etag: `W/"${built}"` };
     });
+    app = server.app;
     expect((await app.inject({ url: '/' })).body).toBe('build 1');
     time = 1000;
     const building = app.inject({ url: '/' });
-    await vi.waitFor(() => expect(built).toBe(2));
+    await vi.waitFor(() => expect(server.build).toHaveBeenCalledTimes(2));
     expect((await app.inject({ url: '/' })).body).toBe('build 1');
     expect((await app.inject({ url: '/' })).body).toBe('build 1');
     finishBuilding();
     expect((await building).body).toBe('build 2');
     expect((await app.inject({ url: '/' })).body).toBe('build 2');
-    expect(built).toBe(2);
+    expect(server.build).toHaveBeenCalledTimes(2);
   });
 
   it('builds again when the request that was to build a due answer never kept one', async () => {
-    const answers = createPageAnswers({ catalogCacheMs: 1000, publicUrl: undefined }, clock);
-    let built = 0;
-    app = Fastify({ logger: false });
-    app.get('/', async (request, reply) => {
-      if (answers.send(request, reply)) return reply;
-      built += 1;
+    const server = pageServer({ catalogCacheMs: 1000 }, clock, () => {
+      const built = server.build.mock.calls.length;
       if (built === 2) throw new Error('the shop could not be read');
-      const page: PageBytes = { bytes: Buffer.from(`build ${built}`), etag: `W/"${built}"` };
-      answers.keep(request, reply, page);
-      return reply.send(page.bytes);
+      return { bytes: Buffer.from(`build ${built}`), etag: `W/"${built}"` };
     });
+    app = server.app;
     await app.inject({ url: '/' });
     time = 1000;
     expect((await app.inject({ url: '/' })).statusCode).toBe(500);
@@ -107,7 +102,6 @@ describe('whole answers of server-rendered pages (decision 0170)', () => {
   });
 
   it('sends the best copy of the bytes written since the answer was kept', async () => {
-    const answers = createPageAnswers({ catalogCacheMs: 1000, publicUrl: undefined }, clock);
     let current = Buffer.from('quick');
     const page: PageBytes = {
       encoding: 'br',
@@ -116,12 +110,8 @@ describe('whole answers of server-rendered pages (decision 0170)', () => {
         return current;
       },
     };
-    app = Fastify({ logger: false });
-    app.get('/', async (request, reply) => {
-      if (answers.send(request, reply)) return reply;
-      answers.keep(request, reply, page);
-      return reply.send(page.bytes);
-    });
+    const server = pageServer({ catalogCacheMs: 1000 }, clock, () => page);
+    app = server.app;
     expect((await app.inject({ url: '/' })).body).toBe('quick');
     current = Buffer.from('best');
     expect((await app.inject({ url: '/' })).body).toBe('best');

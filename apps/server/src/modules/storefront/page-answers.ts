@@ -67,9 +67,7 @@ export function createPageAnswers(
           return false;
         }
       }
-      reply.headers(kept.headers);
-      if (pageNotModified(request.headers['if-none-match'], kept.page.etag)) void reply.status(304).send();
-      else void reply.send(kept.page.bytes);
+      void sendPageBytes(reply.headers(kept.headers), kept.page);
       return true;
     },
     keep(request, reply, page) {
@@ -84,4 +82,10 @@ export function createPageAnswers(
       if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
     },
   };
+}
+
+/** A page's bytes, or a 304 to a browser whose copy is this page (built or kept alike). */
+export function sendPageBytes(reply: FastifyReply, page: PageBytes): FastifyReply {
+  if (pageNotModified(reply.request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  return reply.status(200).send(page.bytes);
 }
