@@ -4,6 +4,8 @@
  * real API and paid on the test gateway's page, read back from their PDF.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { HomeProducts } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
@@ -14,16 +16,42 @@ export const STAFF_EMAIL = 'door@demo-museum.example';
 export const STAFF_PASSWORD = 'scan-them-all-2026';
 export const STAFF_NAME = 'Sam Door';
 
+/** Runs `npm run shop -- …` on a halted server's database. */
+function shop(dataFolder: string, args: string[], input = ''): void {
+  execFileSync('npm', ['run', 'shop', '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataFolder, LOG_LEVEL: 'warn' },
+    input,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+}
+
+/**
+ * The door specs buy today's zoo tickets at whatever hour they run, and the
+ * zoo stops selling today at its closing time, 18:00 (decision 0205): its
+ * closing time is taken out of the shop's catalogue first, through the real
+ * export and import.
+ */
+function sellTheZooUntilMidnight(dataFolder: string): void {
+  const file = path.join(dataFolder, 'door-catalogue', 'catalogue.yaml');
+  shop(dataFolder, ['export', file]);
+  const exported = readFileSync(file, 'utf8');
+  const allDay = exported.replace(/^ +closes: "18:00"\n/m, '');
+  if (allDay === exported) throw new Error('The exported catalogue has no zoo closing time to take out');
+  writeFileSync(file, allDay);
+  shop(dataFolder, ['import', file, '--apply']);
+}
+
 /** A seeded server, halted once so the shop command can add the staff member, then started again. */
 export async function startDoorServer(): Promise<SpecServer> {
   const seeded = await startServer({});
   await seeded.halt();
-  execFileSync('npm', ['run', 'shop', '--', 'staff', 'add', STAFF_EMAIL, '--name', STAFF_NAME], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: seeded.dataFolder, LOG_LEVEL: 'warn' },
-    input: `${STAFF_PASSWORD}\n${STAFF_PASSWORD}\n`,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  shop(
+    seeded.dataFolder,
+    ['staff', 'add', STAFF_EMAIL, '--name', STAFF_NAME],
+    `${STAFF_PASSWORD}\n${STAFF_PASSWORD}\n`,
+  );
+  sellTheZooUntilMidnight(seeded.dataFolder);
   return startServer({}, seeded.dataFolder);
 }
 

@@ -178,3 +178,72 @@ test("offline, the scanner admits from today's list, then syncs and reports a ti
     page.getByRole('heading', { name: 'Let in twice by scanners that were offline' }),
   ).toBeVisible();
 });
+
+test("a camera started offline reads a ticket and lets it in from today's list", async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const bought = await buyTicketsForToday(request, 1, 'offline-camera@example.test');
+  writeY4m(bought.images[0]!, cameraFile);
+  await logIn(page);
+  await expect(page.getByText(/Ready for offline use: today's list holds \d+ tickets/)).toBeVisible();
+
+  // Nothing the camera needs may come from the network from here on.
+  await page.context().setOffline(true);
+  await expect(page.getByText(/^Offline: letting people in from today's list/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  const valid = answer(page, 'Valid');
+  await expect(valid).toBeVisible({ timeout: 30_000 });
+  await expect(valid.getByText('Zoo day')).toBeVisible();
+  await expect(valid.getByText('Checked offline: confirmed once the connection is back.')).toBeVisible();
+  await expectAccessible();
+  await screenshot(page, 'staff-scan-offline-camera');
+  await valid.getByRole('button', { name: 'Next scan' }).click();
+  await page.getByRole('button', { name: 'Stop camera' }).click();
+  await expect(page.getByText('Admissions waiting to be sent: 1')).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText('Offline admissions sent: 1')).toBeVisible({ timeout: 30_000 });
+});
+
+test('says, and announces, that the camera cannot read codes when its code reader cannot be loaded', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(60_000);
+  // As on a device whose connection dropped before the reader came: its file never arrives.
+  await page.route(/jsqr/i, (route) => route.abort('internetdisconnected'));
+  await logIn(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'cannot read QR codes' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveText(
+    'This device cannot read QR codes right now: the code reader could not be loaded. Type the code below; the camera reads codes again once the connection is back.',
+  );
+  // Not "ready for offline use" while the camera could not read a code offline.
+  await expect(page.getByText(/Ready for offline use/)).toHaveCount(0);
+  await expectAccessible();
+  await screenshot(page, 'staff-scan-no-reader');
+
+  await page.getByLabel('Language').selectOption('nl');
+  await expect(page.getByRole('alert').filter({ hasText: 'kan nu geen QR-codes lezen' })).toBeVisible();
+
+  await page.getByLabel('Taal').selectOption('en');
+
+  // Offline with the camera running, the message stays: the camera shows codes it cannot read.
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  await expect(page.getByRole('button', { name: 'Stop camera' })).toBeVisible();
+  await expect(page.getByText(/^Offline: letting people in from today's list/)).toBeVisible();
+  await expect(alert).toBeVisible();
+  await expectAccessible();
+  await screenshot(page, 'staff-scan-offline-no-reader');
+  await page.getByRole('button', { name: 'Stop camera' }).click();
+
+  // Once the reader can be fetched again (the connection is back), the message goes.
+  await page.unroute(/jsqr/i);
+  await page.context().setOffline(false);
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByText(/Ready for offline use/)).toBeVisible();
+});

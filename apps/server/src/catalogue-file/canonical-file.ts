@@ -23,6 +23,8 @@ export function canonicalFile(file: CatalogueFile, images: ReadonlyMap<string, s
       ...product,
       ...(schedule ? { schedule } : {}),
       ...(key_facts?.length ? { key_facts } : {}),
+      // A sales end of 0 is the default, stored as 0 and read back as left out.
+      ...(product.sales_end_minutes === 0 ? { sales_end_minutes: undefined } : {}),
       // Seats of a product without a limit are not stored.
       ...(product.capacity_type === 'NONE' ? { capacity: undefined } : {}),
     })),

@@ -117,6 +117,11 @@ describe.each([
     const doorExtras = (file: { upsells?: { key: string; show_on_ticket?: boolean }[] }) =>
       (file.upsells ?? []).filter((u) => u.show_on_ticket).map((u) => u.key);
     expect(doorExtras(written)).toEqual(doorExtras(source));
+    // When today stops selling: closing times and sales ends (decision 0205).
+    type SoldUntil = { sales_end_minutes?: number; schedule?: { rules: { closes?: string }[] } };
+    const soldUntil = (file: { products: SoldUntil[] }) =>
+      file.products.map((p) => [p.sales_end_minutes, p.schedule?.rules.map((rule) => rule.closes)]);
+    expect(soldUntil(written)).toEqual(soldUntil(source));
   });
 });
 
@@ -311,6 +316,37 @@ describe('an import that would break what is sold', () => {
     expect(result.added).toEqual([]);
     expect(result.updated.length).toBe(90 * 5);
     expect(new Set(result.updated.flatMap((plot) => plot.fields))).toEqual(new Set(['capacity']));
+  });
+
+  it('moves a closing time onto the plots in place and keeps a sales end through export and import', async () => {
+    const zoo = product('zoo-day');
+    zoo.sales_end_minutes = 30;
+    (zoo.schedule as { rules: { closes?: string }[] }).rules[0]!.closes = '17:30';
+    const planned = await planOf(demo);
+    expect(describeChanges(planned.changes)).toEqual([
+      'products: changed zoo-day (schedule, sales_end_minutes)',
+    ]);
+    const preview = await previewImport(database.db, planned, NOW);
+    if (!preview.ok) throw preview.refused;
+    const { result } = preview.plots.find((p) => p.slug === 'zoo-day')!;
+    expect(result.added).toEqual([]);
+    expect(result.removed).toEqual([]);
+    expect(new Set(result.updated.flatMap((plot) => plot.fields))).toEqual(new Set(['end']));
+    await applyImport(database.db, planned, NOW);
+
+    const [row] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
+    expect(row!.salesEndMinutes).toBe(30);
+    const ends = await database.db
+      .selectDistinct({ end: s.plots.endTime })
+      .from(s.plots)
+      .where(eq(s.plots.productId, row!.id));
+    expect(ends).toEqual([{ end: '17:30:00' }]);
+    const exported = await seededFile();
+    expect(exported.products.find((p) => p.slug === 'zoo-day')).toMatchObject({
+      sales_end_minutes: 30,
+      schedule: { rules: [{ closes: '17:30' }] },
+    });
+    expect(describeChanges((await planOf(exported)).changes)).toEqual(['No changes.']);
   });
 
   it('applies a change that breaks nothing, by slug, in place', async () => {

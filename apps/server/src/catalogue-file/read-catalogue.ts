@@ -263,6 +263,7 @@ export async function readCatalogue(db: Db | Tx, organisationId: number): Promis
         show_end_time: p.showEndTime,
         show_availability: p.showAvailability,
         allow_reservations: p.allowReservations,
+        sales_end_minutes: p.salesEndMinutes === 0 ? undefined : p.salesEndMinutes,
         capacity: !p.hasDays && open?.capacity != null ? open.capacity : undefined,
         audiences: audiences.filter((a) => a.productId === p.id).map(audience),
         schedule,

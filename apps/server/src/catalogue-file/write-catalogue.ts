@@ -195,6 +195,7 @@ export async function writeCatalogue(
       showEndTime: product.show_end_time,
       showAvailability: product.show_availability,
       allowReservations: product.allow_reservations,
+      salesEndMinutes: product.sales_end_minutes ?? 0,
       ...keyFactsColumn(product.key_facts?.map((f) => ({ kind: f.kind, text: text(f.text) }))),
     };
     let productId: number;

@@ -225,6 +225,8 @@ export const products = pgTable('products', {
   showEndTime: boolean('show_end_time').notNull().default(false),
   showAvailability: boolean('show_availability').notNull().default(false),
   allowReservations: boolean('allow_reservations').notNull().default(false),
+  /** Minutes before a plot's start (time slots) or closing time (days) that its sales end (decision 0205). */
+  salesEndMinutes: integer('sales_end_minutes').notNull().default(0),
   /** Ordered key facts shown above the order flow (decision 0141). */
   keyFacts: jsonb('key_facts').$type<KeyFact[]>().notNull().default([]),
 });

@@ -15,6 +15,8 @@ type Price = Pick<PlannedPlot, 'priceKind' | 'priceCents' | 'audiencePrices'>;
 interface Promised {
   opens(date: string, offset: number): boolean;
   slots: [start: string, minutes: number][] | null;
+  /** The closing time of an all-day product: today stops selling then. */
+  closes?: string;
   capacity: number | null;
   maxOrders?: number;
   slotOpens?(date: string, start: string): boolean;
@@ -32,6 +34,7 @@ const PROMISED: Record<string, Promised> = {
   'museum-admission': {
     opens: tueToSun,
     slots: null,
+    closes: '17:00',
     capacity: 400,
     price: (date) =>
       isWeekend(date)
@@ -65,8 +68,14 @@ const PROMISED: Record<string, Promised> = {
           }
         : undefined,
   },
-  // Closed for maintenance 15 days from today: listed, not selectable.
-  'zoo-day': { opens: everyDay, slots: null, capacity: null, unselectable: (offset) => offset === 15 },
+  // Open 9:30–18:00; closed for maintenance 15 days from today: listed, not selectable.
+  'zoo-day': {
+    opens: everyDay,
+    slots: null,
+    closes: '18:00',
+    capacity: null,
+    unselectable: (offset) => offset === 15,
+  },
   'canal-cruise': {
     opens: everyDay,
     slots: ['10:30', '12:00', '13:30', '15:00', '16:30'].map((start) => [start, 75]),
@@ -119,7 +128,7 @@ function promisedPlots(today: string) {
               product,
               date,
               start: slot?.[0] ?? null,
-              end: slot ? addMinutes(slot[0], slot[1]) : null,
+              end: slot ? addMinutes(slot[0], slot[1]) : (promised.closes ?? null),
               capacity: promised.capacity,
               maxOrders: promised.maxOrders ?? null,
               ...none,

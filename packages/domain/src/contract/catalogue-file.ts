@@ -115,6 +115,16 @@ export const catalogueProductSchema = z
     show_end_time: z.boolean().default(false),
     show_availability: z.boolean().default(false),
     allow_reservations: z.boolean().default(false),
+    /** Minutes before a plot's start (time slots) or closing time (days) that its sales end; left out: 0. */
+    sales_end_minutes: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(30 * 24 * 60, 'at most 30 days (43200 minutes)')
+      .optional()
+      .describe(
+        'Sales of a date or slot end this many minutes before it starts (time slots) or closes (days: the schedule’s closes, else midnight); left out: 0',
+      ),
     /** Seats of the open plot of a product without days; left out is no limit. */
     capacity: z
       .number()

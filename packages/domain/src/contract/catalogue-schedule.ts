@@ -80,6 +80,13 @@ export const scheduleRuleSchema = z.object({
   from: isoDateSchema.optional(),
   until: isoDateSchema.optional(),
   slots: z.array(scheduleSlotSchema).min(1).optional(),
+  /**
+   * Closing time of the all-day plots the rule makes (a rule without slots):
+   * a day stops selling then (decision 0205). Left out: at midnight.
+   */
+  closes: clockTimeSchema
+    .optional()
+    .describe('Closing time (HH:MM) of the days this rule opens, without slots; a day stops selling then'),
   /** Seats per plot; null is no limit. */
   capacity: z.number().int().nonnegative().nullable(),
   /** Orders one plot accepts in all; left out is no limit. */
@@ -92,7 +99,8 @@ export type ScheduleRule = z.infer<typeof scheduleRuleSchema>;
  * A date that differs from the rules: `closed` makes no plots that day;
  * `unselectable` shows them but they cannot be booked; `slots` replaces the
  * rules' slots for that date (with the first matching rule's capacity unless a
- * slot sets its own); `capacity` overrides the capacity of that day's plots.
+ * slot sets its own); `capacity` overrides the capacity of that day's plots;
+ * `closes` the closing time of that day's all-day plot.
  */
 export const scheduleExceptionSchema = z.object({
   date: isoDateSchema,
@@ -100,6 +108,7 @@ export const scheduleExceptionSchema = z.object({
   unselectable: z.boolean().optional(),
   slots: z.array(scheduleSlotSchema).min(1).optional(),
   capacity: z.number().int().nonnegative().nullable().optional(),
+  closes: clockTimeSchema.optional().describe('Closing time (HH:MM) of this day, when it has no slots'),
   note: text().optional(),
 });
 export type ScheduleException = z.infer<typeof scheduleExceptionSchema>;

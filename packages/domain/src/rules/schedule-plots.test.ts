@@ -64,6 +64,39 @@ describe.each(['UTC', 'America/New_York'])('planSchedulePlots with the host in %
     );
   });
 
+  it('gives an all-day plot its closing time: the rule’s, or the exception’s for that date', () => {
+    const plots = plan(
+      {
+        rules: [
+          { days: ['mon', 'tue'], capacity: null, closes: '18:00' },
+          { days: ['wed'], capacity: null },
+        ],
+        exceptions: [{ date: '2027-01-05', closes: '15:00', note: 'Closes early' }],
+      },
+      '2027-01-04',
+      '2027-01-06',
+    );
+    expect(times(plots)).toEqual([
+      '2027-01-04 all-day-18:00',
+      '2027-01-05 all-day-15:00',
+      '2027-01-06 all-day',
+    ]);
+  });
+
+  it('refuses a closing time beside slots: a slot stops selling at its start', () => {
+    const problems = scheduleProblems(
+      schedule({
+        rules: [{ capacity: 1, closes: '18:00', slots: [{ start: '10:00' }] }],
+        exceptions: [{ date: '2027-01-05', closes: '15:00', slots: [{ start: '11:00' }] }],
+      }),
+      [],
+    );
+    expect(problems.map((p) => [p.path.join('.'), p.code])).toEqual([
+      ['rules.0.closes', 'CLOSES_WITH_SLOTS'],
+      ['exceptions.0.closes', 'CLOSES_WITH_SLOTS'],
+    ]);
+  });
+
   it('keeps to a rule from/until (inclusive) and lets a later rule take over', () => {
     const plots = plan(
       {
@@ -354,6 +387,16 @@ describe.each(['UTC', 'America/New_York'])('planSchedulePlots with the host in %
       ]);
       const keys = plots.map((p) => `${p.date} ${p.start}`);
       expect(new Set(keys).size).toBe(keys.length);
+    });
+
+    it('keeps a closing time on the clock face on the days of both changes', () => {
+      const plots = plan({ rules: [{ capacity: null, closes: '18:00' }] }, '2027-03-28', '2027-03-28');
+      const autumn = plan({ rules: [{ capacity: null, closes: '18:00' }] }, '2027-10-31', '2027-10-31');
+      expect(times([...plots, ...autumn])).toEqual(['2027-03-28 all-day-18:00', '2027-10-31 all-day-18:00']);
+      // A closing time the spring change skips moves forward, as a start does.
+      expect(
+        times(plan({ rules: [{ capacity: null, closes: '02:30' }] }, '2027-03-28', '2027-03-28')),
+      ).toEqual(['2027-03-28 all-day-03:30']);
     });
 
     it('makes the same number of all-day plots through both changes', () => {

@@ -28,7 +28,7 @@ export interface PlannedPlot {
   date: string;
   /** HH:MM; null for an all-day plot. */
   start: string | null;
-  /** HH:MM; null for an all-day plot or a slot without an end. */
+  /** HH:MM: a slot's end, or an all-day plot's closing time; null when there is none. */
   end: string | null;
   /** Seats; null is no limit. */
   capacity: number | null;
@@ -50,7 +50,8 @@ export interface ScheduleProblem {
     | 'RANGE_REVERSED'
     | 'SLOT_END_NOT_AFTER_START'
     | 'SLOT_PAST_MIDNIGHT'
-    | 'DUPLICATE_EXCEPTION';
+    | 'DUPLICATE_EXCEPTION'
+    | 'CLOSES_WITH_SLOTS';
   message: string;
 }
 
@@ -129,11 +130,26 @@ function rangeProblems(
   return problems;
 }
 
+/** A closing time belongs to an all-day plot: with slots, each slot has its own start. */
+function closesProblems(
+  owner: { closes?: string | undefined; slots?: readonly ScheduleSlot[] | undefined },
+  path: (string | number)[],
+): ScheduleProblem[] {
+  if (owner.closes === undefined || owner.slots === undefined) return [];
+  return [
+    {
+      path: [...path, 'closes'],
+      code: 'CLOSES_WITH_SLOTS',
+      message: 'closes is the closing time of a day without slots; slots stop selling at their start',
+    },
+  ];
+}
+
 /**
  * Everything about a schedule the contract's zod schema cannot see: AUDIENCE
  * prices naming audiences the product does not have, dates that do not exist,
- * reversed ranges, slots that end before they start or after midnight, and a
- * date given two exceptions. An empty list means `planSchedulePlots` will plan.
+ * reversed ranges, slots that end before they start or after midnight, a
+ * date given two exceptions, and a closing time beside slots. An empty list means `planSchedulePlots` will plan.
  *
  * @param audienceKeys the keys of the product's audiences
  */
@@ -148,6 +164,7 @@ export function scheduleProblems(
     problems.push(...rangeProblems(rule.from, rule.until, path));
     problems.push(...priceProblems(rule.price, keys, path));
     problems.push(...slotProblems(rule.slots, keys, path));
+    problems.push(...closesProblems(rule, path));
   });
   const seen = new Set<string>();
   schedule.exceptions.forEach((exception, index) => {
@@ -167,6 +184,7 @@ export function scheduleProblems(
     }
     seen.add(exception.date);
     problems.push(...slotProblems(exception.slots, keys, path));
+    problems.push(...closesProblems(exception, path));
   });
   schedule.closures.forEach((closure, index) => {
     problems.push(...rangeProblems(closure.from, closure.until, ['closures', index]));
@@ -237,7 +255,8 @@ function slotsOfDate(
  * plot), the first rule winning a start time two rules share; an exception's
  * `slots` replace them; an exception's `capacity` overrides every plot of
  * that day except a replaced slot with its own; `unselectable` marks them not
- * bookable. A slot's capacity and price override its rule's.
+ * bookable. A slot's capacity and price override its rule's. An all-day
+ * plot ends at its closing time (the exception's `closes`, else its rule's).
  *
  * @param audienceKeys the keys of the product's audiences (AUDIENCE prices name them)
  * @throws ScheduleError when `scheduleProblems` finds any
@@ -284,6 +303,11 @@ function endOf(
   return existingWallClock(date, writtenEnd, timeZone).time;
 }
 
+/** An all-day plot's closing time on `date`; one in the spring gap moves forward, as a start does. */
+function closingTime(date: string, closes: string | undefined, timeZone: string): string | null {
+  return closes === undefined ? null : existingWallClock(date, closes, timeZone).time;
+}
+
 function plotsOfDate(
   schedule: ProductSchedule,
   date: string,
@@ -296,7 +320,11 @@ function plotsOfDate(
     const writtenEnd = slot
       ? (slot.end ?? (slot.minutes ? addClockMinutes(slot.start, slot.minutes) : null))
       : null;
-    const end = writtenEnd && start ? endOf(date, slot!.start, start, writtenEnd, timeZone) : null;
+    const end = slot
+      ? writtenEnd && start
+        ? endOf(date, slot.start, start, writtenEnd, timeZone)
+        : null
+      : closingTime(date, exception?.closes ?? rule.closes, timeZone);
     let capacity = slot?.capacity !== undefined ? slot.capacity : rule.capacity;
     const ownCapacity = exception?.slots !== undefined && slot?.capacity !== undefined;
     if (exception?.capacity !== undefined && !ownCapacity) capacity = exception.capacity;

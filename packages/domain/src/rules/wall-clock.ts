@@ -83,6 +83,27 @@ export function existingWallClock(
   return { time: wall.time, moved: true };
 }
 
+/**
+ * The instant (ms since the epoch) a wall-clock date and HH:MM in `timeZone`
+ * names, read as `existingWallClock` reads it: a time the autumn change
+ * repeats is its first occurrence, a time in the spring gap is the moment the
+ * offset before the gap gives it (the same moment as its moved time).
+ *
+ * @param date YYYY-MM-DD
+ * @param time HH:MM
+ */
+export function instantOfWallClock(date: string, time: string, timeZone: string): number {
+  const local = asUtcMs(date, time);
+  const before = offsetAt(local - DAY_MS, timeZone);
+  const after = offsetAt(local + DAY_MS, timeZone);
+  // The larger offset first: in the repeated hour it gives the earlier instant.
+  for (const offset of before >= after ? [before, after] : [after, before]) {
+    const wall = wallClockAt(local - offset, timeZone);
+    if (wall.date === date && wall.time === time) return local - offset;
+  }
+  return local - before;
+}
+
 /** HH:MM plus `minutes` on the clock face; null when it would pass 23:59. */
 export function addClockMinutes(time: string, minutes: number): string | null {
   const [hours, mins] = time.split(':').map(Number);

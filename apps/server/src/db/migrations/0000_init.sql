@@ -363,6 +363,7 @@ CREATE TABLE "products" (
 	"show_end_time" boolean DEFAULT false NOT NULL,
 	"show_availability" boolean DEFAULT false NOT NULL,
 	"allow_reservations" boolean DEFAULT false NOT NULL,
+	"sales_end_minutes" integer DEFAULT 0 NOT NULL,
 	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint

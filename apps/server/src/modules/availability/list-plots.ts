@@ -42,6 +42,7 @@ export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> 
         minQuantity: products.minQuantity,
         hasDays: products.hasDays,
         hasTimeslots: products.hasTimeslots,
+        salesEndMinutes: products.salesEndMinutes,
       })
       .from(products)
       .where(
@@ -72,6 +73,12 @@ export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> 
     },
     input.now,
   );
-  const ctx = { product, audiences: productAudiences, selection, clock };
+  const ctx = {
+    product,
+    audiences: productAudiences,
+    selection,
+    now: input.now,
+    timeZone: organisation.timeZone,
+  };
   return loaded.map((plot) => toPlotDto(plot, ctx));
 }

@@ -1,6 +1,7 @@
 import type { Plot } from '@kassa/domain/contract/plots';
 import { availabilityOf, isMaxOrdersReached } from '@kassa/domain/rules/availability';
 import { centsToAmount } from '@kassa/domain/rules/money';
+import { isOnSale } from '@kassa/domain/rules/sales-end';
 import {
   audiencePricesCents,
   plotPriceCents,
@@ -11,19 +12,21 @@ import {
   type PricedProduct,
 } from '@kassa/domain/rules/pricing';
 import type { LoadedPlot } from './load-plots.ts';
-import type { ZonedNow } from './zoned-clock.ts';
 
 export interface PlotProduct extends PricedProduct {
   capacityType: 'NONE' | 'PLOT';
   hasTimeslots: boolean;
+  /** Minutes before a plot's start or closing time that its sales end. */
+  salesEndMinutes: number;
 }
 
 export interface PlotDtoContext {
   product: PlotProduct;
   audiences: readonly PricedAudience[];
   selection: PriceSelection;
-  /** The organisation's wall clock, to close slots that have begun. */
-  clock: ZonedNow;
+  /** The instant the answer is for, and the organisation's zone: plots whose sales have ended close. */
+  now: Date;
+  timeZone: string;
 }
 
 /** 'HH:MM:SS' from the database → 'HH:MM'. */
@@ -32,16 +35,19 @@ function hhmm(time: string | null): string | null {
 }
 
 /**
- * A plot is bookable while the shop keeps it selectable and it has not begun:
- * past days (only a rebooked plot can be one) and today's time slots whose
- * start has passed are shown but cannot be chosen. A day without time slots
- * stays bookable all day.
+ * A plot is bookable while the shop keeps it selectable and its sales have
+ * not ended (decision 0205): past days (only a rebooked plot can be one),
+ * today's time slots from their start and days from their closing time, each
+ * earlier by the product's sales end minutes, are shown but cannot be chosen.
  */
-function hasBegun(row: LoadedPlot, hasTimeslots: boolean, clock: ZonedNow): boolean {
-  if (row.date === null) return false;
-  if (row.date !== clock.date) return row.date < clock.date;
-  const start = hhmm(row.startTime);
-  return hasTimeslots && start !== null && start <= clock.time;
+function onSale(row: LoadedPlot, ctx: PlotDtoContext): boolean {
+  const product = { timeslots: ctx.product.hasTimeslots, salesEndMinutes: ctx.product.salesEndMinutes };
+  return isOnSale(
+    { date: row.date, start: row.startTime, end: row.endTime },
+    product,
+    ctx.now.getTime(),
+    ctx.timeZone,
+  );
 }
 
 /** A loaded plot, with its holds and prices → the wire shape of spec §3 Plot. */
@@ -64,7 +70,7 @@ export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
     lowestTotalPrice: centsToAmount(selectionTotalCents(product, pricedPlot, audiences, ctx.selection)),
     availability: availabilityOf(capacity, row.holds.seats),
     maxOrdersReached: isMaxOrdersReached(row.maxOrders, row.holds.orders),
-    selectable: row.selectable && !hasBegun(row, product.hasTimeslots, ctx.clock),
+    selectable: row.selectable && onSale(row, ctx),
     audiencePrices: audiencePricesCents(product, pricedPlot, audiences).map((line) => ({
       audience: line.audience,
       price: centsToAmount(line.priceCents),

@@ -9,6 +9,8 @@ export const orderErrors = {
     new AppError(400, 'PRODUCT_NOT_AVAILABLE', 'A product in the order cannot be ordered', info),
   plotNotAvailable: (info: string) =>
     new AppError(400, 'PLOT_NOT_AVAILABLE', 'The chosen date or time slot cannot be booked', info),
+  salesEnded: (info: string) =>
+    new AppError(400, 'SALES_ENDED', 'Tickets for the chosen date or time slot are no longer sold', info),
   invalidQuantity: (info: string) =>
     new AppError(400, 'INVALID_QUANTITY', 'A quantity in the order is not allowed', info),
   audienceQuantityTooLarge: (info: string) =>

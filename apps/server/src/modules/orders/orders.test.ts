@@ -518,17 +518,22 @@ describe('POST /api/orders', () => {
     });
 
     it('refuses past days and slots that have started, in the organisation time zone', async () => {
-      const product = await createProduct(db, organisation.id, { hasDays: true });
+      const product = await createProduct(db, organisation.id, { hasDays: true, hasTimeslots: true });
       // START is 12:00 in Europe/Amsterdam (UTC+2 in June).
       const yesterday = await createPlot(db, product.id, { date: '2026-05-31' });
       const started = await createPlot(db, product.id, { date: '2026-06-01', startTime: '11:30:00' });
       const later = await createPlot(db, product.id, { date: '2026-06-01', startTime: '12:30:00' });
       const unselectable = await createPlot(db, product.id, { date: '2026-06-05', selectable: false });
-      for (const plot of [yesterday, started, unselectable]) {
+      for (const [plot, code] of [
+        [yesterday, 'SALES_ENDED'],
+        [started, 'SALES_ENDED'],
+        [unselectable, 'PLOT_NOT_AVAILABLE'],
+      ] as const) {
         const response = await order({
           orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 } }],
         });
-        expect(response.json().error.code).toBe('PLOT_NOT_AVAILABLE');
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe(code);
       }
       expect(
         (await order({ orders: [{ product: { id: product.id, plot: later.id, quantity: 1 } }] })).statusCode,

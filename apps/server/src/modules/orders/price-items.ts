@@ -2,6 +2,7 @@ import type { OrderItemRequest } from '@kassa/domain/contract/orders';
 import { AUDIENCE_QUANTITY_MAX, UNLIMITED_QUANTITY_MAX } from '@kassa/domain/rules/constants';
 import { ticketPriceCents, type PricedPlot } from '@kassa/domain/rules/pricing';
 import { audienceQuantitiesWithinBounds, isAudienceQuantityReady } from '@kassa/domain/rules/quantity';
+import { isOnSale } from '@kassa/domain/rules/sales-end';
 import type { ZonedNow } from '../availability/zoned-clock.ts';
 import type { AudienceRow, OrderCatalog, PlotRow, ProductRow } from './load-order-catalog.ts';
 import { orderErrors } from './order-errors.ts';
@@ -45,18 +46,34 @@ export function plotIsOver(plot: PlotRow, today: ZonedNow): boolean {
   return plot.startTime !== null && plot.startTime.slice(0, 5) <= today.time;
 }
 
-/** The chosen plot: required for products with days; otherwise the product's open plot. */
+/** The instant an order is placed at, and the organisation's zone, to refuse plots whose sales have ended. */
+export interface SalesClock {
+  now: Date;
+  timeZone: string;
+}
+
+/**
+ * The chosen plot: required for products with days; otherwise the product's
+ * open plot. A plot the shop closed is not available; one whose sales have
+ * ended (its start, closing time or the product's earlier sales end has
+ * passed, decision 0205) says so.
+ */
 function choosePlot(
   item: OrderItemRequest,
   product: ProductRow,
   catalog: OrderCatalog,
-  today: ZonedNow,
+  clock: SalesClock,
 ): PlotRow {
   const requested = item.product.plot;
   if (requested != null) {
     const plot = catalog.plots.get(requested);
-    if (plot && plot.productId === product.id && plot.selectable && !plotIsOver(plot, today)) return plot;
-    throw orderErrors.plotNotAvailable(itemLabel(product, plot ?? null));
+    if (!plot || plot.productId !== product.id || !plot.selectable)
+      throw orderErrors.plotNotAvailable(itemLabel(product, plot ?? null));
+    const sales = { timeslots: product.hasTimeslots, salesEndMinutes: product.salesEndMinutes };
+    const times = { date: plot.date, start: plot.startTime, end: plot.endTime };
+    if (!isOnSale(times, sales, clock.now.getTime(), clock.timeZone))
+      throw orderErrors.salesEnded(itemLabel(product, plot));
+    return plot;
   }
   if (!product.hasDays) {
     const open = [...catalog.plots.values()].find(
@@ -132,17 +149,17 @@ function ticketLines(
 
 /**
  * Validates and prices one cart item from the catalogue; client prices play
- * no part. `today` is the organisation's wall clock, to refuse past plots.
+ * no part. `clock` refuses plots whose sales have ended.
  */
 export function priceItem(
   item: OrderItemRequest,
   index: number,
   catalog: OrderCatalog,
-  today: ZonedNow,
+  clock: SalesClock,
 ): PricedItem {
   const product = catalog.products.get(item.product.id);
   if (!product) throw orderErrors.productNotAvailable(`Product ${item.product.id}`);
-  const plot = choosePlot(item, product, catalog, today);
+  const plot = choosePlot(item, product, catalog, clock);
   const tickets = ticketLines(item, product, plot, catalog.audiences.get(product.id) ?? [], catalog);
   const extras = upsellLines(
     Object.values(item.upsells),

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { clientGroupMembers, clientGroups } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
-import { zonedNow } from '../availability/zoned-clock.ts';
 import { findClientBySession, type ClientRow } from '../clients/client-sessions.ts';
 import { planRebooking, type RebookPlan } from '../rebook/plan-rebooking.ts';
 import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
@@ -91,11 +90,11 @@ export async function priceRequest(
     productIds,
     plotIds: request.orders.flatMap((item) => (item.product.plot != null ? [item.product.plot] : [])),
   });
-  const today = zonedNow(now, organisation.timeZone);
+  const clock = { now, timeZone: organisation.timeZone };
   const redemptions: Redemption[] = [];
   const items = await Promise.all(
     request.orders.map(async (item, index) => {
-      const priced = priceItem(item, index, catalog, today);
+      const priced = priceItem(item, index, catalog, clock);
       if (!item.subscription) return priced;
       const redeemed = await redeemSubscription(
         db,

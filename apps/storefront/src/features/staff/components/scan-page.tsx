@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-error';
 import { useDoor, type DoorAnswer } from '../hooks/use-door';
+import { useQrReader } from '../hooks/use-qr-reader';
 import { staffErrorKey, useStaffText, type StaffKey } from '../hooks/use-staff-text';
 import { beep, unlockAudio } from '../utils/beep';
 import { resultTone } from '../utils/result-tone';
@@ -17,11 +18,13 @@ const SAME_CODE_PAUSE_MS = 5000;
 /**
  * /staff/scan: the camera reads QR codes, or a code is typed; each answer
  * fills the screen in colour with a sound until "Next scan". Works offline
- * against today's list (decision 0094).
+ * against today's list (decision 0094), with the QR reader fetched as the
+ * page opens (decision 0206).
  */
 export function ScanPage() {
   const t = useStaffText();
   const door = useDoor();
+  const reader = useQrReader();
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [problem, setProblem] = useState<StaffKey | null>(null);
   const busy = useRef(false);
@@ -77,10 +80,10 @@ export function ScanPage() {
       >
         <title>{t('scan.title')}</title>
         <h1>{t('scan.title')}</h1>
-        <DoorStatus door={door} />
+        <DoorStatus door={door} readerReady={reader.status === 'ready'} />
         {problem && <Alert tone="danger">{t(problem)}</Alert>}
         <OfflineReport report={door.report} onDismiss={door.dismissReport} />
-        <CameraPanel onCode={fromCamera} paused={answer !== null} />
+        <CameraPanel onCode={fromCamera} paused={answer !== null} reader={reader} />
         <ManualCodeForm onCode={check} />
       </section>
       {answer && <ScanAnswer answer={answer} onNext={next} />}

@@ -1,67 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { QrReader } from '../utils/qr-reader';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'denied';
 
 /** How often a frame is read while the camera runs. */
 const FRAME_MS = 200;
-/** Frames are scaled down to this width before jsQR reads them: plenty for a QR code held up to a phone. */
-const DECODE_WIDTH = 640;
-
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
-}
-type DetectorClass = {
-  new (options: { formats: string[] }): Detector;
-  getSupportedFormats(): Promise<string[]>;
-};
-
-/** The browser's BarcodeDetector when it reads QR codes (Chromium on Android and macOS), else null. */
-async function nativeDetector(): Promise<Detector | null> {
-  const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-  if (!Native) return null;
-  try {
-    return (await Native.getSupportedFormats()).includes('qr_code')
-      ? new Native({ formats: ['qr_code'] })
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** jsQR over a scaled-down frame: pure JavaScript, no WebAssembly or worker (strict CSP), loaded on first use. */
-async function jsqrDetector(): Promise<Detector> {
-  const { default: jsQR } = await import('jsqr');
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  return {
-    async detect(video) {
-      if (!context || video.videoWidth === 0) return [];
-      const scale = Math.min(1, DECODE_WIDTH / video.videoWidth);
-      canvas.width = Math.round(video.videoWidth * scale);
-      canvas.height = Math.round(video.videoHeight * scale);
-      context.drawImage(video, 0, 0, canvas.width, canvas.height);
-      const frame = context.getImageData(0, 0, canvas.width, canvas.height);
-      const found = jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'attemptBoth' });
-      return found?.data ? [{ rawValue: found.data }] : [];
-    },
-  };
-}
 
 /**
- * The back camera reading QR codes (issue #17): BarcodeDetector where the
- * browser has one for QR, jsQR otherwise. While `paused` (an answer is on
- * screen) frames are not read; `onCode` gets each code found.
+ * The back camera reading QR codes with `reader`, which the page loads
+ * (useQrReader); frames are not read while it is null, nor while `paused`
+ * (an answer is on screen). `onCode` gets each code found.
  */
-export function useQrCamera(onCode: (code: string) => void, paused: boolean) {
+export function useQrCamera(onCode: (code: string) => void, paused: boolean, reader: QrReader | null) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<CameraState>('off');
   const pausedRef = useRef(paused);
   const onCodeRef = useRef(onCode);
+  const readerRef = useRef(reader);
   useEffect(() => {
     pausedRef.current = paused;
     onCodeRef.current = onCode;
-  }, [paused, onCode]);
+    readerRef.current = reader;
+  }, [paused, onCode, reader]);
 
   const stop = useCallback(() => {
     streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -94,12 +55,11 @@ export function useQrCamera(onCode: (code: string) => void, paused: boolean) {
     if (state !== 'on') return;
     let cancelled = false;
     let timer = 0;
-    let detector: Detector | null = null;
     const tick = async () => {
       if (cancelled) return;
       const video = videoRef.current;
-      if (!pausedRef.current && video && video.readyState >= 2) {
-        detector ??= (await nativeDetector()) ?? (await jsqrDetector());
+      const detector = readerRef.current;
+      if (!pausedRef.current && detector && video && video.readyState >= 2) {
         const [found] = await detector.detect(video).catch(() => []);
         if (found && !cancelled && !pausedRef.current) onCodeRef.current(found.rawValue);
       }
