@@ -86,7 +86,7 @@ export async function settlePayment(
       .limit(1);
     if (!found) return { kind: 'UNKNOWN_PAYMENT' };
     // A rebooking's old order is locked before the order itself (decision 0040's lock order).
-    const rebook = await lockRebookTarget(tx, found, now);
+    const rebook = await lockRebookTarget(tx, { ...found, orderId: found.payment.orderId }, now);
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.payment.orderId)).for('update');
     if (!order) return { kind: 'UNKNOWN_PAYMENT' };
     const orderId = order.id;
