@@ -462,6 +462,9 @@ describe('POST /api/orders rebooking an order', () => {
     expect(await seatsTaken(db, shop.plot.id, clock)).toBe(0);
     // Still holds long after the reservation's own hold would have ended.
     expect(await seatsTaken(db, shop.same.id, new Date(START.getTime() + 30 * 24 * 3_600_000))).toBe(2);
+    // A reservation moved as a reservation was priced as a new booking (decision 0130): its fee says so.
+    const returnPage = (await app.inject(`/api/orders/${moved.order.hash}/status`)).json().response;
+    expect(returnPage.order.receipt.additions).toEqual([{ label: 'Booking fee', amount: 0.95 }]);
   });
 
   it('a paid order cannot be rebooked into a reservation', async () => {
