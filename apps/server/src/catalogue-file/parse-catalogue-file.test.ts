@@ -62,6 +62,11 @@ describe('parseCatalogueFile', () => {
       'organisation.currency: a currency is three capital letters (EUR)',
     ],
     [
+      'PayPal in a shop that does not sell in EUR',
+      HEAD.replace('currency: EUR', 'currency: USD\n  payment_gateway: paypal'),
+      "organisation.payment_gateway: paypal charges in EUR only, and the shop's currency is USD",
+    ],
+    [
       'an unknown time zone',
       HEAD.replace('Europe/Amsterdam', 'Mars/Olympus'),
       'organisation.time_zone: not an IANA time zone (Europe/Amsterdam)',

@@ -1,4 +1,5 @@
 import { centsToAmount } from '@kassa/domain/rules/money';
+import { PAYPAL_CURRENCY } from '@kassa/domain/rules/gateway-currency';
 import { z } from 'zod';
 
 export interface PayPalSettings {
@@ -78,7 +79,7 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
   }
 
   return {
-    /** Creates an order to capture; PayPal's wallet currency is EUR (spec §9). */
+    /** Creates an order to capture, in EUR: PayPal's wallet currency (decision 0181). */
     createOrder(input: {
       paymentHash: string;
       orderNumber: number;
@@ -95,7 +96,7 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
               custom_id: input.paymentHash,
               invoice_id: `kassa-${input.orderNumber}-${input.paymentHash.slice(0, 8)}`,
               description: input.description.slice(0, 127),
-              amount: { currency_code: 'EUR', value: centsToAmount(input.amountCents).toFixed(2) },
+              amount: { currency_code: PAYPAL_CURRENCY, value: centsToAmount(input.amountCents).toFixed(2) },
             },
           ],
         },

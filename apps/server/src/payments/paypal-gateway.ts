@@ -1,3 +1,4 @@
+import { PAYPAL_CURRENCY } from '@kassa/domain/rules/gateway-currency';
 import { noWebhooks, type PaymentGateway } from './gateway.ts';
 import {
   createPayPalClient,
@@ -18,10 +19,14 @@ export function createPayPalGateway(
   return {
     name: 'paypal',
     async createPayment(request) {
+      // The amount is sent as euros: another currency's would be charged wrongly. usableGateway
+      // refuses such a payment before it is written (decision 0181); this is the last guard.
+      if (request.currency !== PAYPAL_CURRENCY)
+        throw new Error(`PayPal charges in ${PAYPAL_CURRENCY} only, not ${request.currency}`);
       const order = await client.createOrder(request);
       return {
         type: 'CUSTOM',
-        response: { orderId: order.id, clientId: settings.clientId, currency: 'EUR' },
+        response: { orderId: order.id, clientId: settings.clientId, currency: PAYPAL_CURRENCY },
         providerRef: order.id,
       };
     },

@@ -10,6 +10,7 @@ import {
   organisations,
   plots,
   products,
+  reservations,
   upsells,
 } from '../db/schema.ts';
 import { pickText } from '../lib/language.ts';
@@ -82,13 +83,17 @@ export async function loadOrderReceipt(
         dateFormat: organisations.dateFormat,
         themeColour: organisations.themeColour,
       },
+      reservationId: reservations.id,
     })
     .from(orders)
     .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .leftJoin(reservations, eq(reservations.orderId, orders.id))
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const { organisation } = order;
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, language, organisation.fallback);
+  // A reservation moved as a reservation is priced as a new booking, with its fees (decision 0130).
+  const pricedAsRebooking = order.order.rebookOfOrderId !== null && order.reservationId === null;
   const [lines, additionRows] = await Promise.all([
     db
       .select({
@@ -113,7 +118,7 @@ export async function loadOrderReceipt(
       .where(
         and(
           eq(organisationAdditions.organisationId, order.order.organisationId),
-          eq(organisationAdditions.type, order.order.rebookOfOrderId === null ? 0 : 1),
+          eq(organisationAdditions.type, pricedAsRebooking ? 1 : 0),
         ),
       )
       .orderBy(asc(organisationAdditions.sort), asc(organisationAdditions.id)),

@@ -3,6 +3,7 @@ import { KEY_FACT_KINDS } from './catalog.ts';
 import { fieldTypeSchema } from './organisation.ts';
 import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedule.ts';
 import { isoDateSchema } from './common.ts';
+import { gatewayOnlyCurrency } from '../rules/gateway-currency.ts';
 import { text } from './text.ts';
 
 /**
@@ -397,7 +398,7 @@ export const catalogueFileSchema = z
   .strictObject({
     $schema: text().optional(),
     version: z.literal(1, 'the only version is 1').describe('The format version: 1'),
-    organisation: catalogueOrganisationSchema,
+    organisation: catalogueOrganisationSchema.superRefine(checkGatewayCurrency),
     client_groups: z
       .array(
         z.strictObject({ key: keySchema, name: catalogueTextSchema, invoice: z.boolean().default(false) }),
@@ -442,6 +443,20 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A gateway that charges one currency would charge the shop's amounts in it (decision 0181). */
+function checkGatewayCurrency(
+  org: { currency: string; payment_gateway: string },
+  ctx: z.RefinementCtx,
+): void {
+  const only = gatewayOnlyCurrency(org.payment_gateway);
+  if (only !== null && only !== org.currency)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['payment_gateway'],
+      message: `${org.payment_gateway} charges in ${only} only, and the shop's currency is ${org.currency}`,
+    });
 }
 
 function flattenCategories(list: CatalogueCategory[]): CatalogueCategory[] {

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { releaseHolds } from '../availability/active-holds.ts';
-import { giveBackDiscounts } from './give-back-discounts.ts';
+import { expireUnpaidOrder, type ClosedPayment } from './expire-unpaid-order.ts';
 
 /** What a cancel answers: the order's status afterwards, and the open payments it closed (for their provider). */
 export interface CancelResult {
   status: 'CANCELLED' | 'EXPIRED' | 'FAILED';
-  closed: { gateway: string; providerRef: string | null }[];
+  closed: ClosedPayment[];
 }
 
 export const cancelErrors = {
@@ -54,14 +53,7 @@ export async function cancelUnpaidOrder(db: Db, hash: string, now: Date): Promis
       case 'PENDING':
         break;
     }
-    await tx.update(orders).set({ status: 'EXPIRED', expiresAt: now }).where(eq(orders.id, order.id));
-    await releaseHolds(tx, [order.id]);
-    await giveBackDiscounts(tx, [order.id]);
-    const closed = await tx
-      .update(payments)
-      .set({ status: 'CANCELLED', updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'OPEN')))
-      .returning({ gateway: payments.gateway, providerRef: payments.providerRef });
+    const closed = await expireUnpaidOrder(tx, order.id, now);
     return { status: 'EXPIRED' as const, closed };
   });
 }

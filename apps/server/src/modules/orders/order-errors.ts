@@ -28,6 +28,9 @@ export const orderErrors = {
     new AppError(400, 'RESERVATION_NOT_ALLOWED', 'A product in the order cannot be reserved', info),
   notEnoughCapacity: (info: string) =>
     new AppError(409, 'NOT_ENOUGH_CAPACITY', 'Not enough places are left for the order', info),
+  /** The plot has all the orders it accepts (max_orders), whatever seats it has left. */
+  maxOrdersReached: (info: string) =>
+    new AppError(409, 'PLOT_MAX_ORDERS_REACHED', 'The chosen date or time slot takes no more bookings', info),
   subscriptionNotEligible: (info: string) =>
     new AppError(400, 'SUBSCRIPTION_NOT_ELIGIBLE', 'The subscription cannot be used for this order', info),
   orderTooLarge: () =>

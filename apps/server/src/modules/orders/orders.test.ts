@@ -549,12 +549,25 @@ describe('POST /api/orders', () => {
       expect((await order({ orders: [item, item] })).statusCode).toBe(409);
     });
 
-    it('refuses a plot that reached max_orders', async () => {
+    it('refuses a plot that reached max_orders saying it takes no more bookings, not how many places are left', async () => {
       const product = await createProduct(db, organisation.id);
-      const plot = await createPlot(db, product.id, { capacity: 100, maxOrders: 1 });
+      const plot = await createPlot(db, product.id, { capacity: 5, maxOrders: 1 });
       const item = [{ product: { id: product.id, plot: plot.id, quantity: 1 } }];
       expect((await order({ orders: item })).statusCode).toBe(200);
-      expect((await order({ orders: item })).json().error.code).toBe('NOT_ENOUGH_CAPACITY');
+      const refused = await order({ orders: item });
+      expect(refused.statusCode).toBe(409);
+      const { error } = refused.json();
+      expect(error).toMatchObject({
+        code: 'PLOT_MAX_ORDERS_REACHED',
+        message: 'The chosen date or time slot takes no more bookings',
+      });
+      expect(error.error_info).toMatch(/takes no more bookings$/);
+      expect(error.error_info).not.toMatch(/left/);
+      // A plot short of places still says how many are left.
+      const small = await createPlot(db, product.id, { capacity: 2, date: '2026-06-11' });
+      const tooMany = await order({ orders: [{ product: { id: product.id, plot: small.id, quantity: 3 } }] });
+      expect(tooMany.json().error).toMatchObject({ code: 'NOT_ENOUGH_CAPACITY' });
+      expect(tooMany.json().error.error_info).toMatch(/: 2 left$/);
     });
 
     it('does not limit products without capacity', async () => {

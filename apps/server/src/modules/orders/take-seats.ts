@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Tx } from '../../db/client.ts';
 import { plots, type HoldStatus } from '../../db/schema.ts';
-import type { AppError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { activeHold } from '../availability/active-holds.ts';
 import { orderErrors } from './order-errors.ts';
 
@@ -74,6 +74,9 @@ const dialect = new PgDialect();
 /** SQLSTATE the one-round-trip seat check raises on a shortage (a class of our own). */
 const SHORTAGE = 'KS409';
 
+/** The codes a refused seat check answers with. */
+const SHORTAGE_CODES = new Set(['NOT_ENOUGH_CAPACITY', 'PLOT_MAX_ORDERS_REACHED']);
+
 /** An integer written into SQL text: only ever a number this server produced. */
 function int(value: number): SQL {
   if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
@@ -87,7 +90,9 @@ function intArray(values: readonly number[]): SQL {
 /**
  * Counts the active holds of the needed plots and inserts the new holds only
  * if every plot has room (capacity − active holds ≥ seats, fewer orders than
- * max_orders); yields the plots that are short, with their seats left.
+ * max_orders); yields the plots that are short, with their seats left and
+ * whether it is max_orders that refuses (orders_full: the plot takes no more
+ * bookings, however many seats it has left).
  * Orders are counted only for plots with max_orders: a distinct count sorts
  * every hold of the plot, inside the locked section. No `--` comments in
  * here: the seat block is sent as one line.
@@ -95,6 +100,10 @@ function intArray(values: readonly number[]): SQL {
 function countAndHold(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date): SQL {
   const expiresAt = heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null;
   const limited = needed.map((request) => sql.raw(request.limited ? 'true' : 'false'));
+  const ordersFull = sql`(plots.max_orders IS NOT NULL AND (
+          SELECT count(DISTINCT capacity_holds.order_id) FROM capacity_holds
+          WHERE capacity_holds.plot_id = need.plot_id AND ${activeHold(now)}
+        ) >= plots.max_orders)`;
   return sql`
     WITH need (plot_id, seats, limited) AS (
       SELECT * FROM unnest(
@@ -110,15 +119,13 @@ function countAndHold(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date)
       GROUP BY capacity_holds.plot_id
     ),
     short AS (
-      SELECT need.plot_id, greatest(coalesce(plots.capacity - coalesce(held.seats, 0), 0), 0)::int AS seats_left
+      SELECT need.plot_id, greatest(coalesce(plots.capacity - coalesce(held.seats, 0), 0), 0)::int AS seats_left,
+        coalesce(${ordersFull}, false) AS orders_full
       FROM need
       LEFT JOIN plots ON plots.id = need.plot_id
       LEFT JOIN held ON held.plot_id = need.plot_id
       WHERE plots.id IS NULL
-        OR (plots.max_orders IS NOT NULL AND (
-          SELECT count(DISTINCT capacity_holds.order_id) FROM capacity_holds
-          WHERE capacity_holds.plot_id = need.plot_id AND ${activeHold(now)}
-        ) >= plots.max_orders)
+        OR ${ordersFull}
         OR (need.limited AND plots.capacity IS NOT NULL AND plots.capacity - coalesce(held.seats, 0) < need.seats)
     ),
     inserted AS (
@@ -153,9 +160,9 @@ DECLARE
 BEGIN
   ${lock ? sql`${lockPlots(needed, 'PERFORM')};` : sql``}
   ${countAndHold(needed, heldBy, now)}
-  SELECT short.plot_id, short.seats_left INTO first_short FROM short ORDER BY short.plot_id LIMIT 1;
+  SELECT short.plot_id, short.seats_left, short.orders_full INTO first_short FROM short ORDER BY short.plot_id LIMIT 1;
   IF FOUND THEN
-    RAISE EXCEPTION 'NOT_ENOUGH_CAPACITY' USING ERRCODE = '${sql.raw(SHORTAGE)}', DETAIL = first_short.plot_id || ' ' || first_short.seats_left;
+    RAISE EXCEPTION 'NOT_ENOUGH_CAPACITY' USING ERRCODE = '${sql.raw(SHORTAGE)}', DETAIL = first_short.plot_id || ' ' || first_short.seats_left || ' ' || first_short.orders_full;
   END IF;
 END
 $seats$`.inlineParams();
@@ -167,26 +174,40 @@ $seats$`.inlineParams();
   return text;
 }
 
-/** The shortage a seat block raised (plot id and seats left), if that is what failed. */
-function shortageOf(error: unknown): { plot_id: number; seats_left: number } | undefined {
+/** A plot the seat check refused: its seats left, and whether max_orders refused it. */
+interface Shortage {
+  plot_id: number;
+  seats_left: number;
+  orders_full: boolean;
+}
+
+/** The shortage a seat block raised (plot id, seats left, orders full), if that is what failed. */
+function shortageOf(error: unknown): Shortage | undefined {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const { code, detail } = cause as Error & { code?: string; detail?: string };
     if (code === SHORTAGE && detail) {
-      const [plotId, seatsLeft] = detail.split(' ').map(Number);
-      return { plot_id: plotId!, seats_left: seatsLeft! };
+      const [plotId, seatsLeft, ordersFull] = detail.split(' ');
+      return { plot_id: Number(plotId), seats_left: Number(seatsLeft), orders_full: ordersFull === 'true' };
     }
   }
   return undefined;
 }
 
-function notEnoughCapacity(
-  needed: readonly SeatRequest[],
-  short: { plot_id: number; seats_left: number },
-): AppError {
+/**
+ * The refusal, naming the product and date: a plot at its max_orders takes
+ * no more bookings whatever seats it has left, so it says that rather than
+ * a count of places no one can book.
+ */
+function shortageError(needed: readonly SeatRequest[], short: Shortage): AppError {
   const request = needed.find((candidate) => candidate.plotId === Number(short.plot_id));
-  return orderErrors.notEnoughCapacity(
-    `${request?.label ?? `Plot ${short.plot_id}`}: ${Number(short.seats_left)} left`,
-  );
+  const label = request?.label ?? `Plot ${short.plot_id}`;
+  if (short.orders_full) return orderErrors.maxOrdersReached(`${label}: takes no more bookings`);
+  return orderErrors.notEnoughCapacity(`${label}: ${Number(short.seats_left)} left`);
+}
+
+/** Whether `error` is the seat check's refusal (no room, or no more bookings on a plot). */
+export function isSeatShortage(error: unknown): boolean {
+  return error instanceof AppError && SHORTAGE_CODES.has(error.code);
 }
 
 /**
@@ -203,7 +224,7 @@ function runsScripts(tx: Tx): boolean {
 
 /**
  * Takes the seats inside the booking transaction, or throws 409
- * NOT_ENOUGH_CAPACITY naming the product and date.
+ * NOT_ENOUGH_CAPACITY (or PLOT_MAX_ORDERS_REACHED) naming the product and date.
  *
  * First the plots are locked in ascending id order (so bookers of the same
  * plots queue instead of reading the same free seats, and never deadlock),
@@ -241,15 +262,15 @@ export async function takeSeats(
       await tx.execute(sql.raw(commit ? `${block};\nCOMMIT;\nBEGIN` : block));
     } catch (error) {
       const short = shortageOf(error);
-      if (short) throw notEnoughCapacity(needed, short);
+      if (short) throw shortageError(needed, short);
       throw error;
     }
   } else {
     if (lock) await tx.execute(lockPlots(needed, 'SELECT'));
     const result = await tx.execute(sql`${countAndHold(needed, heldBy, now)}
-    SELECT short.plot_id, short.seats_left FROM short ORDER BY short.plot_id`);
-    const short = (result as unknown as { rows: { plot_id: number; seats_left: number }[] }).rows[0];
-    if (short) throw notEnoughCapacity(needed, short);
+    SELECT short.plot_id, short.seats_left, short.orders_full FROM short ORDER BY short.plot_id`);
+    const short = (result as unknown as { rows: Shortage[] }).rows[0];
+    if (short) throw shortageError(needed, short);
   }
   if (options.delayAfterCheckMs)
     await new Promise((resolve) => setTimeout(resolve, options.delayAfterCheckMs));

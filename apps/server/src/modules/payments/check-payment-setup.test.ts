@@ -45,6 +45,18 @@ describe('payment set-up at start', () => {
     await database.db.delete(s.organisations);
   });
 
+  it('starts a PayPal shop that does not sell in EUR, logging that PayPal charges EUR only', async () => {
+    await createOrganisation(database.db, { slug: 'dollar-shop', paymentGateway: 'paypal', currency: 'USD' });
+    const lines: { msg: string }[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    await check({ NODE_ENV: 'production', ORGANISATION: 'dollar-shop', ...paypal }, log);
+    expect(lines.map((line) => line.msg)).toEqual([
+      'payment gateway "paypal" charges in EUR only and the shop\'s currency is USD: payments are refused',
+    ]);
+    await database.db.delete(s.organisations);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'main.ts exits with the message instead of listening, and starts with the opt-in (native PostgreSQL)',
     async () => {

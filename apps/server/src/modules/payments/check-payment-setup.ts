@@ -11,7 +11,8 @@ import { usableGateway } from './shop-gateway.ts';
  * built-in test page would hand out tickets for nothing, so it refuses to
  * start (ConfigError) unless ALLOW_TEST_GATEWAY=true says it is meant, as
  * for a public demo. A shop whose gateway cannot be used here is logged;
- * its orders answer PAYMENT_GATEWAY_NOT_CONFIGURED until it is fixed.
+ * its orders answer PAYMENT_GATEWAY_NOT_CONFIGURED (PayPal in a shop that
+ * does not sell in EUR: PAYMENT_CURRENCY_NOT_SUPPORTED) until it is fixed.
  */
 export async function checkPaymentSetup(
   db: Db,
@@ -36,7 +37,7 @@ export async function checkPaymentSetup(
     );
   }
   try {
-    usableGateway(gateways, gateway, log);
+    usableGateway(gateways, gateway, log, organisation.currency);
   } catch {
     // Logged by usableGateway with the settings to add.
   }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { capacityHolds, plots, products } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
-import { takeSeats } from '../orders/take-seats.ts';
+import { isSeatShortage, takeSeats } from '../orders/take-seats.ts';
 
 /**
  * Makes the order's seats its own for good, inside the transaction that
@@ -41,8 +40,8 @@ export async function confirmSeats(tx: Tx, orderId: number, now: Date): Promise<
     );
     return true;
   } catch (error) {
-    // takeSeats found no room and inserted nothing; the transaction itself is still sound.
-    if (error instanceof AppError && error.code === 'NOT_ENOUGH_CAPACITY') return false;
+    // takeSeats found no room (or no more bookings) and inserted nothing; the transaction is still sound.
+    if (isSeatShortage(error)) return false;
     throw error;
   }
 }

@@ -101,14 +101,16 @@ describe('gateway choice', () => {
       formGatewaySecret: undefined,
     });
     for (const name of ['stripe', 'stripe', 'paypal', 'bitcoin']) {
-      expect(notConfigured(() => usableGateway(gateways, name, log))).toBe('PAYMENT_GATEWAY_NOT_CONFIGURED');
+      expect(notConfigured(() => usableGateway(gateways, name, log, 'EUR'))).toBe(
+        'PAYMENT_GATEWAY_NOT_CONFIGURED',
+      );
     }
     expect(lines.map((line) => line.msg)).toEqual([
       expect.stringContaining('STRIPE_SECRET_KEY'),
       expect.stringContaining('PAYPAL_CLIENT_SECRET'),
       expect.stringContaining('unknown'),
     ]);
-    expect(usableGateway(gateways, 'test', log).name).toBe('test');
+    expect(usableGateway(gateways, 'test', log, 'EUR').name).toBe('test');
   });
 
   it('uses a configured gateway', () => {
@@ -118,8 +120,8 @@ describe('gateway choice', () => {
       formGatewaySecret: 'secret',
     });
     const log = pino({ level: 'silent' });
-    expect(usableGateway(gateways, 'stripe', log).name).toBe('stripe');
-    expect(usableGateway(gateways, 'form', log).name).toBe('form');
-    expect(usableGateway(gateways, 'test', log).name).toBe('test');
+    expect(usableGateway(gateways, 'stripe', log, 'EUR').name).toBe('stripe');
+    expect(usableGateway(gateways, 'form', log, 'EUR').name).toBe('form');
+    expect(usableGateway(gateways, 'test', log, 'EUR').name).toBe('test');
   });
 });

@@ -75,7 +75,7 @@ export async function handOffPayment(
   if (!row) throw paymentErrors.notFound();
   const { payment, order, organisation } = row;
   if (payment.response) return answer(payment, payment.response);
-  const gateway = usableGateway(context.gateways, payment.gateway, context.log);
+  const gateway = usableGateway(context.gateways, payment.gateway, context.log, payment.currency);
   let created: CreatedPayment;
   try {
     created = await gateway.createPayment({

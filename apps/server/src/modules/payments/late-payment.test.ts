@@ -105,4 +105,18 @@ describe('a payment that arrives after its hold expired', () => {
     expect((await orderRow(other.order.hash)).status).toBe('PAID');
     expect(await seatsTaken(show.plot.id, clock)).toBe(1);
   });
+
+  it('marks the order REFUND_REQUIRED when others took the bookings a slot allows (max_orders), with no 500', async () => {
+    const show = await datedShow(db, organisationId, 10);
+    await db.update(s.plots).set({ maxOrders: 1 }).where(eq(s.plots.id, show.plot.id));
+    const late = await orderShow(app, show, 2);
+    clock = AFTER_HOLD;
+    const other = await orderShow(app, show, 1);
+    await pressTestPage(app, other.payment!.hash, 'pay');
+    const paid = await pressTestPage(app, late.payment!.hash, 'pay');
+    expect(paid.statusCode).toBeLessThan(500);
+    expect((await orderRow(late.order.hash)).status).toBe('REFUND_REQUIRED');
+    expect((await orderRow(other.order.hash)).status).toBe('PAID');
+    expect(await seatsTaken(show.plot.id, clock)).toBe(1);
+  });
 });

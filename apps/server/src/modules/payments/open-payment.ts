@@ -57,7 +57,7 @@ async function openPayment(context: HandOffContext, orderId: number, now: Date):
     const free = order.totalCents === 0;
     const gateway = free
       ? FREE_GATEWAY
-      : usableGateway(context.gateways, organisation!.gateway, context.log).name;
+      : usableGateway(context.gateways, organisation!.gateway, context.log, organisation!.currency).name;
     const hash = secretToken();
     await tx.insert(payments).values({
       orderId: order.id,

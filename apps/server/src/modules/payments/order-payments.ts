@@ -14,7 +14,8 @@ export function orderPayments(deps: AppDeps, request: FastifyRequest): OrderPaym
     baseUrl: publicBaseUrl(deps.config, request),
   };
   return {
-    gatewayFor: (organisation) => usableGateway(deps.gateways, organisation.paymentGateway, request.log).name,
+    gatewayFor: (organisation) =>
+      usableGateway(deps.gateways, organisation.paymentGateway, request.log, organisation.currency).name,
     handOff: (paymentHash, fresh) => handOffPayment(context, paymentHash, fresh),
   };
 }

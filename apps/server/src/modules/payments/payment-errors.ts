@@ -17,6 +17,14 @@ export const paymentErrors = {
   /** The shop's (or the payment's) gateway is unknown or lacks its settings on this server. */
   gatewayNotConfigured: (gateway: string) =>
     new AppError(409, 'PAYMENT_GATEWAY_NOT_CONFIGURED', `The ${gateway} gateway is not configured here`),
+  /** The gateway charges in one currency only (PayPal: EUR), not the shop's (decision 0181). */
+  currencyNotSupported: (gateway: string, currency: string) =>
+    new AppError(
+      409,
+      'PAYMENT_CURRENCY_NOT_SUPPORTED',
+      `The ${gateway} gateway cannot take payments in ${currency}`,
+      currency,
+    ),
   invalidSignature: () => new AppError(400, 'INVALID_SIGNATURE', 'The request signature is not valid'),
   ticketsNotAvailable: () =>
     new AppError(409, 'TICKETS_NOT_AVAILABLE', 'Tickets are available once the order is paid'),

@@ -5,6 +5,7 @@ import type { PaymentOutcome } from '../../payments/gateway.ts';
 import { fulfilOrder } from '../orders/fulfil-order.ts';
 import { moveBooking } from '../rebook/move-booking.ts';
 import { lockRebookTarget, rebookingGone } from '../rebook/settle-rebooking.ts';
+import { endExpiredCheckout } from './checkout-expired.ts';
 import { confirmPaidOrder } from './confirm-paid-order.ts';
 
 export interface SettleOptions {
@@ -24,6 +25,8 @@ export type SettleResult =
   | { kind: 'REFUND_REQUIRED'; orderId: number; paymentId: number }
   /** A second payment of an order another payment settled already: this one must be refunded. */
   | { kind: 'DOUBLE_PAYMENT'; orderId: number; paymentId: number }
+  /** The provider's checkout expired: the unpaid order ended now, its seats and discounts given back. */
+  | { kind: 'EXPIRED'; orderId: number }
   /** Nothing about the order changed (already settled, or a failure recorded on the payment). */
   | { kind: 'UNCHANGED'; orderId: number }
   /** The provider's event was handled before. */
@@ -58,8 +61,10 @@ function paymentMatch(outcome: PaymentOutcome): SQL {
  * REFUND_REQUIRED, and so does a second payment of a settled order. A
  * rebooking's payment moves the old booking (decision 0040), or needs a
  * refund when that booking was moved or withdrawn meanwhile.
- * FAILED, CANCELLED and EXPIRED only close an open payment: the order keeps
- * its hold, so the visitor can pay again until it expires.
+ * FAILED and CANCELLED only close an open payment: the order keeps its
+ * hold, so the visitor can pay again until it expires. EXPIRED (the
+ * provider's checkout is gone) also ends a PENDING order with nothing else
+ * open, as the sweeper would (endExpiredCheckout).
  */
 export async function settlePayment(
   db: Db,
@@ -86,7 +91,7 @@ export async function settlePayment(
       .limit(1);
     if (!found) return { kind: 'UNKNOWN_PAYMENT' };
     // A rebooking's old order is locked before the order itself (decision 0040's lock order).
-    const rebook = await lockRebookTarget(tx, found, now);
+    const rebook = await lockRebookTarget(tx, { ...found, orderId: found.payment.orderId }, now);
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.payment.orderId)).for('update');
     if (!order) return { kind: 'UNKNOWN_PAYMENT' };
     const orderId = order.id;
@@ -99,7 +104,10 @@ export async function settlePayment(
       tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
 
     if (outcome.status !== 'PAID') {
-      if (payment.status === 'OPEN') await closePayment(outcome.status);
+      if (payment.status !== 'OPEN') return { kind: 'UNCHANGED', orderId };
+      await closePayment(outcome.status);
+      if (outcome.status === 'EXPIRED' && (await endExpiredCheckout(tx, order, now)))
+        return { kind: 'EXPIRED', orderId };
       return { kind: 'UNCHANGED', orderId };
     }
     // This payment counted already (a replay, a double click, a webhook racing a return): nothing to do.

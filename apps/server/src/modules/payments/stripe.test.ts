@@ -7,7 +7,7 @@ import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { startFakeStripe, type FakeStripe } from '../../payments/fakes/fake-stripe.ts';
 import { createGateways } from '../../payments/gateways.ts';
-import { createOrganisation } from '../../testing/fixtures.ts';
+import { createCoupon, createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
 import {
@@ -146,7 +146,7 @@ describe('stripe gateway against a fake Stripe API', () => {
     expect(mailer.sent).toHaveLength(0);
   });
 
-  it('ignores unpaid completions and other event types; an expired session lets the visitor pay again', async () => {
+  it('ignores unpaid completions and other event types', async () => {
     const placed = await orderShow(app, show, 1);
     const sessionId = String(responseOf(placed).sessionId);
     const unpaid = completed(sessionId, placed.payment!.hash, 'evt_unpaid');
@@ -157,17 +157,61 @@ describe('stripe gateway against a fake Stripe API', () => {
         .statusCode,
     ).toBe(200);
     expect((await orderRow(placed.order.hash)).status).toBe('PENDING');
+  });
 
-    await webhook({
-      id: 'evt_expired',
-      object: 'event',
-      type: 'checkout.session.expired',
-      data: {
-        object: { id: sessionId, object: 'checkout.session', client_reference_id: placed.payment!.hash },
-      },
-    });
+  const expiredEvent = (eventId: string, sessionId: string, paymentHash: string) => ({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.expired',
+    data: { object: { id: sessionId, object: 'checkout.session', client_reference_id: paymentHash } },
+  });
+  const heldSeats = async (orderId: number) =>
+    (await db.select().from(s.capacityHolds).where(eq(s.capacityHolds.orderId, orderId)))
+      .filter((hold) => hold.status !== 'RELEASED')
+      .reduce((sum, hold) => sum + hold.quantity, 0);
+
+  it('an expired Checkout Session gives the seats and the coupon use back at once, once however often it is reported', async () => {
+    const coupon = await createCoupon(db, show.product.organisationId, { code: 'ONCEONLY', maxUses: 1 });
+    const placed = await orderShow(app, show, 2, 0, { coupon: ['ONCEONLY'] });
+    const sessionId = String(responseOf(placed).sessionId);
+    const order = await orderRow(placed.order.hash);
+    expect(await heldSeats(order.id)).toBe(2);
+    const couponUses = async () =>
+      (await db.select().from(s.coupons).where(eq(s.coupons.id, coupon.id)))[0]!.uses;
+    expect(await couponUses()).toBe(1);
+
+    // Well inside the 15-minute hold.
+    clock = new Date(START.getTime() + 60_000);
+    const first = await webhook(expiredEvent('evt_expired_1', sessionId, placed.payment!.hash));
+    expect(first.statusCode).toBe(200);
+    expect((await orderRow(placed.order.hash)).status).toBe('EXPIRED');
+    expect(await heldSeats(order.id)).toBe(0);
+    expect(await couponUses()).toBe(0);
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.hash, placed.payment!.hash));
+    expect(payment!.status).toBe('EXPIRED');
     const status = await app.inject(`/api/orders/${placed.order.hash}/status`);
-    expect(status.json().response).toMatchObject({ status: 'CANCELLED', canPayAgain: true });
+    expect(status.json().response).toMatchObject({ status: 'EXPIRED', canPayAgain: false });
+
+    // The same event again, and another event about the same session: nothing is given back twice.
+    const other = await orderShow(app, show, 1, 0, { coupon: ['ONCEONLY'] });
+    expect(await couponUses()).toBe(1);
+    await webhook(expiredEvent('evt_expired_1', sessionId, placed.payment!.hash));
+    await webhook(expiredEvent('evt_expired_2', sessionId, placed.payment!.hash));
+    expect(await couponUses()).toBe(1);
+    expect((await orderRow(other.order.hash)).status).toBe('PENDING');
+    expect(await heldSeats((await orderRow(other.order.hash)).id)).toBe(1);
+  });
+
+  it('an expired-session event for a session that was paid changes nothing', async () => {
+    const placed = await orderShow(app, show, 2);
+    const sessionId = String(responseOf(placed).sessionId);
+    await webhook(completed(sessionId, placed.payment!.hash));
+    await webhook(expiredEvent('evt_expired_paid', sessionId, placed.payment!.hash));
+    const order = await orderRow(placed.order.hash);
+    expect(order.status).toBe('PAID');
+    expect(await heldSeats(order.id)).toBe(2);
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.hash, placed.payment!.hash));
+    expect(payment!.status).toBe('PAID');
   });
 
   it('a late payment never oversells: refund required when others took the seats', async () => {

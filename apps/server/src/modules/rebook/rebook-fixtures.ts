@@ -23,8 +23,8 @@ export async function rebookingShop(db: Db, values: Partial<typeof s.organisatio
     reservationDays: 3,
     ...values,
   });
-  await createAddition(db, organisation.id, { amountCents: 95, type: 0 });
-  await createAddition(db, organisation.id, { amountCents: 250, type: 1 });
+  await createAddition(db, organisation.id, { amountCents: 95, type: 0, name: { en: 'Booking fee' } });
+  await createAddition(db, organisation.id, { amountCents: 250, type: 1, name: { en: 'Rebooking fee' } });
   return organisation;
 }
 

@@ -9,6 +9,7 @@ import { createAudience, createCoupon, createPlot, createProduct } from '../../t
 import { createIssuedVoucher } from '../orders/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
+import { findOrderByPublicHash } from '../payments/find-order.ts';
 import {
   book,
   orderByHash,
@@ -430,6 +431,40 @@ describe('POST /api/orders rebooking an order', () => {
     expect((await orderById(db, reservation!.orderId)).status).toBe('REBOOKED');
     expect(await seatsTaken(db, shop.plot.id, clock)).toBe(0);
     expect(await seatsTaken(db, shop.dearer.id, clock)).toBe(2);
+  });
+
+  it('a reservation moved to another slot is paid later: PAID with tickets on the new slot, the old slot stays free', async () => {
+    const reserved = await book(app, shop.product.id, shop.plot.id, 2, 'reserve');
+    const [reservation] = await db
+      .select()
+      .from(s.reservations)
+      .where(eq(s.reservations.hash, reserved.order.hash));
+    const data = await rebookingOf(reservation!.orderId);
+    const moved = (await rebook(data, shop.product.id, shop.same.id, 2, { action: 'reserve' })).json()
+      .response.orders[0];
+    expect(moved.order.status).toBe('RESERVED');
+
+    // "Pay now" on the new reservation's page, then Pay on the test page.
+    const handOff = (await app.inject(`/api/payment/${moved.order.hash}`)).json().response.payment;
+    expect((await pay(app, handOff.hash)).statusCode).toBeLessThan(400);
+
+    const paid = (await findOrderByPublicHash(db, moved.order.hash))!;
+    expect(paid.rebookOfOrderId).toBe(reservation!.orderId);
+    expect(paid.status).toBe('PAID');
+    expect((await paymentOf(paid.id)).status).toBe('PAID');
+    const lines = await db.select().from(s.orderLines).where(eq(s.orderLines.orderId, paid.id));
+    const ticketLines = new Set(lines.filter((line) => line.plotId === shop.same.id).map((line) => line.id));
+    const tickets = await db.select().from(s.tickets).where(eq(s.tickets.orderId, paid.id));
+    expect(tickets).toHaveLength(2);
+    expect(tickets.every((ticket) => ticketLines.has(ticket.orderLineId))).toBe(true);
+    expect((await orderById(db, reservation!.orderId)).status).toBe('REBOOKED');
+    expect(await seatsTaken(db, shop.same.id, clock)).toBe(2);
+    expect(await seatsTaken(db, shop.plot.id, clock)).toBe(0);
+    // Still holds long after the reservation's own hold would have ended.
+    expect(await seatsTaken(db, shop.same.id, new Date(START.getTime() + 30 * 24 * 3_600_000))).toBe(2);
+    // A reservation moved as a reservation was priced as a new booking (decision 0130): its fee says so.
+    const returnPage = (await app.inject(`/api/orders/${moved.order.hash}/status`)).json().response;
+    expect(returnPage.order.receipt.additions).toEqual([{ label: 'Booking fee', amount: 0.95 }]);
   });
 
   it('a paid order cannot be rebooked into a reservation', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, reservations } from '../../db/schema.ts';
 import { releaseHolds } from '../availability/active-holds.ts';
 import { lockOrder } from './move-booking.ts';
 import { rebookCreditCents, stillHeld, type OrderRow } from './rebookable-order.ts';
@@ -12,6 +12,16 @@ interface RebookTarget {
   movable: boolean;
 }
 
+/** Whether the order was booked as a reservation (it has a reservation link). */
+async function bookedAsReservation(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Called by settle-payment with the paid order's rebook columns (set once,
  * at insert, so read before its lock) before it locks that order: when it
@@ -20,14 +30,18 @@ interface RebookTarget {
  * rebooking of the same booking never deadlock. The booking can still be
  * moved when it is PAID or an unexpired RESERVED, and was not paid since a
  * rebooking priced with no credit (a reservation's) was started.
+ * A reservation booked in place of a reservation moved the old one when it
+ * was booked (decision 0040): its payment has nothing left to move, and
+ * pays for the order's own seats like any reservation's.
  */
 export async function lockRebookTarget(
   tx: Tx,
-  row: { rebookOf: number | null; credit: number },
+  row: { orderId: number; rebookOf: number | null; credit: number },
   now: Date,
 ): Promise<RebookTarget | null> {
   if (!row.rebookOf) return null;
   const old = await lockOrder(tx, row.rebookOf);
+  if (await bookedAsReservation(tx, row.orderId)) return null;
   const paidSince = old !== undefined && row.credit === 0 && rebookCreditCents(old) > 0;
   return { oldOrderId: row.rebookOf, movable: stillHeld(old, now) && !paidSince };
 }

@@ -2,17 +2,28 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, voucherValues } from '../../db/schema.ts';
 import { takenVoucherCodes } from '../catalog/voucher-value-availability.ts';
+import type { SeatOptions } from '../orders/take-seats.ts';
 import { voucherOrderErrors } from './voucher-order-errors.ts';
 
-/** Locks the voucher values (in id order, so two orders never deadlock), then counts what is taken of each. */
-async function lockAndCount(tx: Tx, valueIds: readonly number[], now: Date) {
+/**
+ * Locks the voucher values in id order, then counts what is taken of each.
+ * FOR NO KEY UPDATE, as for plots (decisions 0011, 0180): the booking's
+ * order lines reference the values, and their foreign-key checks hold KEY
+ * SHARE locks on these rows, which FOR UPDATE would wait for — two bookings
+ * each holding one and asking for the other's deadlock. NO KEY UPDATE is
+ * still exclusive between bookings, which is all the lock is for. `lock`
+ * false (test-only) takes no lock: the race test's negative control.
+ */
+async function lockAndCount(tx: Tx, valueIds: readonly number[], now: Date, lock = true) {
   const ids = [...new Set(valueIds)].sort((a, b) => a - b);
-  await tx
-    .select({ id: voucherValues.id })
-    .from(voucherValues)
-    .where(inArray(voucherValues.id, ids))
-    .orderBy(asc(voucherValues.id))
-    .for('update');
+  if (lock) {
+    await tx
+      .select({ id: voucherValues.id })
+      .from(voucherValues)
+      .where(inArray(voucherValues.id, ids))
+      .orderBy(asc(voucherValues.id))
+      .for('no key update');
+  }
   // After the lock, in a statement of its own: it sees every order committed before.
   return tx
     .select({ id: voucherValues.id, availability: voucherValues.availability, taken: takenVoucherCodes(now) })
@@ -27,21 +38,27 @@ async function lockAndCount(tx: Tx, valueIds: readonly number[], now: Date) {
  * lines included, as they are written already — so two orders for the last
  * codes of a value take turns and the second finds them gone (409
  * VOUCHER_SOLD_OUT, rolling its booking back). Values without a limit are
- * not locked. `labels` names each value for error_info.
+ * not locked. `labels` names each value for error_info. Of the seat
+ * check's options only the test switches apply: lockPlots false takes no
+ * lock, delayAfterCheckMs waits before the commit.
  */
 export async function holdVoucherValues(
   tx: Tx,
   limited: readonly { id: number; label: string }[],
   now: Date,
+  options: SeatOptions = {},
 ): Promise<void> {
   if (limited.length === 0) return;
   const counted = await lockAndCount(
     tx,
     limited.map((value) => value.id),
     now,
+    options.lockPlots !== false,
   );
   const short = counted.find((value) => value.availability !== null && value.taken > value.availability);
   if (short) throw voucherOrderErrors.soldOut(limited.find((value) => value.id === short.id)?.label ?? '');
+  if (options.delayAfterCheckMs)
+    await new Promise((resolve) => setTimeout(resolve, options.delayAfterCheckMs));
 }
 
 /**

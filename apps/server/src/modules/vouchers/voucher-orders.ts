@@ -80,7 +80,7 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
       ],
       rebook: null,
       confirm: () => validateCustomer(request, context.fields, { voucher: voucher.id }, language),
-      booking: { hold: (tx, _order, now) => holdVoucherValues(tx, limited, now) },
+      booking: { hold: (tx, _order, now, options) => holdVoucherValues(tx, limited, now, options) },
     };
   },
 };

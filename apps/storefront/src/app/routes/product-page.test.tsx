@@ -213,6 +213,16 @@ describe('product order page', { timeout: 15_000 }, () => {
 
   it.each([
     [409, 'NOT_ENOUGH_CAPACITY', 'There are not enough places left for your order.'],
+    [
+      409,
+      'PLOT_MAX_ORDERS_REACHED',
+      'This date or time slot takes no more bookings. Please choose another one.',
+    ],
+    [
+      409,
+      'PAYMENT_CURRENCY_NOT_SUPPORTED',
+      "This way of paying does not take this shop's currency. Please contact the shop.",
+    ],
     // A payment provider outage: a 503 whose code the server passes on (issue #9).
     [503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider could not be reached. Please try again.'],
   ])(
