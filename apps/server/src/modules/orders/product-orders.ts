@@ -53,7 +53,7 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
       itemPrices: itemPrices(priced),
       rebook: rebook ? { ...rebook, creditCents: priced.creditCents } : null,
       confirm() {
-        const customer = validateCustomer(request, fieldRows, { products: productIds }, language);
+        const customer = validateCustomer(request, fieldRows, { products: productIds });
         if (request.action === 'reserve') {
           const refused = priced.items.find((item) => !item.product.allowReservations);
           if (refused) throw orderErrors.reservationNotAllowed(itemLabel(refused.product, refused.plot));

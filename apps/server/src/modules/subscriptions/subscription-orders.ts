@@ -180,8 +180,7 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
         },
       ],
       rebook: null,
-      confirm: () =>
-        validateCustomer(request, context.fields, { subscription: offer.subscription.id }, language),
+      confirm: () => validateCustomer(request, context.fields, { subscription: offer.subscription.id }),
       booking: {
         async prepare(tx, order) {
           await makeAccount(tx, order);

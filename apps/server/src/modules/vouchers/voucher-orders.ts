@@ -79,7 +79,7 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
         },
       ],
       rebook: null,
-      confirm: () => validateCustomer(request, context.fields, { voucher: voucher.id }, language),
+      confirm: () => validateCustomer(request, context.fields, { voucher: voucher.id }),
       booking: { hold: (tx, _order, now) => holdVoucherValues(tx, limited, now) },
     };
   },
@@ -119,7 +119,7 @@ function conversionQuote(
       },
     ],
     rebook: { ...conversion.rebook, creditCents: priced.creditCents },
-    confirm: () => validateCustomer(request, fields, { voucher: voucherId }, language),
+    confirm: () => validateCustomer(request, fields, { voucher: voucherId }),
     booking: { hold: async () => undefined },
   };
 }
