@@ -1,5 +1,5 @@
 import type { Plot } from '@kassa/domain/contract/plots';
-import { availabilityOf, isMaxOrdersReached } from '@kassa/domain/rules/availability';
+import { availabilityOf, isMaxOrdersReached, type SellablePlot } from '@kassa/domain/rules/availability';
 import { centsToAmount } from '@kassa/domain/rules/money';
 import {
   audiencePricesCents,
@@ -44,6 +44,20 @@ function hasBegun(row: LoadedPlot, hasTimeslots: boolean, clock: ZonedNow): bool
   return hasTimeslots && start !== null && start <= clock.time;
 }
 
+/** Seats left, orders taken and whether the plot can still be chosen: one rule for every reader. */
+export function plotSaleState(
+  row: LoadedPlot,
+  product: Pick<PlotProduct, 'capacityType' | 'hasTimeslots'>,
+  clock: ZonedNow,
+): SellablePlot {
+  const capacity = product.capacityType === 'NONE' ? null : row.capacity;
+  return {
+    availability: availabilityOf(capacity, row.holds.seats),
+    maxOrdersReached: isMaxOrdersReached(row.maxOrders, row.holds.orders),
+    selectable: row.selectable && !hasBegun(row, product.hasTimeslots, clock),
+  };
+}
+
 /** A loaded plot, with its holds and prices → the wire shape of spec §3 Plot. */
 export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
   const { product, audiences } = ctx;
@@ -52,7 +66,6 @@ export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
     priceCents: row.priceCents,
     audiencePrices: row.audiencePrices,
   };
-  const capacity = product.capacityType === 'NONE' ? null : row.capacity;
   const price = plotPriceCents(product, pricedPlot);
   return {
     id: row.id,
@@ -62,9 +75,7 @@ export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
       : { start: null, end: null },
     price: price === null ? null : centsToAmount(price),
     lowestTotalPrice: centsToAmount(selectionTotalCents(product, pricedPlot, audiences, ctx.selection)),
-    availability: availabilityOf(capacity, row.holds.seats),
-    maxOrdersReached: isMaxOrdersReached(row.maxOrders, row.holds.orders),
-    selectable: row.selectable && !hasBegun(row, product.hasTimeslots, ctx.clock),
+    ...plotSaleState(row, product, ctx.clock),
     audiencePrices: audiencePricesCents(product, pricedPlot, audiences).map((line) => ({
       audience: line.audience,
       price: centsToAmount(line.priceCents),

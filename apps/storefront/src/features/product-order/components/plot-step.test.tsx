@@ -111,7 +111,8 @@ describe('PlotStep', () => {
     expect(disabled.length).toBeGreaterThan(0);
   });
 
-  it('keeps a day with seats open and says when none of its slots fits the quantity', async () => {
+  it('closes a day on which no slot fits the party, and says why', () => {
+    // 2 tickets; the first day's only slot with places left has 1 (a sold-out one is not available at all).
     const small = plot({ id: 4, date: day(2), availability: { amount: 1, percentage: 5 } });
     const roomy = plot({ id: 5, date: day(3) });
     render(
@@ -128,15 +129,55 @@ describe('PlotStep', () => {
     expect(screen.getByRole('button', { name: /selected$/ })).toHaveAccessibleName(
       expect.stringMatching(/from €40\.00, selected$/),
     );
-    expect(within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio')).toHaveLength(
-      1,
-    );
     const tooSmall = document.querySelector<HTMLButtonElement>(`[data-day="${day(2)}"] button`);
-    expect(tooSmall).toBeEnabled();
-    await userEvent.click(tooSmall!);
-    expect(screen.getByRole('group', { name: 'Choose a time' })).toHaveTextContent(
+    expect(tooSmall).toBeDisabled();
+    expect(tooSmall).toHaveAccessibleName(expect.stringMatching(/not enough places for all your tickets$/));
+    expect(
+      screen.getByText('Dates with places left, but not enough for all your tickets, cannot be chosen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('prices a day by its lowest slot that can be booked', () => {
+    const cheapButSmall = plot({
+      id: 6,
+      date: day(2),
+      time: { start: '09:00', end: null },
+      lowestTotalPrice: 30,
+      availability: { amount: 1, percentage: 5 },
+    });
+    const bookable = plot({ id: 7, date: day(2), time: { start: '15:00', end: null }, lowestTotalPrice: 45 });
+    render(
+      <PlotStep
+        product={product}
+        available={[cheapButSmall, bookable]}
+        offered={[bookable]}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /selected$/ })).toHaveAccessibleName(
+      expect.stringMatching(/from €45\.00, selected$/),
+    );
+  });
+
+  it('says so when the date the visitor came for has no slot that fits', () => {
+    const small = plot({ id: 8, date: day(2), availability: { amount: 1, percentage: 5 } });
+    const roomy = plot({ id: 9, date: day(4) });
+    render(
+      <PlotStep
+        product={product}
+        available={[small, roomy]}
+        offered={[roomy]}
+        chosen={small.id}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
+    const message = screen.getByText(
       'No time slot on this date has room for your tickets. Please choose another date.',
     );
+    expect(message).toHaveAttribute('role', 'status');
   });
 
   it('says there is no date with room when nothing is offered', () => {
