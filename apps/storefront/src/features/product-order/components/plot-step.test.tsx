@@ -66,8 +66,8 @@ describe('PlotStep', () => {
     );
     const slots = within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio');
     expect(slots.map((slot) => slot.closest('label')?.textContent)).toEqual([
-      '11:00 – 12:15€50.00',
-      '14:00 – 15:15€40.00',
+      '11:00 – 12:15€50.00Places available',
+      '14:00 – 15:15€40.00Places available',
     ]);
   });
 
@@ -178,6 +178,54 @@ describe('PlotStep', () => {
       'No time slot on this date has room for your tickets. Please choose another date.',
     );
     expect(message).toHaveAttribute('role', 'status');
+  });
+
+  it('marks each slot with its availability class, in a tooltip the slot is described by', async () => {
+    const offered = [
+      plot({ id: 11, date: day(2), time: { start: '10:00', end: null } }),
+      plot({
+        id: 12,
+        date: day(2),
+        time: { start: '11:00', end: null },
+        availability: { amount: 3, percentage: 10 },
+      }),
+      plot({
+        id: 13,
+        date: day(2),
+        time: { start: '12:00', end: null },
+        availability: { amount: null, percentage: null },
+      }),
+    ];
+    render(
+      <PlotStep
+        product={product}
+        available={offered}
+        offered={offered}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
+    const slots = within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio');
+    expect(slots[0]).toHaveAccessibleDescription('Places available');
+    expect(slots[1]).toHaveAccessibleDescription('Few places left');
+    expect(slots[2]).toHaveAccessibleDescription('Places available');
+    // Not colour alone: each class has its own mark, and the text is a tooltip on hover and focus.
+    const marks = slots.map((slot) => slot.closest('label')?.querySelector('.kassa-slot-availability'));
+    expect(marks.map((mark) => mark?.className)).toEqual([
+      'kassa-slot-availability kassa-slot-availability--high',
+      'kassa-slot-availability kassa-slot-availability--medium',
+      'kassa-slot-availability kassa-slot-availability--high',
+    ]);
+    expect(screen.getAllByRole('tooltip', { hidden: true }).map((tip) => tip.textContent)).toEqual([
+      'Places available',
+      'Few places left',
+      'Places available',
+    ]);
+    // Escape hides the tooltip of the focused slot (it stays hidden until the slot is left).
+    slots[1]!.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(slots[1]!.closest('label')).toHaveAttribute('data-tip-hidden');
   });
 
   it('says there is no date with room when nothing is offered', () => {

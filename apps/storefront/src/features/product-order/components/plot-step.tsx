@@ -1,10 +1,11 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { Price } from '@/components/ui/price';
+import { SlotAvailability } from '@/components/ui/slot-availability';
 import { todayIn } from '@/lib/format-date';
 import { initialDate, plotDays, showSlotPrices } from '../utils/plot-days';
 import { PlotCalendar } from './plot-calendar';
@@ -34,6 +35,9 @@ function slotTime(plot: Plot, showEnd: boolean): string {
  */
 export function PlotStep({ product, available, offered, chosen, timeZone, onChoose }: PlotStepProps) {
   const { t } = useTranslation();
+  const tipId = useId();
+  // The slot whose tooltip Escape hid, until the pointer or focus leaves it.
+  const [tipHidden, setTipHidden] = useState<number | null>(null);
   const timeslots = product.options.timeslots;
   // Only plots the order fits make a day, and only they price it.
   const days = useMemo(() => plotDays(offered ?? []), [offered]);
@@ -80,16 +84,22 @@ export function PlotStep({ product, available, offered, chosen, timeZone, onChoo
                 className={
                   plot.id === chosen ? 'kassa-slots__slot kassa-slots__slot--chosen' : 'kassa-slots__slot'
                 }
+                data-tip-hidden={tipHidden === plot.id || undefined}
+                onKeyDown={(event) => event.key === 'Escape' && setTipHidden(plot.id)}
+                onMouseLeave={() => setTipHidden(null)}
+                onBlur={() => setTipHidden(null)}
               >
                 <input
                   type="radio"
                   name="kassa-slot"
                   className="kassa-visually-hidden"
                   checked={plot.id === chosen}
+                  aria-describedby={`${tipId}-${plot.id}`}
                   onChange={() => onChoose(plot)}
                 />
                 <span className="kassa-slots__time">{slotTime(plot, product.settings.show_end_time)}</span>
                 {prices && plot.lowestTotalPrice !== null && <Price amount={plot.lowestTotalPrice} />}
+                <SlotAvailability percentage={plot.availability.percentage} tooltipId={`${tipId}-${plot.id}`} />
               </label>
             ))}
           </div>
