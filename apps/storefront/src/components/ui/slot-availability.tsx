@@ -25,7 +25,8 @@ export function SlotAvailability({ percentage, tooltipId }: SlotAvailabilityProp
     <span className={`kassa-slot-availability kassa-slot-availability--${level}`}>
       <span className="kassa-slot-availability__mark" aria-hidden="true" />
       {tooltipId ? (
-        <span id={tooltipId} role="tooltip" className="kassa-slot-availability__tip">
+        // Read as the control's description, not as part of its name (hence aria-hidden here).
+        <span id={tooltipId} role="tooltip" aria-hidden="true" className="kassa-slot-availability__tip">
           {words}
         </span>
       ) : (
