@@ -45,6 +45,8 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
       clientId: client?.id ?? null,
       language,
       action: request.action,
+      // The storefront sends the visit's enrichment with every cart item: the order keeps the first.
+      enrichment: request.orders.find((item) => item.enrichment)?.enrichment ?? null,
       totals: priced.totals,
       onInvoice: priced.onInvoice,
       codes,

@@ -167,6 +167,7 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
       clientId: client?.id ?? null,
       language,
       action: 'pay',
+      enrichment: request.enrichment ?? null,
       totals: priced.totals,
       onInvoice: false,
       codes,
