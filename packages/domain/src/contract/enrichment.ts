@@ -1,5 +1,5 @@
 /**
- * The `enrichment` of an order, subscription or voucher request (spec §7):
+ * The `enrichment` of an order, subscription or voucher request:
  * marketing context the storefront captured on the visit's first page
  * (campaign tags, referrer, embedding page). Stored with the order as sent,
  * within the bounds of rules/enrichment (decision 0194).
