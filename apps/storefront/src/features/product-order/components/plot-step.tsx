@@ -43,7 +43,9 @@ export function PlotStep({ product, available, offered, chosen, timeZone, onChoo
   const days = useMemo(() => plotDays(offered ?? []), [offered]);
   const tooSmall = useMemo(() => {
     const open = new Set(days.map((candidate) => candidate.date));
-    return new Set((available ?? []).flatMap((plot) => (plot.date && !open.has(plot.date) ? [plot.date] : [])));
+    return new Set(
+      (available ?? []).flatMap((plot) => (plot.date && !open.has(plot.date) ? [plot.date] : [])),
+    );
   }, [days, available]);
   const chosenDate = offered?.find((plot) => plot.id === chosen)?.date ?? null;
   // A plot chosen before (the calendar page's link) that does not fit the order any more.
@@ -99,7 +101,10 @@ export function PlotStep({ product, available, offered, chosen, timeZone, onChoo
                 />
                 <span className="kassa-slots__time">{slotTime(plot, product.settings.show_end_time)}</span>
                 {prices && plot.lowestTotalPrice !== null && <Price amount={plot.lowestTotalPrice} />}
-                <SlotAvailability percentage={plot.availability.percentage} tooltipId={`${tipId}-${plot.id}`} />
+                <SlotAvailability
+                  percentage={plot.availability.percentage}
+                  tooltipId={`${tipId}-${plot.id}`}
+                />
               </label>
             ))}
           </div>
