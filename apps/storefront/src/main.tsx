@@ -12,6 +12,10 @@ import { mayHydrate, readPageData, seedQueries, sessionEntries } from './lib/pag
 import { pageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
+import { startVisit } from './lib/visit-enrichment';
+
+// First: on the visit's first page, what brought the visitor here is kept for every order (decision 0194).
+startVisit();
 
 const definitions = pageDefinitions();
 applyTheme(definitions.themeColour);

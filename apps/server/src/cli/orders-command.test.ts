@@ -12,6 +12,14 @@ import { seedIfEmpty } from '../seed/seed.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { runShop } from './run-shop.ts';
 
+/** What the storefront sent with the coupon order (decision 0194). */
+const ENRICHMENT = {
+  utm_source: 'newsletter',
+  utm_campaign: 'spring',
+  referrer: 'https://blog.example/post',
+  landing_page: '/?utm_source=newsletter&utm_campaign=spring',
+};
+
 /** The shop's day the test puts its orders on (Europe/Amsterdam, CEST: UTC+2). */
 const DAY = '2026-06-15';
 
@@ -183,6 +191,7 @@ describe('npm run shop -- orders', () => {
             [audioGuide]: { id: audioGuide, quantity: 1 },
             [donation]: { id: donation, quantity: 1, price: 5 },
           },
+          enrichment: ENRICHMENT,
         },
       ],
     });
@@ -344,7 +353,9 @@ describe('npm run shop -- orders', () => {
         voucher_credit_amount: '32.50',
       },
       payment: { gateway: 'test', status: 'PAID', transaction_id: null },
+      enrichment: ENRICHMENT,
     });
+    expect(all.find((candidate) => candidate.reference !== couponOrderReference)?.enrichment).toBeNull();
     expect(cents(order.discounts.coupon_amount)).toBeGreaterThan(0);
     expect(order.paid_at).not.toBeNull();
     expect(order.lines.map((line) => [line.type, line.quantity])).toEqual([
@@ -397,6 +408,12 @@ describe('npm run shop -- orders', () => {
       phone: "'+31 20 123 4567",
       payment_status: 'PAID',
       coupon_codes: 'WELCOME10',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      utm_medium: '',
+      referrer: 'https://blog.example/post',
+      landing_page: '/?utm_source=newsletter&utm_campaign=spring',
+      enrichment_other: '',
     });
   });
 

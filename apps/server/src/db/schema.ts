@@ -708,6 +708,11 @@ export const orders = pgTable(
     rebookOfOrderId: integer('rebook_of_order_id'),
     /** Rebooking only: the old order's value credited against this order's total (decision 0040). */
     rebookCreditCents: integer('rebook_credit_cents').notNull().default(0),
+    /**
+     * Marketing context the order was sent with (campaign tags, referrer,
+     * embedding page; bounded by rules/enrichment, decision 0194); null when none.
+     */
+    enrichment: jsonb('enrichment').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

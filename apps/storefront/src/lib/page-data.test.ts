@@ -44,4 +44,11 @@ describe('whether a server-rendered page is hydrated as it came', () => {
     const product = { ...data, path: '/product/1/boat-tour' };
     expect(mayHydrate(product, { ...anonymous, pathname: '/product/1/boat-tour', session })).toBe(false);
   });
+
+  it("ignores the visit's enrichment, on every page: it changes nothing a page shows", () => {
+    const session: [string, string][] = [['kassa.visit-enrichment', '{"utm_source":"newsletter"}']];
+    expect(mayHydrate(data, { ...anonymous, session })).toBe(true);
+    const product = { ...data, path: '/product/1/boat-tour' };
+    expect(mayHydrate(product, { ...anonymous, pathname: '/product/1/boat-tour', session })).toBe(true);
+  });
 });

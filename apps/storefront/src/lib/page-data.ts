@@ -5,6 +5,7 @@
  * hydrating, so the page's data is not asked for a second time.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { VISIT_ENRICHMENT_KEY } from './visit-enrichment';
 
 export const PAGE_DATA_ID = 'kassa-page-data';
 
@@ -76,6 +77,7 @@ export function mayHydrate(data: PageData, visitor: VisitorState): boolean {
   const sessionIdle = visitor.session.every(
     ([key, value]) =>
       !key.startsWith('kassa.') ||
+      key === VISIT_ENRICHMENT_KEY ||
       (!productPage && PRODUCT_FLOW_STORES.includes(key)) ||
       value === null ||
       value === 'null' ||

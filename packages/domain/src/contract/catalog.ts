@@ -102,7 +102,11 @@ export const productDetailSchema = productSummarySchema.extend({
   cross_sells: z.array(productSummarySchema),
   /** Number of upsells; the list itself comes from /upsells. */
   upsell_count: z.number().int(),
-  /** Products without days: seats left on the product's open plot (null if none). */
+  /**
+   * The most one order can book before a plot is chosen. Without days: seats
+   * left on the product's open plot (null if none). With days: the most seats
+   * left on one plot still on sale in the order flow's window (0 when none is).
+   */
   availability: availabilitySchema.nullable(),
   /** Products without days: the open plot to order on. */
   plot: z.number().int().nullable(),

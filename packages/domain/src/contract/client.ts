@@ -24,6 +24,12 @@ export const clientSchema = z.object({
       id: z.number().int(),
       token: text(),
       type: z.enum(['PHYSICAL', 'ONLINE']),
+      /**
+       * Where the pass is used (rules/eligibility passRedemption): ONLINE pays
+       * for orders in the shop; AT_DOOR is shown at the entrance and cannot
+       * pay online, so the storefront tells its holder why tickets cost full price.
+       */
+      redeem: z.enum(['ONLINE', 'AT_DOOR']),
       /** -1 is unlimited. */
       available_redemptions: z.number().int(),
       subscription: z.object({

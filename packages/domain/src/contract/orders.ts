@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { text } from './text.ts';
+import { enrichmentSchema } from './enrichment.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 
 const quantity = z.number().int().min(0).max(10_000);
@@ -56,8 +57,8 @@ export const orderItemSchema = z.object({
   /** Hash of the order being rebooked, with the rebooking secret. */
   rebook: text().max(200).nullable().optional(),
   rebook_secret: text().max(200).nullable().optional(),
-  /** Marketing context (UTM and the like), stored as is. */
-  enrichment: z.record(text().max(100), z.unknown()).optional(),
+  /** Marketing context (campaign tags, referrer, embedding page), bounded; stored with the order. */
+  enrichment: enrichmentSchema.optional(),
   language: text().max(10).optional(),
   simulate: z.boolean().optional(),
 });

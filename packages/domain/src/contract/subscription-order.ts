@@ -7,6 +7,7 @@ import { passSchema } from './client.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 import { fieldValueSchema, orderCustomerSchema, orderUpsellSchema, paymentSchema } from './orders.ts';
 import { text } from './text.ts';
+import { enrichmentSchema } from './enrichment.ts';
 
 const quantity = z.number().int().min(0).max(10_000);
 
@@ -27,7 +28,8 @@ export const createSubscriptionOrderRequestSchema = z.object({
   renewal: text().max(200).nullable().optional(),
   passes: z.array(idSchema).max(100).optional(),
   fields: z.record(text().max(20), fieldValueSchema).default({}),
-  enrichment: z.record(text().max(100), z.unknown()).optional(),
+  /** Marketing context (campaign tags, referrer, embedding page), bounded; stored with the order. */
+  enrichment: enrichmentSchema.optional(),
   language: text().max(10).optional(),
   captcha: text().max(10_000).nullable().optional(),
   simulate: z.boolean().optional(),

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { isStorableText } from '../rules/storable-text.ts';
 
-/**
- * NUL, or half of a UTF-16 surrogate pair without its other half. PostgreSQL
- * stores neither in a text column (it fails the whole statement), and no
- * person types either, so the schema refuses them before they get that far.
- */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a string can be stored and shown as it is: no NUL, no lone surrogate. */
-export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
-}
+// Still importable from here, where it was first defined.
+export { isStorableText };
 
 /**
  * The string schema of every route (requests and answers alike): z.string()

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { text } from './text.ts';
+import { enrichmentSchema } from './enrichment.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 import { orderCustomerSchema, orderStatusSchema, paymentSchema } from './orders.ts';
 
@@ -25,8 +26,8 @@ export const createVoucherOrderRequestSchema = z.object({
   /** Coupon codes, where the shop's coupons allow it (a coupon restricted to nothing). */
   coupon: z.array(text().max(500)).max(20).default([]),
   language: text().max(10).optional(),
-  /** Marketing context (UTM and the like). */
-  enrichment: z.record(text().max(100), z.unknown()).optional(),
+  /** Marketing context (campaign tags, referrer, embedding page), bounded; stored with the order. */
+  enrichment: enrichmentSchema.optional(),
   captcha: text().max(10_000).nullable().optional(),
   /** A paid booking turned into a voucher for its value: its hash and rebooking secret. */
   rebook: text().max(200).nullable().optional(),

@@ -5,6 +5,7 @@ import {
   availabilityOf,
   isMaxOrdersReached,
   isSlotOffered,
+  largestAvailability,
   slotTooltipClass,
 } from './availability.ts';
 
@@ -112,5 +113,49 @@ describe('isSlotOffered', () => {
   it('never offers a slot whose max orders are reached', () => {
     expect(isSlotOffered(plot(100, true), 1, 'PLOT')).toBe(false);
     expect(isSlotOffered(plot(null, true), 1, 'NONE')).toBe(false);
+  });
+});
+
+describe('largestAvailability', () => {
+  const plot = (amount: number | null, extra: { selectable?: boolean; maxOrdersReached?: boolean } = {}) => ({
+    availability: { amount, percentage: amount === null ? null : amount / 2 },
+    selectable: extra.selectable ?? true,
+    maxOrdersReached: extra.maxOrdersReached ?? false,
+  });
+
+  it('is the most seats left on a plot that is still on sale', () => {
+    expect(largestAvailability([plot(40), plot(120), plot(90)])).toEqual({ amount: 120, percentage: 60 });
+  });
+
+  it('ignores plots that cannot be chosen or take no more orders', () => {
+    const plots = [plot(30), plot(400, { selectable: false }), plot(500, { maxOrdersReached: true })];
+    expect(largestAvailability(plots).amount).toBe(30);
+  });
+
+  it('has no limit when a plot on sale has none, and is 0 when nothing is on sale', () => {
+    expect(largestAvailability([plot(30), plot(null)])).toEqual({ amount: null, percentage: null });
+    expect(largestAvailability([plot(null, { selectable: false })])).toEqual({ amount: 0, percentage: 0 });
+    expect(largestAvailability([])).toEqual({ amount: 0, percentage: 0 });
+  });
+
+  it('never offers more than some plot on sale has left (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: 0, max: 500 }),
+            selectable: fc.boolean(),
+            maxOrdersReached: fc.boolean(),
+          }),
+        ),
+        (rows) => {
+          const plots = rows.map((row) => plot(row.amount, row));
+          const largest = largestAvailability(plots).amount ?? Infinity;
+          const onSale = plots.filter((p) => p.selectable && !p.maxOrdersReached);
+          expect(onSale.every((p) => (p.availability.amount ?? 0) <= largest)).toBe(true);
+          expect(largest === 0 || onSale.some((p) => p.availability.amount === largest)).toBe(true);
+        },
+      ),
+    );
   });
 });

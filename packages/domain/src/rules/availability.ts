@@ -62,3 +62,25 @@ export function isSlotOffered(plot: OfferablePlot, quantity: number, capacityTyp
   if (capacityType === 'NONE' || plot.availability.amount === null) return true;
   return quantity <= plot.availability.amount;
 }
+
+export interface SellablePlot extends OfferablePlot {
+  /** The shop offers the plot and it has not begun. */
+  selectable: boolean;
+}
+
+const NOTHING_ON_SALE: Availability = { amount: 0, percentage: 0 };
+
+/**
+ * The most seats left on any plot still on sale (selectable, taking
+ * orders): the most one order can ever book before a plot is chosen.
+ * Unlimited when such a plot has no capacity limit; 0 when none is on sale.
+ */
+export function largestAvailability(plots: readonly SellablePlot[]): Availability {
+  let largest = NOTHING_ON_SALE;
+  for (const plot of plots) {
+    if (!plot.selectable || plot.maxOrdersReached) continue;
+    if (plot.availability.amount === null) return { amount: null, percentage: null };
+    if (plot.availability.amount > (largest.amount ?? 0)) largest = plot.availability;
+  }
+  return largest;
+}

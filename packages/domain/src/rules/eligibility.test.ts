@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstEligibleSubscription,
+  passesShownAtTheDoor,
+  passRedemption,
   subscriptionEligibility,
   type RedeemableSubscription,
 } from './eligibility.ts';
@@ -45,5 +47,30 @@ describe('subscriptionEligibility', () => {
   it('preselects the first eligible subscription', () => {
     const physical = { ...online, type: 'PHYSICAL', token: 'a' };
     expect(firstEligibleSubscription([physical, { ...online, token: 'b' }], 10, 1)?.token).toBe('b');
+  });
+});
+
+describe('passRedemption', () => {
+  it('redeems online passes in the shop and shows physical ones at the door', () => {
+    expect(passRedemption('ONLINE')).toBe('ONLINE');
+    expect(passRedemption('PHYSICAL')).toBe('AT_DOOR');
+  });
+});
+
+describe('passesShownAtTheDoor', () => {
+  const held = (redeem: 'ONLINE' | 'AT_DOOR', products: number[], title: string) => ({
+    redeem,
+    subscription: { title, products },
+  });
+
+  it('lists the passes that cover the product but are shown at the door, each title once', () => {
+    const passes = [
+      held('AT_DOOR', [10, 11], 'Year pass'),
+      held('AT_DOOR', [10], 'Year pass'),
+      held('AT_DOOR', [12], 'Zoo pass'),
+      held('ONLINE', [10], 'Ten-visit card'),
+    ];
+    expect(passesShownAtTheDoor(passes, 10)).toEqual(['Year pass']);
+    expect(passesShownAtTheDoor(passes, 13)).toEqual([]);
   });
 });

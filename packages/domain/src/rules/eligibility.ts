@@ -54,3 +54,28 @@ export function firstEligibleSubscription<T extends RedeemableSubscription>(
 ): T | undefined {
   return subscriptions.find((subscription) => isSubscriptionEligible(subscription, productId, quantity));
 }
+
+/** Where a client's pass is used: ONLINE ones pay for orders in the shop, AT_DOOR ones are shown at the entrance. */
+export type PassRedemption = 'ONLINE' | 'AT_DOOR';
+
+/** Only online passes are redeemed in the shop; a physical pass is shown at the door. */
+export function passRedemption(type: 'PHYSICAL' | 'ONLINE'): PassRedemption {
+  return type === 'PHYSICAL' ? 'AT_DOOR' : 'ONLINE';
+}
+
+export interface HeldPass {
+  redeem: PassRedemption;
+  subscription: { title: string; products: readonly number[] };
+}
+
+/**
+ * The titles (each once) of the client's passes that cover the product but
+ * are shown at the door: they cannot pay here, so a holder who orders pays
+ * full price, and the shop says why (decision 0193).
+ */
+export function passesShownAtTheDoor(passes: readonly HeldPass[], productId: number): string[] {
+  const titles = passes
+    .filter((pass) => pass.redeem === 'AT_DOOR' && pass.subscription.products.includes(productId))
+    .map((pass) => pass.subscription.title);
+  return [...new Set(titles)];
+}

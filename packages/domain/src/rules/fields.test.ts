@@ -45,10 +45,56 @@ describe('validateField', () => {
   it('accepts international phone numbers of 10 to 15 digits with an optional extension', () => {
     expect(isValidPhone('+31 20 123 4567')).toBe(true);
     expect(isValidPhone('+31 20 123 4567 ext. 12')).toBe(true);
-    expect(isValidPhone('020 123 4567', 'NL')).toBe(true);
+    expect(isValidPhone('020 123 4567')).toBe(true);
     expect(isValidPhone('+31 20 12')).toBe(false);
     expect(isValidPhone('+31 20 123 4567 8901 234')).toBe(false);
     expect(isValidPhone('phone me')).toBe(false);
+  });
+
+  it.each([
+    ['+123456789012345', 'fifteen digits after a plus'],
+    ['1234567890', 'ten digits without a country code'],
+    ['+31 6 1234 5678', 'a Dutch mobile number with its country code'],
+    ['0031 20 123 4567', 'a Dutch number with the 00 international prefix'],
+    ['06 12345678', 'a Dutch mobile number written the Dutch way'],
+    ['(020) 123-4567', 'brackets and a dash'],
+    ['+44 20 7946 0958 x123', 'a British number with an extension'],
+  ])('accepts %s (%s): no country of the page language is assumed', (number) => {
+    expect(validateField(field('PHONE'), number, context).error).toBeNull();
+  });
+
+  it.each([
+    ['123456789', 'nine digits'],
+    ['+1234567890123456', 'sixteen digits'],
+    ['+31 20 123 4567 call me', 'words after the number'],
+    ['++31 20 123 4567', 'two plus signs'],
+    ['31+20 123 4567', 'a plus inside the number'],
+  ])('refuses %s (%s)', (number) => {
+    expect(validateField(field('PHONE'), number, context).error).toBe('INVALID_PHONE');
+  });
+
+  it('accepts every 10 to 15 digit number in an international pattern, and no other count (property)', () => {
+    const separator = fc.constantFrom('', ' ', '-', '.');
+    const extension = fc.option(
+      fc.tuple(fc.constantFrom(' ext. ', ' x', '#', ' ext '), fc.integer({ min: 1, max: 999_999 })),
+    );
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.tuple(fc.stringMatching(/^\d{1,4}$/), separator), { minLength: 1, maxLength: 8 }),
+        extension,
+        (plus, groups, ext) => {
+          const number = groups
+            .map(([digits, sep]) => digits + sep)
+            .join('')
+            .replace(/[ .-]+$/, '');
+          const value = `${plus ? '+' : ''}${number}${ext ? `${ext[0]}${ext[1]}` : ''}`;
+          const digits = number.replace(/\D/g, '').length;
+          const valid = digits >= 10 && digits <= 15;
+          expect(validateField(field('PHONE'), value, context).valid).toBe(valid);
+        },
+      ),
+    );
   });
 
   it('treats a non-required phone with 4 or fewer digits as empty', () => {

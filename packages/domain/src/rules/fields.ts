@@ -3,7 +3,6 @@
  * (danger borders, form readiness) and the server (400 VALIDATION_ERROR).
  * Pure: values in, one result per field out.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { FieldType } from '../contract/organisation.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, TEXT_MAX_LENGTH } from './constants.ts';
 import { isValidEmail, isValidNumber } from './field-patterns.ts';
@@ -41,8 +40,6 @@ export interface FieldContext {
   subscription?: number | null;
   voucher?: number | null;
   company: boolean;
-  /** Default phone country (follows the language); numbers may also start with +. */
-  phoneCountry?: CountryCode;
 }
 
 export interface FieldResult {
@@ -52,6 +49,7 @@ export interface FieldResult {
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** One optional leading +, then digits and the usual separators: spaces, dots, dashes, brackets. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
 const PHONE_EXTENSION = /\s*(?:ext\.?|x|#)\s*\d{1,6}$/i;
 
@@ -113,22 +111,21 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** 10 to 15 digits, an international-looking pattern, an optional extension, and a possible number. */
-export function isValidPhone(value: string, country?: CountryCode): boolean {
+/**
+ * 10 to 15 digits in an international pattern, with an optional extension.
+ * Nothing else: not whether the number exists in the page language's country
+ * (a visitor from abroad writes their own number their own way, with or
+ * without its country code), see decision 0190.
+ */
+export function isValidPhone(value: string): boolean {
   const withoutExtension = value.trim().replace(PHONE_EXTENSION, '');
   if (!PHONE_PATTERN.test(withoutExtension)) return false;
   const digits = phoneDigits(value);
-  if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) return false;
-  const parsed = parsePhoneNumberFromString(withoutExtension, country);
-  return parsed?.isPossible() ?? false;
+  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
 }
 
 /** Validates one non-empty value against its type; null when valid. */
-function checkFilledValue(
-  field: FieldRule,
-  value: string | boolean,
-  context: FieldContext,
-): FieldErrorCode | null {
+function checkFilledValue(field: FieldRule, value: string | boolean): FieldErrorCode | null {
   if (field.type === 'CHECKBOX') return typeof value === 'boolean' ? null : 'INVALID_CHECKBOX';
   if (typeof value !== 'string') return field.type === 'DROPDOWN' ? 'INVALID_OPTION' : 'REQUIRED';
   if (TEXT_TYPES.has(field.type)) return value.length > TEXT_MAX_LENGTH ? 'TOO_LONG' : null;
@@ -139,7 +136,7 @@ function checkFilledValue(
     case 'NUMBER':
       return isValidNumber(value) ? null : 'INVALID_NUMBER';
     case 'PHONE':
-      return isValidPhone(value, context.phoneCountry) ? null : 'INVALID_PHONE';
+      return isValidPhone(value) ? null : 'INVALID_PHONE';
     case 'DATE':
       return isIsoDate(value) ? null : 'INVALID_DATE';
     case 'DROPDOWN':
@@ -168,7 +165,7 @@ export function validateField(field: FieldRule, value: FieldValue, context: Fiel
   if (isEmptyValue(field.type, value, field.required)) {
     return result(field.required && fieldApplies(field, context) ? 'REQUIRED' : null);
   }
-  return result(checkFilledValue(field, value as string | boolean, context));
+  return result(checkFilledValue(field, value as string | boolean));
 }
 
 /**

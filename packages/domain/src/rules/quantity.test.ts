@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptTypedSubscriptionQuantity,
   audienceQuantitiesWithinBounds,
+  audienceTotalMax,
   clampSubscriptionAudienceQuantity,
   clampUpsellQuantity,
   decrementAudienceQuantity,
@@ -137,5 +138,16 @@ describe('subscription, voucher and upsell quantities', () => {
     expect(stepDonationCents(100, 250, 1)).toBe(350);
     expect(donationQuantity(0)).toBe(0);
     expect(donationQuantity(1)).toBe(1);
+  });
+});
+
+describe('audienceTotalMax', () => {
+  it('is the lower of max_quantity and the seats left, null when neither limits', () => {
+    expect(audienceTotalMax(8, 3)).toBe(3);
+    expect(audienceTotalMax(8, 120)).toBe(8);
+    expect(audienceTotalMax(null, 120)).toBe(120);
+    expect(audienceTotalMax(8, null)).toBe(8);
+    expect(audienceTotalMax(null, null)).toBeNull();
+    expect(audienceTotalMax(8, 0)).toBe(0);
   });
 });

@@ -19,6 +19,15 @@ export function plainQuantityMax(limits: PlainQuantityLimits): number {
   return Math.max(0, Math.min(limits.maxQuantity ?? Infinity, byAvailability));
 }
 
+/**
+ * Highest total over a product's audiences: its max_quantity and the seats
+ * left, whichever is lower; null when neither limits it.
+ */
+export function audienceTotalMax(maxQuantity: number | null, availability: number | null): number | null {
+  if (maxQuantity === null) return availability;
+  return availability === null ? maxQuantity : Math.max(0, Math.min(maxQuantity, availability));
+}
+
 /** Plus on a plain quantity: one more, at least min_quantity, capped by plainQuantityMax. */
 export function incrementPlainQuantity(quantity: number, limits: PlainQuantityLimits): number {
   const max = plainQuantityMax(limits);

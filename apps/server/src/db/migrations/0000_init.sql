@@ -223,6 +223,7 @@ CREATE TABLE "orders" (
 	"idempotency_fingerprint" text,
 	"rebook_of_order_id" integer,
 	"rebook_credit_cents" integer DEFAULT 0 NOT NULL,
+	"enrichment" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "orders_hash_unique" UNIQUE("hash"),

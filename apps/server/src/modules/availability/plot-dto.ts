@@ -1,5 +1,5 @@
 import type { Plot } from '@kassa/domain/contract/plots';
-import { availabilityOf, isMaxOrdersReached } from '@kassa/domain/rules/availability';
+import { availabilityOf, isMaxOrdersReached, type SellablePlot } from '@kassa/domain/rules/availability';
 import { centsToAmount } from '@kassa/domain/rules/money';
 import { isOnSale } from '@kassa/domain/rules/sales-end';
 import {
@@ -40,14 +40,33 @@ function hhmm(time: string | null): string | null {
  * today's time slots from their start and days from their closing time, each
  * earlier by the product's sales end minutes, are shown but cannot be chosen.
  */
-function onSale(row: LoadedPlot, ctx: PlotDtoContext): boolean {
-  const product = { timeslots: ctx.product.hasTimeslots, salesEndMinutes: ctx.product.salesEndMinutes };
+function onSale(
+  row: LoadedPlot,
+  product: Pick<PlotProduct, 'hasTimeslots' | 'salesEndMinutes'>,
+  now: Date,
+  timeZone: string,
+): boolean {
   return isOnSale(
     { date: row.date, start: row.startTime, end: row.endTime },
-    product,
-    ctx.now.getTime(),
-    ctx.timeZone,
+    { timeslots: product.hasTimeslots, salesEndMinutes: product.salesEndMinutes },
+    now.getTime(),
+    timeZone,
   );
+}
+
+/** Seats left, orders taken and whether the plot can still be chosen: one rule for every reader. */
+export function plotSaleState(
+  row: LoadedPlot,
+  product: Pick<PlotProduct, 'capacityType' | 'hasTimeslots' | 'salesEndMinutes'>,
+  now: Date,
+  timeZone: string,
+): SellablePlot {
+  const capacity = product.capacityType === 'NONE' ? null : row.capacity;
+  return {
+    availability: availabilityOf(capacity, row.holds.seats),
+    maxOrdersReached: isMaxOrdersReached(row.maxOrders, row.holds.orders),
+    selectable: row.selectable && onSale(row, product, now, timeZone),
+  };
 }
 
 /** A loaded plot, with its holds and prices → the wire shape of spec §3 Plot. */
@@ -58,7 +77,6 @@ export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
     priceCents: row.priceCents,
     audiencePrices: row.audiencePrices,
   };
-  const capacity = product.capacityType === 'NONE' ? null : row.capacity;
   const price = plotPriceCents(product, pricedPlot);
   return {
     id: row.id,
@@ -68,9 +86,7 @@ export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
       : { start: null, end: null },
     price: price === null ? null : centsToAmount(price),
     lowestTotalPrice: centsToAmount(selectionTotalCents(product, pricedPlot, audiences, ctx.selection)),
-    availability: availabilityOf(capacity, row.holds.seats),
-    maxOrdersReached: isMaxOrdersReached(row.maxOrders, row.holds.orders),
-    selectable: row.selectable && onSale(row, ctx),
+    ...plotSaleState(row, product, ctx.now, ctx.timeZone),
     audiencePrices: audiencePricesCents(product, pricedPlot, audiences).map((line) => ({
       audience: line.audience,
       price: centsToAmount(line.priceCents),

@@ -124,7 +124,10 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
   it('answers the key facts in their order and in the requested language, with the shop’s fallback', async () => {
     const product = await createProduct(t.db, organisationId, {
       keyFacts: [
-        { kind: 'DURATION', text: { en: 'About 90 minutes', nl: 'Ongeveer 90 minuten', fr: 'Environ 90 minutes' } },
+        {
+          kind: 'DURATION',
+          text: { en: 'About 90 minutes', nl: 'Ongeveer 90 minuten', fr: 'Environ 90 minutes' },
+        },
         { kind: 'LOCATION', text: { en: 'East wing', nl: 'Oostvleugel' } },
         { kind: 'CANCELLATION', text: { en: 'Free cancellation up to 48 hours before' } },
         // No text in any language: left out rather than shown as a bare label.
@@ -198,12 +201,61 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
     await createPlot(t.db, withDays.id, { date: '2026-03-20' });
     expect((await getProduct(withDays.id)).json()).toMatchObject({
       plot: null,
-      availability: null,
+      availability: { amount: 10, percentage: 100 },
       options: { days: true },
     });
 
     const noPlot = await createProduct(t.db, organisationId);
     expect((await getProduct(noPlot.id)).json()).toMatchObject({ plot: null, availability: null });
+  });
+
+  it('gives a product with days the most seats left on a plot it can still sell in the sales window', async () => {
+    const product = await createProduct(t.db, organisationId, { hasDays: true, hasTimeslots: true });
+    const best = await createPlot(t.db, product.id, {
+      date: '2026-03-20',
+      startTime: '10:00',
+      capacity: 120,
+    });
+    await hold(best.id, 20, 'PAID');
+    await createPlot(t.db, product.id, { date: '2026-03-21', startTime: '10:00', capacity: 80 });
+    // Plots that cannot be sold any more, whatever their seats: not selectable, begun today
+    // (13:00 in Amsterdam), past, beyond the window, or out of orders.
+    await createPlot(t.db, product.id, {
+      date: '2026-03-22',
+      startTime: '10:00',
+      capacity: 400,
+      selectable: false,
+    });
+    await createPlot(t.db, product.id, { date: '2026-03-10', startTime: '09:00', capacity: 300 });
+    await createPlot(t.db, product.id, { date: '2026-03-09', startTime: '10:00', capacity: 250 });
+    await createPlot(t.db, product.id, { date: '2027-06-01', startTime: '10:00', capacity: 200 });
+    const outOfOrders = await createPlot(t.db, product.id, {
+      date: '2026-03-23',
+      startTime: '10:00',
+      capacity: 500,
+      maxOrders: 1,
+    });
+    await hold(outOfOrders.id, 1, 'PAID');
+
+    const detail: ProductDetail = (await getProduct(product.id)).json();
+    expect(detail.plot).toBeNull();
+    expect(detail.availability?.amount).toBe(100);
+    expect(detail.availability?.percentage).toBeCloseTo((100 / 120) * 100);
+  });
+
+  it('gives a product with days no limit when a plot it sells has none, and 0 when it sells none', async () => {
+    const unlimited = await createProduct(t.db, organisationId, { hasDays: true });
+    await createPlot(t.db, unlimited.id, { date: '2026-03-20', capacity: 30 });
+    await createPlot(t.db, unlimited.id, { date: '2026-03-21', capacity: null });
+    expect((await getProduct(unlimited.id)).json().availability).toEqual({ amount: null, percentage: null });
+
+    const soldOut = await createProduct(t.db, organisationId, { hasDays: true });
+    const plot = await createPlot(t.db, soldOut.id, { date: '2026-03-20', capacity: 2 });
+    await hold(plot.id, 2, 'PAID');
+    expect((await getProduct(soldOut.id)).json().availability).toEqual({ amount: 0, percentage: 0 });
+
+    const noPlots = await createProduct(t.db, organisationId, { hasDays: true });
+    expect((await getProduct(noPlots.id)).json().availability).toEqual({ amount: 0, percentage: 0 });
   });
 
   it('serves INVISIBLE products and answers 404 PRODUCT_NOT_FOUND for other states', async () => {

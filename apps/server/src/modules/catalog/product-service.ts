@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productCrossSells, productUpsells, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { salesWindowAvailability } from '../availability/sales-window-availability.ts';
 import { audiencesOf } from './audiences.ts';
 import type { CatalogViewer } from './catalog-viewer.ts';
 import { offeredItem } from './displayable.ts';
@@ -44,7 +45,13 @@ export async function getProduct(
       )
       .orderBy(asc(productCrossSells.sort), asc(products.id)),
     db.select({ count: count() }).from(productUpsells).where(eq(productUpsells.productId, id)),
-    openPlotOf(db, row, now),
+    // Without days: the open plot's seats; with days: the most any date it sells has left.
+    row.hasDays
+      ? salesWindowAvailability(db, row, viewer.organisation.timeZone, now).then((availability) => ({
+          plot: null,
+          availability,
+        }))
+      : openPlotOf(db, row, now),
     // Only the detail carries key facts: list reads stay narrow.
     db.select({ keyFacts: products.keyFacts }).from(products).where(eq(products.id, id)).limit(1),
   ]);

@@ -20,6 +20,8 @@ export const productSummaryColumns = {
   showEndTime: products.showEndTime,
   showAvailability: products.showAvailability,
   allowReservations: products.allowReservations,
+  /** Not on the wire: when today's plots stop selling (decision 0205), for the quantity cap. */
+  salesEndMinutes: products.salesEndMinutes,
   hasAudiences: sql<boolean>`exists (select 1 from ${audiences} where ${audiences.productId} = ${outerColumn(products, products.id)})`,
 };
 

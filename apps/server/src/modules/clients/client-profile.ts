@@ -1,4 +1,5 @@
 import type { Client } from '@kassa/domain/contract/client';
+import { passRedemption } from '@kassa/domain/rules/eligibility';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientSubscriptions, fields, subscriptions } from '../../db/schema.ts';
@@ -65,6 +66,7 @@ export async function clientProfile(
       id: row.id,
       token: row.token,
       type: row.type,
+      redeem: passRedemption(row.type),
       available_redemptions: row.availableRedemptions,
       subscription: {
         id: row.subscriptionId,

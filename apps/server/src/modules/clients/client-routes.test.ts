@@ -126,6 +126,7 @@ describe('client login and reads', () => {
         id: ids.current,
         token: 'sub-a',
         type: 'ONLINE',
+        redeem: 'ONLINE',
         available_redemptions: 5,
         subscription: {
           id: ids.pass,
@@ -147,6 +148,30 @@ describe('client login and reads', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/client', headers: bearer(client.token) });
     expect(response.statusCode).toBe(200);
     expectProfile(response.json());
+  });
+
+  it('says a physical pass is shown at the door and cannot pay online', async () => {
+    const [org] = await t.db.select().from(s.organisations).limit(1);
+    const yearPass = await createSubscription(t.db, org!.id, {
+      type: 'PHYSICAL',
+      title: { en: 'Year pass' },
+      productIds: [ids.product!],
+    });
+    await t.db.insert(s.clientSubscriptions).values({
+      clientId: other.id,
+      subscriptionId: yearPass.id,
+      token: 'sub-year',
+      renewalHash: 'renew-year',
+      expiresAt: new Date('2027-01-01T00:00:00Z'),
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/client', headers: bearer(other.token) });
+    const body: Client = response.json();
+    expect(body.subscriptions.map((held) => [held.subscription.title, held.redeem])).toEqual(
+      expect.arrayContaining([
+        ['Year pass', 'AT_DOOR'],
+        ['Museum pass', 'ONLINE'],
+      ]),
+    );
   });
 
   it('answers every wrong login-link token alike with 401 CLIENT_NOT_FOUND', async () => {

@@ -203,5 +203,6 @@ export function buildExportOrder(order: OrderRow, extras: OrderExtras, shop: Exp
     },
     payment,
     payments,
+    enrichment: order.enrichment ?? null,
   };
 }

@@ -28,6 +28,11 @@ export interface ExportOrder {
   payment: ExportPayment | null;
   /** Every payment attempt, oldest first. */
   payments: ExportPayment[];
+  /**
+   * The marketing context the order was sent with (campaign tags, referrer,
+   * landing and embedding page; decision 0194), as stored; null when none.
+   */
+  enrichment: Record<string, unknown> | null;
 }
 
 export interface ExportCustomer {

@@ -58,6 +58,7 @@ function rebooking(): ExportOrder {
     totals: { subtotal: '50.00', discount: '0.00', additions: '2.50', rebook_credit: '45.00', total: '7.50' },
     payment: null,
     payments: [],
+    enrichment: null,
   };
 }
 
@@ -106,5 +107,46 @@ describe('the CSV of an order', () => {
     const rows = cells(csvOrderRows(order, shop));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.slice(-10)).toEqual(Array(10).fill(''));
+  });
+
+  it('writes the enrichment: campaign tags, referrer, landing and embedding page in columns, the rest as JSON', () => {
+    const header = cells(csvHeader(shop).slice(1))[0]!;
+    expect(header.slice(header.indexOf('rebook_of') + 1, header.indexOf('line_no'))).toEqual([
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'referrer',
+      'landing_page',
+      'embedding_page',
+      'enrichment_other',
+    ]);
+    const order: ExportOrder = {
+      ...rebooking(),
+      enrichment: {
+        utm_source: 'newsletter',
+        utm_campaign: '=HYPERLINK("http://evil.example")',
+        referrer: 'https://blog.example/post',
+        landing_page: '/?utm_source=newsletter',
+        utm_id: 'abc',
+        partner: { id: 7 },
+      },
+    };
+    const [row] = cells(csvOrderRows(order, shop)).map((values) =>
+      Object.fromEntries(header.map((name, index) => [name, values[index]])),
+    );
+    expect(row).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: '',
+      referrer: 'https://blog.example/post',
+      landing_page: '/?utm_source=newsletter',
+      embedding_page: '',
+    });
+    // People's input: a formula is defused, like any other typed-in cell.
+    expect(csvOrderRows(order, shop)).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvOrderRows(order, shop)).toContain(`"{""utm_id"":""abc"",""partner"":{""id"":7}}"`);
+    const plain = cells(csvOrderRows(rebooking(), shop))[0]!;
+    expect(plain.slice(header.indexOf('utm_source'), header.indexOf('line_no'))).toEqual(Array(9).fill(''));
   });
 });

@@ -50,6 +50,19 @@ const TOTAL_COLUMNS = [
   'rebook_of',
 ] as const;
 
+/** The enrichment keys the storefront sends (decision 0194), a column each; other keys go to enrichment_other as JSON. */
+const ENRICHMENT_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+  'landing_page',
+  'embedding_page',
+] as const;
+const ENRICHMENT_COLUMNS = [...ENRICHMENT_KEYS, 'enrichment_other'] as const;
+
 const LINE_COLUMNS = [
   'line_no',
   'line_type',
@@ -63,10 +76,25 @@ const LINE_COLUMNS = [
   'line_total',
 ] as const;
 
-/** The header row: order columns, one `field: <name>` column per custom field, totals, then the line. */
+/** The header row: order columns, one `field: <name>` column per custom field, totals, enrichment, then the line. */
 export function csvHeader(shop: ExportShop): string {
   const fieldColumns = shop.customFields.map((field) => `field: ${field.label}`);
-  return UTF8_BOM + csvRow([...ORDER_COLUMNS, ...fieldColumns, ...TOTAL_COLUMNS, ...LINE_COLUMNS]);
+  return (
+    UTF8_BOM +
+    csvRow([...ORDER_COLUMNS, ...fieldColumns, ...TOTAL_COLUMNS, ...ENRICHMENT_COLUMNS, ...LINE_COLUMNS])
+  );
+}
+
+/** The enrichment cells: a text as it came (a visitor's input, so formula-guarded), anything else as JSON. */
+function enrichmentCells(enrichment: Record<string, unknown> | null): CsvValue[] {
+  const cell = (value: unknown): CsvValue =>
+    value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+  const known = new Set<string>(ENRICHMENT_KEYS);
+  const other = Object.entries(enrichment ?? {}).filter(([key]) => !known.has(key));
+  return [
+    ...ENRICHMENT_KEYS.map((key) => cell(enrichment?.[key])),
+    other.length > 0 ? JSON.stringify(Object.fromEntries(other)) : null,
+  ];
 }
 
 /** The shop's wall-clock time as a spreadsheet reads it: `2026-11-25 14:03:11` (no offset). */
@@ -154,6 +182,7 @@ export function csvOrderRows(order: ExportOrder, shop: ExportShop): string {
     payment?.status,
     payment?.transaction_id,
     order.rebook_of ? own(formatOrderReference(order.rebook_of)) : null,
+    ...enrichmentCells(order.enrichment),
   ];
   const lines = lineCells(order);
   if (lines.length === 0) return csvRow([...orderCells, ...LINE_COLUMNS.map(() => null)]);

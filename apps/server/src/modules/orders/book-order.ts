@@ -31,6 +31,7 @@ export interface OrderDraft {
   clientId: number | null;
   customer: OrderCustomer;
   language: string;
+  enrichment: Record<string, unknown> | null;
   totals: TotalBreakdown;
   onInvoice: boolean;
   couponCodes: string[];
@@ -112,6 +113,7 @@ async function bookOrderOnce(
         clientId: draft.clientId,
         customer: draft.customer,
         language: draft.language,
+        enrichment: draft.enrichment,
         subtotalCents: draft.totals.subtotalCents,
         discountCents: draft.totals.discountCents,
         additionsCents: draft.totals.additionsCents,

@@ -12,15 +12,6 @@ import { orderErrors } from './order-errors.ts';
 
 type FieldRow = typeof fields.$inferSelect;
 
-/** The default phone country follows the language (spec §1). */
-const PHONE_COUNTRY: Record<string, NonNullable<FieldContext['phoneCountry']>> = {
-  en: 'GB',
-  nl: 'NL',
-  es: 'ES',
-  de: 'DE',
-  fr: 'FR',
-};
-
 /** Built-in customer fields and the customer property each one reads. */
 const BUILT_IN: { key: keyof OrderCustomer; type: FieldType; required: boolean }[] = [
   { key: 'first_name', type: 'FIRST_NAME', required: true },
@@ -75,16 +66,13 @@ export function validateCustomer(
   rows: readonly FieldRow[],
   /** What is ordered, for fields restricted to products, a subscription or a voucher (spec §5). */
   target: Pick<FieldContext, 'products' | 'subscription' | 'voucher'>,
-  language: string,
 ): OrderCustomer {
   const { customer } = request;
   const company = companyTicked(customer);
   const rules = fieldRules(rows);
   const values: Record<string, FieldValue> = { ...request.fields, ...customer.fields };
   for (const { key } of BUILT_IN) values[key] = customer[key] as FieldValue;
-  const errors = fieldErrors(
-    validateFields(rules, values, { ...target, company, phoneCountry: PHONE_COUNTRY[language] }),
-  );
+  const errors = fieldErrors(validateFields(rules, values, { ...target, company }));
   if (errors.length > 0)
     throw orderErrors.invalidFields(errors.map((error) => `${error.id}: ${error.error}`).join(', '));
   const stored: Record<string, string | boolean> = {};

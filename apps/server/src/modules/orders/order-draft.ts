@@ -102,6 +102,7 @@ export function orderDraft(input: DraftInput): OrderDraft {
     clientId: quote.clientId,
     customer: input.customer,
     language: quote.language,
+    enrichment: quote.enrichment,
     totals: quote.totals,
     onInvoice: quote.onInvoice,
     couponCodes: quote.codes.codes,

@@ -49,6 +49,8 @@ export interface OrderQuote {
   clientId: number | null;
   language: string;
   action: 'pay' | 'reserve';
+  /** Marketing context sent with the request (bounded by its schema), stored with the order; null when none. */
+  enrichment: Record<string, unknown> | null;
   totals: TotalBreakdown;
   /** Goes on invoice (a client allowed to, decision 0053): total 0 online, INVOICED. */
   onInvoice: boolean;

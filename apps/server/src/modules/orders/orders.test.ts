@@ -437,6 +437,33 @@ describe('POST /api/orders', () => {
       }
     });
 
+    it('accepts a phone number of 10 to 15 digits whatever the order language', async () => {
+      const { product, plot } = await openProduct();
+      const phone = await createField(db, organisation.id, { type: 'PHONE', required: true });
+      try {
+        const item = [{ product: { id: product.id, plot: plot.id, quantity: 1 } }];
+        for (const [language, number] of [
+          ['es', '06 12345678'],
+          ['es', '0031 6 1234 5678'],
+          ['fr', '1234567890'],
+          ['es', '1234567890'],
+          ['de', '+123456789012345'],
+        ] as const) {
+          const response = await order({
+            language,
+            customer: { ...customer, fields: { [phone.id]: number } },
+            orders: item,
+          });
+          expect({ language, number, status: response.statusCode, body: response.json() }).toMatchObject({
+            status: 200,
+            body: { ok: true },
+          });
+        }
+      } finally {
+        await db.delete(s.fields).where(eq(s.fields.id, phone.id));
+      }
+    });
+
     it('validates company fields only when the company box is ticked', async () => {
       const { product, plot } = await openProduct();
       const vat = await createField(db, organisation.id, { type: 'VAT_ID', required: true, isDefault: true });

@@ -45,6 +45,8 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
       clientId: client?.id ?? null,
       language,
       action: request.action,
+      // The storefront sends the visit's enrichment with every cart item: the order keeps the first.
+      enrichment: request.orders.find((item) => item.enrichment)?.enrichment ?? null,
       totals: priced.totals,
       onInvoice: priced.onInvoice,
       codes,
@@ -53,7 +55,7 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
       itemPrices: itemPrices(priced),
       rebook: rebook ? { ...rebook, creditCents: priced.creditCents } : null,
       confirm() {
-        const customer = validateCustomer(request, fieldRows, { products: productIds }, language);
+        const customer = validateCustomer(request, fieldRows, { products: productIds });
         if (request.action === 'reserve') {
           const refused = priced.items.find((item) => !item.product.allowReservations);
           if (refused) throw orderErrors.reservationNotAllowed(itemLabel(refused.product, refused.plot));

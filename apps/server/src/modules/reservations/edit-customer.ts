@@ -34,12 +34,9 @@ export async function editReservationCustomer(
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'PRODUCT'))),
   ]);
   const productIds = productLines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-  const customer = validateCustomer(
-    { customer: body.customer, fields: {} },
-    fieldRows,
-    { products: productIds },
-    order.language,
-  );
+  const customer = validateCustomer({ customer: body.customer, fields: {} }, fieldRows, {
+    products: productIds,
+  });
   await db.transaction(async (tx) => {
     const locked = await findReservation(tx, hash, { lock: true });
     assertHolding(locked.order, now);

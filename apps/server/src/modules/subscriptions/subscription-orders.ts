@@ -167,6 +167,7 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
       clientId: client?.id ?? null,
       language,
       action: 'pay',
+      enrichment: request.enrichment ?? null,
       totals: priced.totals,
       onInvoice: false,
       codes,
@@ -180,8 +181,7 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
         },
       ],
       rebook: null,
-      confirm: () =>
-        validateCustomer(request, context.fields, { subscription: offer.subscription.id }, language),
+      confirm: () => validateCustomer(request, context.fields, { subscription: offer.subscription.id }),
       booking: {
         async prepare(tx, order) {
           await makeAccount(tx, order);

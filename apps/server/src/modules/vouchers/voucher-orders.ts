@@ -66,6 +66,7 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
       clientId: client?.id ?? null,
       language,
       action: 'pay',
+      enrichment: request.enrichment ?? null,
       totals: priced.totals,
       onInvoice: priced.onInvoice,
       codes,
@@ -79,7 +80,7 @@ export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
         },
       ],
       rebook: null,
-      confirm: () => validateCustomer(request, context.fields, { voucher: voucher.id }, language),
+      confirm: () => validateCustomer(request, context.fields, { voucher: voucher.id }),
       booking: { hold: (tx, _order, now, options) => holdVoucherValues(tx, limited, now, options) },
     };
   },
@@ -105,6 +106,7 @@ function conversionQuote(
     clientId,
     language,
     action: 'pay',
+    enrichment: request.enrichment ?? null,
     totals: priced.totals,
     onInvoice: false,
     codes: NO_CODES,
@@ -119,7 +121,7 @@ function conversionQuote(
       },
     ],
     rebook: { ...conversion.rebook, creditCents: priced.creditCents },
-    confirm: () => validateCustomer(request, fields, { voucher: voucherId }, language),
+    confirm: () => validateCustomer(request, fields, { voucher: voucherId }),
     booking: { hold: async () => undefined },
   };
 }

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
+import { SlotAvailability } from '@/components/ui/slot-availability';
 import { itemPath } from '@/lib/item-paths';
 import type { CalendarEvent } from '../utils/calendar-events';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /**
- * One event of the selected day (spec §2 Calendar): time, title, preview,
- * lowest price, and Add tickets / Checkout, both to the product page.
+ * One event of the selected day (spec §2 Calendar): time, title, how full a
+ * time slot is, preview, lowest price, and Add tickets / Checkout, both to
+ * the product page.
  * Both carry the day and plot as a hint, so the order flow preselects the
  * chosen day instead of another one.
  */
@@ -32,6 +34,12 @@ export function CalendarEventCard({ event }: { event: CalendarEvent }) {
       <h3 id={titleId} className="kassa-calendar-event__title">
         {event.product.title}
       </h3>
+      {/* A time slot says how full it is; an all-day event is not a slot. */}
+      {event.time.start !== null && (
+        <p className="kassa-calendar-event__availability">
+          <SlotAvailability percentage={event.availability} />
+        </p>
+      )}
       {event.preview && <p className="kassa-calendar-event__preview">{event.preview}</p>}
       {event.price !== null && (
         <p className="kassa-calendar-event__price">

@@ -104,6 +104,10 @@ describe('CalendarPage', () => {
     expect(allDay).toHaveTextContent('From €24.00');
     expect(slot).toHaveTextContent('10:00 – 11:30');
     expect(slot).toHaveTextContent('From €22.50');
+    // A slot says how full it is, in words beside its mark (not colour alone); an all-day event does not.
+    expect(slot).toHaveTextContent('Places available');
+    expect(slot!.querySelector('.kassa-slot-availability--high')).not.toBeNull();
+    expect(allDay).not.toHaveTextContent('Places available');
     // At most 140 characters, cut at a word boundary, one ellipsis (issue 14, item 9).
     expect(within(slot!).getByText(/^An immersive exhibition/).textContent).toBe(
       `${'An immersive exhibition. '.repeat(5)}An immersive…`,

@@ -14,6 +14,8 @@ export interface CalendarEvent {
   time: { start: string | null; end: string | null };
   preview: string;
   price: number | null;
+  /** Seats left as a percentage of capacity; null when unlimited. */
+  availability: number | null;
 }
 
 /** Spec §5 Calendar: only plots that are selectable and whose availability amount is not 0. */
@@ -40,6 +42,7 @@ export function productEvents(
         time: plot.time,
         preview,
         price: lowestPrice(plot),
+        availability: plot.availability.percentage,
       },
     ];
   });

@@ -95,7 +95,6 @@ export function CustomerForm(props: CustomerFormProps) {
     subscription: props.subscriptionId ?? null,
     voucher: props.voucherId ?? null,
     company: state.company,
-    phoneCountry,
   };
   const shown = fields.filter(
     (field) =>

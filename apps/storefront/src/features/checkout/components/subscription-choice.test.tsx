@@ -16,6 +16,7 @@ const pass = (token: string, overrides: Partial<Pass> = {}): Pass => ({
   id: token.length,
   token,
   type: 'ONLINE',
+  redeem: 'ONLINE',
   available_redemptions: 3,
   subscription: {
     id: 1,

@@ -52,13 +52,15 @@ function PricedDayButton({ children, ...props }: DayButtonProps) {
 
 interface PlotCalendarProps {
   days: PlotDay[];
+  /** Closed days that have places left, but not enough for the order: their label says so. */
+  tooSmall: ReadonlySet<string>;
   selected: string | null;
   showDots: boolean;
   onSelect: (date: string) => void;
 }
 
-/** Inline, Monday first, day view only; days without room are disabled. */
-export function PlotCalendar({ days, selected, showDots, onSelect }: PlotCalendarProps) {
+/** Inline, Monday first, day view only; days without room for the order are disabled. */
+export function PlotCalendar({ days, tooSmall, selected, showDots, onSelect }: PlotCalendarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = pageDefinitions().currency;
@@ -107,6 +109,7 @@ export function PlotCalendar({ days, selected, showDots, onSelect }: PlotCalenda
             if (day && showDots) parts.push(t(`product.plot.availability_${day.dot}`));
             else if (day && day.lowestTotal !== null)
               parts.push(t('product.plot.from', { price: money(day.lowestTotal) }));
+            else if (tooSmall.has(iso)) parts.push(t('product.plot.too_small'));
             if (modifiers.selected) parts.push(t('product.plot.selected'));
             return parts.join(', ');
           },

@@ -66,8 +66,8 @@ describe('PlotStep', () => {
     );
     const slots = within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio');
     expect(slots.map((slot) => slot.closest('label')?.textContent)).toEqual([
-      '11:00 – 12:15€50.00',
-      '14:00 – 15:15€40.00',
+      '11:00 – 12:15€50.00Places available',
+      '14:00 – 15:15€40.00Places available',
     ]);
   });
 
@@ -111,7 +111,8 @@ describe('PlotStep', () => {
     expect(disabled.length).toBeGreaterThan(0);
   });
 
-  it('keeps a day with seats open and says when none of its slots fits the quantity', async () => {
+  it('closes a day on which no slot fits the party, and says why', () => {
+    // 2 tickets; the first day's only slot with places left has 1 (a sold-out one is not available at all).
     const small = plot({ id: 4, date: day(2), availability: { amount: 1, percentage: 5 } });
     const roomy = plot({ id: 5, date: day(3) });
     render(
@@ -128,15 +129,103 @@ describe('PlotStep', () => {
     expect(screen.getByRole('button', { name: /selected$/ })).toHaveAccessibleName(
       expect.stringMatching(/from €40\.00, selected$/),
     );
-    expect(within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio')).toHaveLength(
-      1,
-    );
     const tooSmall = document.querySelector<HTMLButtonElement>(`[data-day="${day(2)}"] button`);
-    expect(tooSmall).toBeEnabled();
-    await userEvent.click(tooSmall!);
-    expect(screen.getByRole('group', { name: 'Choose a time' })).toHaveTextContent(
+    expect(tooSmall).toBeDisabled();
+    expect(tooSmall).toHaveAccessibleName(expect.stringMatching(/not enough places for all your tickets$/));
+    expect(
+      screen.getByText('Dates with places left, but not enough for all your tickets, cannot be chosen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('prices a day by its lowest slot that can be booked', () => {
+    const cheapButSmall = plot({
+      id: 6,
+      date: day(2),
+      time: { start: '09:00', end: null },
+      lowestTotalPrice: 30,
+      availability: { amount: 1, percentage: 5 },
+    });
+    const bookable = plot({ id: 7, date: day(2), time: { start: '15:00', end: null }, lowestTotalPrice: 45 });
+    render(
+      <PlotStep
+        product={product}
+        available={[cheapButSmall, bookable]}
+        offered={[bookable]}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /selected$/ })).toHaveAccessibleName(
+      expect.stringMatching(/from €45\.00, selected$/),
+    );
+  });
+
+  it('says so when the date the visitor came for has no slot that fits', () => {
+    const small = plot({ id: 8, date: day(2), availability: { amount: 1, percentage: 5 } });
+    const roomy = plot({ id: 9, date: day(4) });
+    render(
+      <PlotStep
+        product={product}
+        available={[small, roomy]}
+        offered={[roomy]}
+        chosen={small.id}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
+    const message = screen.getByText(
       'No time slot on this date has room for your tickets. Please choose another date.',
     );
+    expect(message).toHaveAttribute('role', 'status');
+  });
+
+  it('marks each slot with its availability class, in a tooltip the slot is described by', async () => {
+    const offered = [
+      plot({ id: 11, date: day(2), time: { start: '10:00', end: null } }),
+      plot({
+        id: 12,
+        date: day(2),
+        time: { start: '11:00', end: null },
+        availability: { amount: 3, percentage: 10 },
+      }),
+      plot({
+        id: 13,
+        date: day(2),
+        time: { start: '12:00', end: null },
+        availability: { amount: null, percentage: null },
+      }),
+    ];
+    render(
+      <PlotStep
+        product={product}
+        available={offered}
+        offered={offered}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
+    const slots = within(screen.getByRole('group', { name: 'Choose a time' })).getAllByRole('radio');
+    expect(slots[0]).toHaveAccessibleDescription('Places available');
+    expect(slots[1]).toHaveAccessibleDescription('Few places left');
+    expect(slots[2]).toHaveAccessibleDescription('Places available');
+    // Not colour alone: each class has its own mark, and the text is a tooltip on hover and focus.
+    const marks = slots.map((slot) => slot.closest('label')?.querySelector('.kassa-slot-availability'));
+    expect(marks.map((mark) => mark?.className)).toEqual([
+      'kassa-slot-availability kassa-slot-availability--high',
+      'kassa-slot-availability kassa-slot-availability--medium',
+      'kassa-slot-availability kassa-slot-availability--high',
+    ]);
+    expect(screen.getAllByRole('tooltip', { hidden: true }).map((tip) => tip.textContent)).toEqual([
+      'Places available',
+      'Few places left',
+      'Places available',
+    ]);
+    // Escape hides the tooltip of the focused slot (it stays hidden until the slot is left).
+    slots[1]!.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(slots[1]!.closest('label')).toHaveAttribute('data-tip-hidden');
   });
 
   it('says there is no date with room when nothing is offered', () => {

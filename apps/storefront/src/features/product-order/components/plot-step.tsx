@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { Price } from '@/components/ui/price';
+import { SlotAvailability } from '@/components/ui/slot-availability';
 import { todayIn } from '@/lib/format-date';
 import { initialDate, plotDays, showSlotPrices } from '../utils/plot-days';
 import { PlotCalendar } from './plot-calendar';
@@ -14,7 +15,7 @@ interface PlotStepProps {
   product: ProductDetail;
   /** Plots with a date that take bookings; undefined while loading. */
   available: Plot[] | undefined;
-  /** Of those, the plots with room for the chosen quantity (spec §4). */
+  /** Of those, the plots with room for the chosen quantity (spec §4): the only ones offered. */
   offered: Plot[] | undefined;
   chosen: number | null;
   timeZone: string;
@@ -27,24 +28,30 @@ function slotTime(plot: Plot, showEnd: boolean): string {
 
 /**
  * The date and time step (spec §2, §4): an inline Monday-first calendar of
- * days with room, the first such day that is not today chosen for the
- * visitor, and the slot list of the chosen day for timeslot products.
+ * days with a plot that fits the order, the first such day that is not today
+ * chosen for the visitor, and the slot list of the chosen day for timeslot
+ * products. A day with places left but none that fits the order is closed
+ * like a day without any, and the step says why (decision 0191).
  */
 export function PlotStep({ product, available, offered, chosen, timeZone, onChoose }: PlotStepProps) {
   const { t } = useTranslation();
-  const slotsId = useId();
+  const tipId = useId();
+  // The slot whose tooltip Escape hid, until the pointer or focus leaves it.
+  const [tipHidden, setTipHidden] = useState<number | null>(null);
   const timeslots = product.options.timeslots;
-  // Timeslot days stay open while any slot has seats, so a visitor sees that
-  // none fits their quantity; a day of one plot is closed when it does not fit.
-  const days = useMemo(
-    () => plotDays((timeslots ? available : offered) ?? []),
-    [timeslots, available, offered],
-  );
-  const offeredIds = new Set((offered ?? []).map((plot) => plot.id));
+  // Only plots the order fits make a day, and only they price it.
+  const days = useMemo(() => plotDays(offered ?? []), [offered]);
+  const tooSmall = useMemo(() => {
+    const open = new Set(days.map((candidate) => candidate.date));
+    return new Set(
+      (available ?? []).flatMap((plot) => (plot.date && !open.has(plot.date) ? [plot.date] : [])),
+    );
+  }, [days, available]);
   const chosenDate = offered?.find((plot) => plot.id === chosen)?.date ?? null;
+  // A plot chosen before (the calendar page's link) that does not fit the order any more.
+  const chosenTooSmall = chosenDate === null && (available ?? []).some((plot) => plot.id === chosen);
   const [date, setDate] = useState<string | null>(chosenDate);
-  const shownDate =
-    date ?? chosenDate ?? initialDate(days, todayIn(timeZone), (plot) => offeredIds.has(plot.id));
+  const shownDate = date ?? chosenDate ?? initialDate(days, todayIn(timeZone));
   const day = days.find((candidate) => candidate.date === shownDate);
 
   // A day without timeslots is one plot: choosing the day chooses it.
@@ -56,43 +63,51 @@ export function PlotStep({ product, available, offered, chosen, timeZone, onChoo
   if (!offered || !available) return <Loading label={t('product.plot.loading')} />;
   if (days.length === 0) return <Alert tone="warning">{t('product.plot.none')}</Alert>;
 
-  const slots = (day?.plots ?? []).filter((plot) => offeredIds.has(plot.id));
+  const slots = day?.plots ?? [];
   const prices = showSlotPrices(slots);
   return (
     <div className="kassa-plot-step">
+      {chosenTooSmall && <Alert tone="info">{t('product.types.timeslot.not_available')}</Alert>}
       <PlotCalendar
         days={days}
+        tooSmall={tooSmall}
         selected={shownDate}
         showDots={product.settings.show_availability && !timeslots}
         onSelect={setDate}
       />
-      {timeslots && shownDate && (
-        <fieldset className="kassa-slots" aria-describedby={slots.length === 0 ? slotsId : undefined}>
+      {tooSmall.size > 0 && <p className="kassa-plot-step__note">{t('product.plot.too_small_days')}</p>}
+      {timeslots && day && (
+        <fieldset className="kassa-slots">
           <legend className="kassa-slots__legend">{t('product.plot.slots')}</legend>
-          {slots.length === 0 ? (
-            <p id={slotsId}>{t('product.types.timeslot.not_available')}</p>
-          ) : (
-            <div className="kassa-slots__list">
-              {slots.map((plot) => (
-                <label
-                  key={plot.id}
-                  className={
-                    plot.id === chosen ? 'kassa-slots__slot kassa-slots__slot--chosen' : 'kassa-slots__slot'
-                  }
-                >
-                  <input
-                    type="radio"
-                    name="kassa-slot"
-                    className="kassa-visually-hidden"
-                    checked={plot.id === chosen}
-                    onChange={() => onChoose(plot)}
-                  />
-                  <span className="kassa-slots__time">{slotTime(plot, product.settings.show_end_time)}</span>
-                  {prices && plot.lowestTotalPrice !== null && <Price amount={plot.lowestTotalPrice} />}
-                </label>
-              ))}
-            </div>
-          )}
+          <div className="kassa-slots__list">
+            {slots.map((plot) => (
+              <label
+                key={plot.id}
+                className={
+                  plot.id === chosen ? 'kassa-slots__slot kassa-slots__slot--chosen' : 'kassa-slots__slot'
+                }
+                data-tip-hidden={tipHidden === plot.id || undefined}
+                onKeyDown={(event) => event.key === 'Escape' && setTipHidden(plot.id)}
+                onMouseLeave={() => setTipHidden(null)}
+                onBlur={() => setTipHidden(null)}
+              >
+                <input
+                  type="radio"
+                  name="kassa-slot"
+                  className="kassa-visually-hidden"
+                  checked={plot.id === chosen}
+                  aria-describedby={`${tipId}-${plot.id}`}
+                  onChange={() => onChoose(plot)}
+                />
+                <span className="kassa-slots__time">{slotTime(plot, product.settings.show_end_time)}</span>
+                {prices && plot.lowestTotalPrice !== null && <Price amount={plot.lowestTotalPrice} />}
+                <SlotAvailability
+                  percentage={plot.availability.percentage}
+                  tooltipId={`${tipId}-${plot.id}`}
+                />
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
     </div>

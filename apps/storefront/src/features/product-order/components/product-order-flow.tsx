@@ -10,6 +10,7 @@ import { Loading } from '@/components/ui/loading';
 import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
 import '@/features/checkout/components/order-layout.css';
+import { DoorPassNote } from '@/features/checkout/components/door-pass-note';
 import { SubmissionModals } from '@/features/checkout/components/submission-modals';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { SubscriptionChoice } from '@/features/checkout/components/subscription-choice';
@@ -251,6 +252,9 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
         <h1 className="kassa-order__title">{product.title}</h1>
         {rebooking && <p className="kassa-order__notice">{t('product.rebook_notice')}</p>}
         <ProductIntro product={product} />
+        {client && step !== 'customer' && (
+          <DoorPassNote subscriptions={client.subscriptions} productId={product.id} />
+        )}
         {/* While the order is placed and handed to the payment, checkout is the step. */}
         <Steps
           steps={stepLabels}
@@ -290,6 +294,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
           )}
           {step === 'customer' && organisation && (
             <>
+              {client && <DoorPassNote subscriptions={client.subscriptions} productId={product.id} />}
               {client && (
                 <SubscriptionChoice
                   subscriptions={client.subscriptions}

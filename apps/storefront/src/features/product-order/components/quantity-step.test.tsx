@@ -105,6 +105,39 @@ describe('QuantityStep, plain quantity', () => {
   });
 });
 
+describe('QuantityStep, a product with days', () => {
+  const dated = (amount: number | null) =>
+    detail({
+      options: { days: true, timeslots: true, audiences: false },
+      plot: null,
+      availability: { amount, percentage: amount === null ? null : 50 },
+    });
+
+  it('caps plus at the most seats any date has left, and says so', async () => {
+    render(<Harness product={dated(3)} />);
+    const plus = screen.getByRole('button', { name: 'One more: Tickets' });
+    for (let i = 0; i < 4; i += 1) await userEvent.click(plus);
+    expect(screen.getByRole('group', { name: 'Tickets' })).toHaveTextContent('3');
+    expect(plus).toBeDisabled();
+    expect(screen.getByText('You can order at most 3 tickets.')).toBeInTheDocument();
+  });
+
+  it('says no tickets are available when no date has a seat left', () => {
+    const product = dated(0);
+    render(<Harness product={product} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('There are no tickets available.');
+    expect(isQuantityReady(product, newOrder(product))).toBe(false);
+  });
+
+  it('has no cap but max_quantity when a date has no capacity limit', async () => {
+    render(<Harness product={{ ...dated(null), max_quantity: 2 }} />);
+    const plus = screen.getByRole('button', { name: 'One more: Tickets' });
+    await userEvent.click(plus);
+    expect(plus).toBeDisabled();
+    expect(screen.getByText('You can order at most 2 tickets.')).toBeInTheDocument();
+  });
+});
+
 describe('QuantityStep, audiences', () => {
   const product = detail({
     options: { days: true, timeslots: true, audiences: true },
@@ -161,5 +194,15 @@ describe('QuantityStep, audiences', () => {
     await userEvent.click(screen.getByRole('button', { name: 'One more: Adult' }));
     expect(screen.getByText('You can order at most 8 tickets.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One more: Adult' })).toBeDisabled();
+  });
+
+  it('keeps the audience total within the most seats any date has left, and says so', async () => {
+    render(<Harness product={{ ...product, availability: { amount: 3, percentage: 5 } }} />);
+    const plusAdult = screen.getByRole('button', { name: 'One more: Adult' });
+    for (let i = 0; i < 3; i += 1) await userEvent.click(plusAdult);
+    expect(screen.getByText('You can order at most 3 tickets.')).toBeInTheDocument();
+    expect(plusAdult).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One more: Child' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One more: School group' })).toBeDisabled();
   });
 });

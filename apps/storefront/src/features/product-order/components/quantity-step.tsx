@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import {
   audienceTotal,
+  audienceTotalMax,
   decrementAudienceQuantity,
   decrementPlainQuantity,
   incrementAudienceQuantity,
@@ -86,7 +87,7 @@ export function QuantityStep({ product, order, onChange }: QuantityStepProps) {
     order.audiences.map((line) => [line.id, line.quantity]),
   );
   const total = audienceTotal(quantities);
-  const max = product.max_quantity;
+  const max = audienceTotalMax(product.max_quantity, availability);
   const setAudience = (id: number, next: number) =>
     onChange((current) => ({
       ...current,

@@ -15,6 +15,7 @@ import { clearCart, type CartOrder } from '@/lib/cart-store';
 import { endRebooking } from '@/lib/rebooking-store';
 import { activeLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
+import { visitEnrichment } from '@/lib/visit-enrichment';
 import type { FlowStep } from '../utils/flow-steps';
 import { orderRequest } from '../utils/order-request';
 import { simulatedTotals, type SimulatedTotals } from '@kassa/domain/rules/simulated-totals';
@@ -84,6 +85,7 @@ export function useOrderCheckout(input: CheckoutInput) {
           language: activeLanguage(),
           simulate,
           rebook: rebook ? { hash: rebook.hash, secret: rebook.secret } : null,
+          enrichment: visitEnrichment(),
         })
       : null;
   };

@@ -2,9 +2,13 @@ import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import { plainQuantityMax } from '@kassa/domain/rules/quantity';
 import type { CartOrder } from '@/lib/cart-store';
 
-/** Seats left as the quantity step knows them: the open plot's for products without days, else unknown. */
+/**
+ * Seats left as the quantity step knows them: the open plot's for products
+ * without days, the most any date still on sale has for products with days;
+ * null when unlimited or unknown.
+ */
 export function quantityAvailability(product: ProductDetail): number | null {
-  if (product.options.days || product.types.capacity === 'NONE') return null;
+  if (product.types.capacity === 'NONE') return null;
   return product.availability?.amount ?? null;
 }
 

@@ -79,4 +79,21 @@ describe('orderRequest', () => {
     expect(body.orders.every((item) => item.simulate === true)).toBe(true);
     expect(body.captcha).toBe('solved-token');
   });
+
+  it("sends the visit's enrichment with every item of a real order, not with a simulation", () => {
+    const enrichment = { utm_source: 'newsletter', landing_page: '/?utm_source=newsletter' };
+    const input = {
+      action: 'pay' as const,
+      items: [plain, withAudiences],
+      customer,
+      fields: {},
+      coupons: [],
+      language: 'en',
+      enrichment,
+    };
+    expect(orderRequest(input).orders.map((item) => item.enrichment)).toEqual([enrichment, enrichment]);
+    expect(orderRequest({ ...input, simulate: true }).orders.every((item) => !('enrichment' in item))).toBe(
+      true,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The POST /api/orders body (spec §7) from the flow's state: the cart items
  * first, then the current order, the customer, the applied codes (deduped,
- * spec §5 Coupons) and, after a captcha, its token.
+ * spec §5 Coupons), the visit's enrichment and, after a captcha, its token.
  */
 import type { CreateOrderInput, OrderCustomer } from '@kassa/domain/contract/orders';
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
@@ -21,6 +21,8 @@ export interface OrderRequestInput {
   captcha?: string | null;
   simulate?: boolean;
   rebook?: { hash: string; secret: string | null } | null;
+  /** The visit's enrichment (lib/visit-enrichment), sent with every item of a real order. */
+  enrichment?: Record<string, string>;
 }
 
 export function orderItem(order: CartOrder, language: string, extra: Partial<OrderItem> = {}): OrderItem {
@@ -43,6 +45,8 @@ export function orderItem(order: CartOrder, language: string, extra: Partial<Ord
 export function orderRequest(input: OrderRequestInput): CreateOrderInput {
   const simulate = input.simulate === true;
   const rebook = input.rebook ? { rebook: input.rebook.hash, rebook_secret: input.rebook.secret } : {};
+  // A simulation stores nothing: it goes without, and its cached answer does not depend on it.
+  const enrichment = input.enrichment && !simulate ? { enrichment: input.enrichment } : {};
   return {
     action: input.action,
     customer: input.customer,
@@ -52,7 +56,7 @@ export function orderRequest(input: OrderRequestInput): CreateOrderInput {
     ...(input.captcha ? { captcha: input.captcha } : {}),
     ...(simulate ? { simulate: true } : {}),
     orders: input.items.map((order) =>
-      orderItem(order, input.language, { ...rebook, ...(simulate ? { simulate } : {}) }),
+      orderItem(order, input.language, { ...rebook, ...enrichment, ...(simulate ? { simulate } : {}) }),
     ),
   };
 }

@@ -9,6 +9,7 @@ import { clientQueryOptions } from '@/lib/api/get-client';
 import { storeClientToken } from '@/lib/client-token';
 import { activeLanguage } from '@/lib/language';
 import { endRenewal, type Renewal } from '@/lib/renewal-store';
+import { visitEnrichment } from '@/lib/visit-enrichment';
 import { createSubscriptionOrder } from '../api/create-subscription-order';
 import { subscriptionRequest, type SubscriptionOrderState } from '../utils/subscription-order';
 
@@ -60,6 +61,7 @@ export function useSubscriptionCheckout(input: CheckoutInput) {
           renewal: input.renewal,
           language: activeLanguage(),
           simulate: false,
+          enrichment: visitEnrichment(),
         })
       : null;
   return {

@@ -79,6 +79,23 @@ describe('subscription order rules', () => {
     expect(body.customer).not.toHaveProperty('password');
   });
 
+  it("sends the visit's enrichment with a real order, not with a simulation", () => {
+    const enrichment = { utm_source: 'newsletter', referrer: 'https://blog.example/' };
+    const input = {
+      subscription: yearPass,
+      order: { audiences: { 1: 1 }, upsells: [] },
+      customer,
+      password: 'secret-enough',
+      coupons: [],
+      renewal: null,
+      language: 'en',
+      simulate: false,
+      enrichment,
+    };
+    expect(subscriptionRequest(input).enrichment).toEqual(enrichment);
+    expect(subscriptionRequest({ ...input, simulate: true })).not.toHaveProperty('enrichment');
+  });
+
   it('asks at least 6 characters and a matching confirmation (spec §5)', () => {
     expect(passwordProblem({ password: '12345', confirm: '12345' })).toBe('too_short');
     expect(passwordProblem({ password: '123456', confirm: '123457' })).toBe('mismatch');

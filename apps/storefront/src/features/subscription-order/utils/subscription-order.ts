@@ -129,6 +129,8 @@ export function subscriptionRequest(input: {
   renewal: Renewal | null;
   language: string;
   simulate: boolean;
+  /** The visit's enrichment (lib/visit-enrichment), sent with a real order. */
+  enrichment?: Record<string, string>;
 }): CreateSubscriptionOrderInput {
   const { subscription, order, renewal } = input;
   const physical = subscription.type === 'PHYSICAL' && subscription.audiences.length > 0;
@@ -148,5 +150,6 @@ export function subscriptionRequest(input: {
     ...(renewal ? { renewal: renewal.hash, passes: renewal.passes.map((pass) => pass.id) } : {}),
     language: input.language,
     simulate: input.simulate,
+    ...(input.enrichment && !input.simulate ? { enrichment: input.enrichment } : {}),
   };
 }

@@ -25,6 +25,7 @@ import { useOrganisation } from '@/lib/api/get-organisation';
 import { activeLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
+import { visitEnrichment } from '@/lib/visit-enrichment';
 import { createVoucherOrder, simulateVoucherOrder } from '../api/create-voucher-order';
 import { voucherLines, voucherSelection, type ValueQuantities } from '../utils/voucher-lines';
 import { VoucherQuantityStep } from './voucher-quantity-step';
@@ -89,7 +90,8 @@ export function VoucherOrderFlow({
           customer,
           language: activeLanguage(),
           ...(rebook ? { rebook: rebook.data.hash, rebook_secret: rebook.data.secret } : {}),
-          ...(simulate ? { simulate: true } : {}),
+          // The visit's enrichment goes with the real order only: a simulation stores nothing.
+          ...(simulate ? { simulate: true } : { enrichment: visitEnrichment() }),
         }
       : null;
   const simulation = useOrderSimulation(
