@@ -43,9 +43,7 @@ export function TodayPage() {
                 <tbody>
                   {data.plots.map((plot) => (
                     <tr key={plot.plot}>
-                      <td>
-                        {formatTimeRange(plot.start, plot.end) ?? t('today.all_day')}
-                      </td>
+                      <td>{formatTimeRange(plot.start, plot.end) ?? t('today.all_day')}</td>
                       <th scope="row">{plot.product}</th>
                       <td>{plot.capacity ?? t('today.no_limit')}</td>
                       <td>{plot.sold}</td>
