@@ -206,7 +206,7 @@ async function faqHead(
 ): Promise<PageHead> {
   const texts = PAGE_TEXTS[language];
   const faq = await loadFaq(db, anonymousViewer(organisation, language));
-  const head = {
+  const head: PageHead = {
     ...base,
     title: `${texts.faqTitle} – ${organisation.name}`,
     description: texts.faqDescription(organisation.name),
