@@ -60,7 +60,7 @@ test('cancelling a change of a cart order puts it back as it was', async ({ page
   await screenshot(page, 'cart-change-editing');
   await page.getByRole('button', { name: text('summary.cancel_changes') }).click();
 
-  // The cart is as before the change; its last order comes back at the customer step (spec §4).
+  // The cart is as before the change; its last order comes back at the customer step (decision 0196).
   await expect(page.getByRole('heading', { level: 1, name: photo.title })).toBeVisible();
   const cart = page.getByRole('region', { name: text('cart.title').replace('{{count}}', '1') });
   await expect(cart).toContainText(flex.title);

@@ -24,7 +24,7 @@ for (const { kind, path } of OLD_LINKS) {
     // Server-rendered: the words are in the HTML before any script runs.
     expect(html).toContain(text(`gone.${kind}`));
 
-    // The storefront goes home (spec §4) and says why there.
+    // The storefront goes home and says why there.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('status').filter({ hasText: text(`gone.${kind}`) })).toBeVisible();
     await expect(page.getByText(text('gone.home_text'))).toBeVisible();

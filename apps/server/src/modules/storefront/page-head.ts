@@ -129,7 +129,7 @@ async function missingItemHead(
  * The head of the page at `urlPath` in `language`, from the catalogue. A
  * path the storefront has no page for, and an item the shop does not show
  * (or does not have), get the shop's head with noindex and a 404 status: the
- * storefront then shows its fallback, or sends the visitor home (spec §4)
+ * storefront then shows its fallback, or sends the visitor home
  * saying the item is gone (decision 0197).
  */
 export async function pageHeadFor(

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { goneKindOf } from '@/lib/gone-item';
 
 /**
- * /404 (spec §2): a title and a subtitle. The server also writes it, with a
+ * /404: a title and a subtitle. The server also writes it, with a
  * 404 status, for a link to an item the shop no longer has; the title then
  * names what is gone (decision 0197).
  */

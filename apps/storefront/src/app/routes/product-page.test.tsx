@@ -420,7 +420,7 @@ describe('product order page, cart', { timeout: 15_000 }, () => {
     await editCanalCruise();
     expect(screen.queryByRole('button', { name: 'Cancel this item' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel changes' }));
-    // The cart is as it was before the change; its last order waits at the customer step (spec §4 Cart).
+    // The cart is as it was before the change; its last order waits at the customer step (decision 0196).
     expect(await screen.findByRole('heading', { level: 1, name: 'Flex ticket' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
     expect(cartStore.get()).toEqual([waiting]);

@@ -10,7 +10,7 @@ interface RemoveOrderDialogProps {
 }
 
 /**
- * "Remove this order?", naming it (spec §2 Order summary): every way of
+ * "Remove this order?", naming it: every way of
  * taking an order out of the cart asks the same question first.
  */
 export function RemoveOrderDialog({ title, onConfirm, onClose }: RemoveOrderDialogProps) {

@@ -24,7 +24,7 @@ export function HomePage() {
   const renewal = useRenewal();
   useStepEvent('home', data ? 'view' : undefined);
   const name = pageDefinitions().organisationName;
-  // A link to an item the shop no longer has led here (spec §4, decision 0197): say so.
+  // A link to an item the shop no longer has led here (decision 0197): say so.
   const gone = goneKindOf(useLocation().state);
 
   if (!data) {

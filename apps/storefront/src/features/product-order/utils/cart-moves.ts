@@ -25,7 +25,7 @@ export function putBackEditedOrder(current: CurrentOrder | null): void {
  * Editing a cart item takes it out of the cart as the current order, at
  * its first step; a current order waiting on its customer step goes into
  * the cart first (`asCart`: that order as the cart lists it), any other is
- * dropped (spec §4 Cart) — unless it is itself a change of a cart order:
+ * dropped — unless it is itself a change of a cart order:
  * that one goes back as it was, never lost (decision 0196).
  */
 export function editCartOrder(index: number, asCart?: CartOrder): string | null {
