@@ -1,6 +1,6 @@
 /**
  * An item a link named that the shop no longer has (decision 0197). The
- * spec sends such a page home; the kind travels along in the navigation's
+ * storefront sends such a page home; the kind travels along in the navigation's
  * state, so home (or the not-found page the server wrote) can say why.
  */
 import { isApiError } from './api-error';

@@ -34,7 +34,7 @@ export const REFUND_REQUEST_FIELDS: readonly RefundRequestField[] = [
  * The order number as the rule checks it: what a visitor copied from the
  * confirmation mail, where the shop prints it grouped (`6857 4218 402`,
  * decision 0104), read without the grouping — spaces, dashes and a leading
- * `#` dropped. The digit rule itself is the spec's, unchanged.
+ * `#` dropped. The digit rule itself is unchanged.
  */
 function orderNumberDigits(value: string): string {
   return value.trim().replace(/^#/, '').replace(/[\s-]/g, '');

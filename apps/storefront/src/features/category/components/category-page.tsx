@@ -39,7 +39,7 @@ function CategoryContent({ id }: { id: number }) {
     category.data ? { id: category.data.id, title: category.data.title } : undefined,
   );
 
-  // Spec §4: a state other than INVISIBLE or PUBLISHED, or no such category, goes home, where
+  // A state other than INVISIBLE or PUBLISHED, or no such category, goes home, where
   // the visitor is told the category is gone (decision 0197).
   if (isGoneItem(true, category.error, category.data?.state))
     return <Navigate to="/" replace state={goneState('category')} />;

@@ -39,7 +39,7 @@ export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderPar
   useEffect(() => {
     if (!rebooking) endRebooking();
   }, [rebooking]);
-  // Spec §4: home; a product that is gone says so there (decision 0197).
+  // Home; a product that is gone says so there (decision 0197).
   const gone = !rebooking && isGoneItem(valid, product.error, product.data?.state);
   useEffect(() => {
     if (leave) navigate('/', { replace: true, state: gone ? goneState('product') : undefined });

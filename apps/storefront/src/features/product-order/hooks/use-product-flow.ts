@@ -147,7 +147,7 @@ export function useProductFlow(
     /** Whether the current order is a cart order opened to be changed (decision 0196). */
     editing,
     /**
-     * Spec §4 Cart: cancel pops the last cart item back and goes to the
+     * Cancel pops the last cart item back and goes to the
      * customer step. Cancelling a change first puts the changed order back
      * as it was (decision 0196).
      */

@@ -37,7 +37,7 @@ describe('changing cart orders from the header cart (decision 0196)', () => {
     expect(cartStore.get()).toEqual([order(1), order(2), order(3)]);
   });
 
-  it('a new order waiting at its customer step goes into the cart, as the spec says', () => {
+  it('a new order waiting at its customer step goes into the cart, as before', () => {
     cartStore.set([order(1)]);
     currentOrderStore.set({ step: 'customer', order: order(9) });
     editCartOrder(0);

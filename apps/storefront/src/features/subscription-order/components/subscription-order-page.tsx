@@ -40,7 +40,7 @@ export function SubscriptionOrderPage({ parts }: { parts: SubscriptionParts }) {
   }, [data]);
 
   if (!valid || subscription.isError || (data && !isDisplayable(data.state))) {
-    // Spec §4: home; a subscription that is gone says so there (decision 0197).
+    // Home; a subscription that is gone says so there (decision 0197).
     const gone = isGoneItem(valid, subscription.error, data?.state);
     return <Navigate to="/" replace state={gone ? goneState('subscription') : undefined} />;
   }

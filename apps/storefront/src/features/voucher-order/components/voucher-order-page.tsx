@@ -27,7 +27,7 @@ export function VoucherOrderPage() {
   const [rebook] = useState(query.has('rebook') ? stored : null);
   const leave =
     !valid || voucher.isError || (voucher.data !== undefined && !isDisplayable(voucher.data.state));
-  // Spec §4: home; a voucher that is gone says so there (decision 0197).
+  // Home; a voucher that is gone says so there (decision 0197).
   const gone = isGoneItem(valid, voucher.error, voucher.data?.state);
   useEffect(() => {
     if (leave) navigate('/', { replace: true, state: gone ? goneState('voucher') : undefined });
