@@ -116,7 +116,7 @@ test.describe('FAQ page', () => {
 
     // Invalid: nothing filled in but a malformed e-mail and order number.
     await field('faq.refund.email').fill('anna@example');
-    await field('faq.refund.order_number').fill('12-34');
+    await field('faq.refund.order_number').fill('12-34x');
     await dialog.getByRole('button', { name: text('faq.refund.submit') }).click();
     await expect(field('faq.refund.first_name')).toHaveAttribute('aria-invalid', 'true');
     await expect(field('faq.refund.first_name')).toBeFocused();
@@ -126,8 +126,11 @@ test.describe('FAQ page', () => {
     await expect(field('faq.refund.email')).toHaveAccessibleDescription(
       text('faq.refund.errors.email_invalid'),
     );
+    // The hint and the message show an order number as the shop prints it (decision 0104).
     await expect(field('faq.refund.order_number')).toHaveAccessibleDescription(
-      new RegExp(escapeRegExp(text('faq.refund.errors.order_number_invalid'))),
+      new RegExp(
+        escapeRegExp(text('faq.refund.errors.order_number_invalid').replace('{{example}}', '1234 5678 906')),
+      ),
     );
     await expect(field('faq.refund.comment')).not.toHaveAttribute('aria-invalid', 'true');
     await expectAccessible();
@@ -135,11 +138,13 @@ test.describe('FAQ page', () => {
     expect(sent, 'an invalid form is not sent').toEqual([]);
 
     // Valid: the server accepts it, mails the shop and the page reloads with a thank-you.
-    const orderNumber = String(Date.now()).slice(-9);
+    // Typed as printed on the confirmation mail: grouped by spaces.
+    const orderNumber = String(Date.now()).slice(-11).padStart(11, '1');
+    const printed = `${orderNumber.slice(0, 4)} ${orderNumber.slice(4, 8)} ${orderNumber.slice(8)}`;
     await field('faq.refund.first_name').fill('Anna');
     await field('faq.refund.last_name').fill('de Boer');
     await field('faq.refund.email').fill('anna.deboer@example.com');
-    await field('faq.refund.order_number').fill(orderNumber);
+    await field('faq.refund.order_number').fill(printed);
     await field('faq.refund.comment').fill('We cannot come, our train was cancelled.');
     // The page reloads as soon as the answer is in, so the answer is read on its way through.
     const answers: unknown[] = [];
@@ -156,8 +161,14 @@ test.describe('FAQ page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await expect
-      .poll(() => mailContaining(orderNumber), { message: 'the .eml lands in the outbox' })
-      .toContain('anna.deboer@example.com');
+      .poll(() => mailContaining(`Reply-To: Anna de Boer <anna.deboer@example.com>`), {
+        message: 'the request to the shop lands in the outbox',
+      })
+      .toContain(orderNumber);
+    // And the visitor gets a confirmation (through the outbox too), which names the order.
+    await expect
+      .poll(() => mailContaining('To: anna.deboer@example.com'), { message: 'the visitor gets a copy' })
+      .toMatch(new RegExp(`Subject: Your request about order ${orderNumber}`));
     await screenshot(page, 'faq-refund-sent');
   });
 });

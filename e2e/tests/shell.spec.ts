@@ -16,9 +16,13 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('main')).toBeVisible();
   });
 
-  test('an unknown path shows the fallback page', async ({ page, expectAccessible }) => {
+  test('an unknown path shows the fallback page, answered 404 with noindex (decision 0197)', async ({
+    page,
+    expectAccessible,
+  }) => {
     const response = await page.goto('/this/path/does-not-exist');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
     await expect(page.getByRole('heading', { level: 1, name: text('fallback.title') })).toBeVisible();
     await expect(page.getByText(text('fallback.subtitle'))).toBeVisible();
     await expect(page.getByRole('link', { name: text('fallback.home') })).toHaveAttribute('href', '/');
@@ -26,8 +30,8 @@ test.describe('storefront shell', () => {
     await screenshot(page, 'shell-fallback');
   });
 
-  test('/404 shows its title and subtitle', async ({ page, expectAccessible }) => {
-    await page.goto('/404');
+  test('/404 shows its title and subtitle, answered 404', async ({ page, expectAccessible }) => {
+    expect((await page.goto('/404'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: text('not_found.title') })).toBeVisible();
     await expect(page.getByText(text('not_found.subtitle'))).toBeVisible();
     await expectAccessible();
@@ -47,7 +51,10 @@ test.describe('a first visit from a Dutch browser', () => {
 
   test('reads Dutch until the visitor chooses another language', async ({ page }) => {
     const dutch = JSON.parse(
-      readFileSync(fileURLToPath(new URL('../../apps/storefront/src/locales/nl.json', import.meta.url)), 'utf8'),
+      readFileSync(
+        fileURLToPath(new URL('../../apps/storefront/src/locales/nl.json', import.meta.url)),
+        'utf8',
+      ),
     ) as { not_found: { title: string } };
     await page.goto('/404');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

@@ -26,6 +26,11 @@ import { normaliseHex, readableOnWhite, textColourOn } from './lib/theme';
 export interface RenderRequest {
   /** The page's path, without the query string. */
   path: string;
+  /**
+   * On /404: the kind of item a link named that the shop no longer has; the
+   * page then says so (decision 0197), as home does after the browser's move.
+   */
+  gone?: string;
   /** The page's language (the server's rules, decision 0150). */
   language: string;
   pageDefinitions: PageDefinitions;
@@ -126,7 +131,9 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const page = (
     <I18nextProvider i18n={i18n}>
       <AppFrame queryClient={queryClient}>
-        <StaticRouter location={request.path}>
+        <StaticRouter
+          location={{ pathname: request.path, state: request.gone ? { gone: request.gone } : null }}
+        >
           <AppRoutes />
         </StaticRouter>
       </AppFrame>

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { giftCardsMailKind } from '../gift-cards/gift-cards-mail-kind.ts';
 import { loginLinkMailKind } from '../modules/clients/login-link-mail.ts';
+import { refundRequestCopyMailKind } from '../modules/faq/refund-request-copy-mail.ts';
 import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
 import {
   reservationConfirmedMailKind,
@@ -22,6 +23,8 @@ export const MAIL_KINDS = {
   GIFT_CARDS: giftCardsMailKind,
   /** A refund or cancellation request from the FAQ page, to the shop's staff. */
   REFUND_REQUEST: refundRequestMailKind,
+  /** Its confirmation to the visitor, in their language, without what they typed (decision 0195). */
+  REFUND_REQUEST_RECEIVED: refundRequestCopyMailKind,
   /** A new reservation: what is held, until when, and its link, to the customer. */
   RESERVATION_CONFIRMED: reservationConfirmedMailKind,
   /** A day before an unpaid reservation ends, to the customer (skipped once paid or ended). */

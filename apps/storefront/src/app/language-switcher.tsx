@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
   if (languages.length < 2) return null;
   return (
     <div className="kassa-language">
-      {/* Visually hidden on phones (the select shows language names), still its accessible name. */}
+      {/* Visually hidden (the select shows language names), still its accessible name. */}
       <label htmlFor={id} className="kassa-language__label">
         {t('app.language')}
       </label>

@@ -108,6 +108,29 @@ describe('routes of spec §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Museum' })).toBeInTheDocument();
     expect(screen.queryByText(en.error_boundary.title)).toBeNull();
   });
+
+  it('says on home that the category or product an old link named is gone (decision 0197)', async () => {
+    for (const [path, words] of [
+      ['/category/999/nothing', en.gone.category],
+      ['/product/999/nothing', en.gone.product],
+    ] as const) {
+      mockApi(shop);
+      const { unmount } = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Test Museum' })).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: '' }, { timeout: 10_000 })).toHaveTextContent(words);
+      unmount();
+    }
+  });
+
+  it('does not call an item gone when the shop could not be reached', async () => {
+    mockApi({
+      ...shop,
+      '/api/products/5': { status: 503, body: { ok: false, error: { code: 'INTERNAL_ERROR' } } },
+    });
+    renderAt('/product/5/boat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Museum' })).toBeInTheDocument();
+    expect(screen.queryByText(en.gone.product)).toBeNull();
+  });
 });
 
 describe('layout', () => {

@@ -42,7 +42,9 @@ const ReservationPage = lazy(async () => ({
 const CheckoutReturnPage = lazy(async () => ({
   default: (await import('./routes/checkout-return-page')).CheckoutReturnPage,
 }));
-const NotFoundPage = lazy(async () => ({ default: (await import('./routes/not-found-page')).NotFoundPage }));
+// The not-found pages are written by the server too, with a 404 status (decision 0197).
+const notFound = lazyPage(async () => (await import('./routes/not-found-page')).NotFoundPage);
+const fallback = lazyPage(async () => (await import('./routes/fallback-page')).FallbackPage);
 const ClientLoginPage = lazy(async () => ({
   default: (await import('@/features/client/components/client-login-page')).ClientLoginPage,
 }));
@@ -53,7 +55,6 @@ const AccountPage = lazy(async () => ({
 const StaffApp = lazy(async () => ({
   default: (await import('@/features/staff/components/staff-app')).StaffApp,
 }));
-const FallbackPage = lazy(async () => ({ default: (await import('./routes/fallback-page')).FallbackPage }));
 
 /** source: the page module as the build manifest names it, so the server can link its CSS and chunks. */
 const catalogPages: { path: string; page: LazyPage; source: string }[] = [
@@ -66,6 +67,9 @@ const catalogPages: { path: string; page: LazyPage; source: string }[] = [
     source: 'src/features/category/components/category-page.tsx',
   },
   { path: '/product/:id/:slug', page: product, source: 'src/app/routes/product-page.tsx' },
+  { path: '/404', page: notFound, source: 'src/app/routes/not-found-page.tsx' },
+  // Any unknown path shows the fallback page; the server renders it once, at this one (decision 0197).
+  { path: '/not-found', page: fallback, source: 'src/app/routes/fallback-page.tsx' },
 ];
 
 function catalogPage(pathname: string) {
@@ -114,10 +118,10 @@ export function AppRoutes() {
         <Route path="renew/:hash" element={<RenewPage />} />
         <Route path="reservation/:hash" element={<ReservationPage />} />
         <Route path="checkout/return/:hash" element={<CheckoutReturnPage />} />
-        <Route path="404" element={<NotFoundPage />} />
+        <Route path="404" element={<notFound.Page />} />
         <Route path="client/login" element={<ClientLoginPage />} />
         <Route path="client/account" element={<AccountPage />} />
-        <Route path="*" element={<FallbackPage />} />
+        <Route path="*" element={<fallback.Page />} />
       </Route>
     </Routes>
   );

@@ -64,6 +64,11 @@ export function takeCartOrder(index: number): CartOrder | undefined {
   return order;
 }
 
+/** Puts an order back at its place (a change that was cancelled, decision 0196). */
+export function insertCartOrder(index: number, order: CartOrder): void {
+  cartStore.set((cart) => [...cart.slice(0, index), order, ...cart.slice(index)]);
+}
+
 export function removeCartOrder(index: number): void {
   cartStore.set((cart) => cart.filter((_, at) => at !== index));
 }

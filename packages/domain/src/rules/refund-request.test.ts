@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundRequestProblemFields, validateRefundRequest } from './refund-request.ts';
+import { refundOrderNumber, refundRequestProblemFields, validateRefundRequest } from './refund-request.ts';
 
 const valid = {
   first_name: 'Jan',
@@ -43,8 +43,28 @@ describe('validateRefundRequest', () => {
     ).toEqual({ adress: 'INVALID', order_number: 'INVALID', last_name: 'INVALID' });
   });
 
+  it('accepts the order number as the shop prints it: grouped by spaces or dashes, with a leading #', () => {
+    for (const printed of ['6857 4218 402', '6857-4218-402', ' #6857 4218 402 ', '6857\u00a04218\u00a0402']) {
+      expect(validateRefundRequest({ ...valid, order_number: printed }), printed).toEqual({});
+    }
+    // Grouping is not a licence for anything else: letters and lone separators stay invalid.
+    for (const typed of ['6857 4218 40x', '- -', '#', '12 34.567']) {
+      expect(validateRefundRequest({ ...valid, order_number: typed }), typed).toEqual({
+        order_number: typed === '- -' || typed === '#' ? 'REQUIRED' : 'INVALID',
+      });
+    }
+  });
+
   it('refuses a comment longer than 65535 characters', () => {
     expect(validateRefundRequest({ ...valid, comment: 'x'.repeat(65536) })).toEqual({ comment: 'INVALID' });
+  });
+});
+
+describe('refundOrderNumber', () => {
+  it('answers the digits of an order number as printed, and undefined for one that is not', () => {
+    expect(refundOrderNumber('6857 4218 402')).toBe('68574218402');
+    expect(refundOrderNumber('#10234,5')).toBe('10234,5');
+    expect(refundOrderNumber('6857 4218 40x')).toBeUndefined();
   });
 });
 

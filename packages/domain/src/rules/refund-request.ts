@@ -31,10 +31,27 @@ export const REFUND_REQUEST_FIELDS: readonly RefundRequestField[] = [
 ];
 
 /**
+ * The order number as the rule checks it: what a visitor copied from the
+ * confirmation mail, where the shop prints it grouped (`6857 4218 402`,
+ * decision 0104), read without the grouping — spaces, dashes and a leading
+ * `#` dropped. The digit rule itself is unchanged.
+ */
+function orderNumberDigits(value: string): string {
+  return value.trim().replace(/^#/, '').replace(/[\s-]/g, '');
+}
+
+/** The order number's digits (and decimals) as typed or printed; undefined when it breaks the rule. */
+export function refundOrderNumber(value: string): string | undefined {
+  const digits = orderNumberDigits(value);
+  return isValidNumber(digits) ? digits : undefined;
+}
+
+/**
  * Checks every field of a refund request and returns the problems by field;
  * an empty object means the request may be sent. First and last name: 1 to
  * 65535 characters; adress: the e-mail pattern; order number: 1–50 digits with
- * an optional , or . and 1–2 decimals; comment: optional, at most 65535.
+ * an optional , or . and 1–2 decimals, grouped as printed or not; comment:
+ * optional, at most 65535.
  */
 export function validateRefundRequest(input: RefundRequestInput): RefundRequestProblems {
   const problems: RefundRequestProblems = {};
@@ -46,7 +63,9 @@ export function validateRefundRequest(input: RefundRequestInput): RefundRequestP
   check('first_name', isValidText);
   check('last_name', isValidText);
   check('adress', isValidEmail);
-  check('order_number', isValidNumber);
+  const orderNumber = orderNumberDigits(input.order_number ?? '');
+  if (orderNumber === '') problems.order_number = 'REQUIRED';
+  else if (refundOrderNumber(orderNumber) === undefined) problems.order_number = 'INVALID';
   if ((input.comment ?? '').length > TEXT_MAX_LENGTH) problems.comment = 'INVALID';
   return problems;
 }

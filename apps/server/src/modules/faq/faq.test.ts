@@ -133,6 +133,12 @@ describe('FAQ', () => {
   });
 
   describe('POST /api/faq/mail', () => {
+    const shopAddress = { name: 'Museum of Tests', address: 'info@museum.example' };
+    function isTo(mail: { to: unknown }, address: string): boolean {
+      return typeof mail.to === 'object' && (mail.to as { address?: string }).address === address;
+    }
+    const toShop = () => mailer.sent.filter((mail) => isTo(mail, 'info@museum.example'));
+    const toVisitor = (address = 'jan@example.com') => mailer.sent.filter((mail) => isTo(mail, address));
     function post(payload: unknown, remoteAddress = nextIp(), headers: Record<string, string> = {}) {
       return t.app.inject({
         method: 'POST',
@@ -148,8 +154,7 @@ describe('FAQ', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
       await t.deliverMail();
-      expect(mailer.sent).toHaveLength(1);
-      const [mail] = mailer.sent;
+      const [mail] = toShop();
       expect(mail?.to).toEqual({ name: 'Museum of Tests', address: 'info@museum.example' });
       expect(mail?.replyTo).toEqual({ name: 'Jan de Vries', address: 'jan@example.com' });
       expect(mail?.subject).toBe('Refund request for order 10234 from Jan de Vries');
@@ -159,12 +164,81 @@ describe('FAQ', () => {
       expect(mail?.text).toContain('We cannot come on Saturday.');
     });
 
+    it('accepts the order number as printed and links the order by its public number in the shop mail', async () => {
+      const [order] = await t.db
+        .insert(s.orders)
+        .values({
+          organisationId: organisation.id,
+          hash: 'faq-refund-order-hash-0001',
+          reference: '68574218402',
+          kind: 'PRODUCT',
+          status: 'PAID',
+          customer: { first_name: 'Jan', last_name: 'de Vries', email: 'jan@example.com', fields: {} },
+        })
+        .returning();
+      expect(order).toBeDefined();
+      for (const printed of ['6857 4218 402', '6857-4218-402']) {
+        mailer.sent.length = 0;
+        const response = await post({ ...validRequest, order_number: printed }, nextIp(), {
+          host: 'shop.example',
+        });
+        expect(response.statusCode, printed).toBe(200);
+        await t.deliverMail();
+        const [mail] = toShop();
+        expect(mail?.subject).toBe('Refund request for order 6857 4218 402 from Jan de Vries');
+        expect(mail?.text).toContain('Order number:  6857 4218 402');
+        expect(mail?.text).toContain('http://shop.example/staff/today?order=68574218402');
+        expect(mail?.text).toContain('paid');
+      }
+    });
+
+    it('says in the shop mail when no order has the number the visitor typed', async () => {
+      // A well-formed reference (its check digit matches) that no order of this shop carries.
+      const response = await post({ ...validRequest, order_number: '1234 5678 906' });
+      expect(response.statusCode).toBe(200);
+      await t.deliverMail();
+      const [mail] = toShop();
+      expect(mail?.text).toContain('Order number:  1234 5678 906');
+      expect(mail?.text).toContain('No order of this shop has this number');
+      expect(mail?.text).not.toContain('/staff/today?order=');
+    });
+
+    it('mails the visitor a confirmation in their language, through the outbox, replying to the shop', async () => {
+      const response = await post(
+        { ...validRequest, adress: 'anna@example.com', order_number: '6857 4218 402' },
+        nextIp(),
+        { 'accept-language': 'de' },
+      );
+      expect(response.statusCode).toBe(200);
+      // Queued, not sent in the request: nothing has gone out before the worker runs.
+      expect(mailer.sent).toHaveLength(0);
+      await t.deliverMail();
+      const [copy] = toVisitor('anna@example.com');
+      expect(copy?.replyTo).toEqual(shopAddress);
+      expect(copy?.subject).toBe('Ihre Anfrage zur Bestellung 6857 4218 402 bei Museum of Tests');
+      expect(copy?.text).toContain('6857 4218 402');
+      expect(copy?.text).toContain('Museum of Tests');
+      // What anyone may type never reaches an address they may not own (decision 0195).
+      expect(copy?.text).not.toContain('We cannot come on Saturday.');
+      expect(copy?.text).not.toContain('de Vries');
+    });
+
+    it('sends one address at most 3 confirmations a day, while every request still reaches the shop', async () => {
+      const address = 'many@example.com';
+      for (let i = 0; i < 4; i++) {
+        expect((await post({ ...validRequest, adress: address })).statusCode).toBe(200);
+      }
+      await t.deliverMail();
+      expect(toVisitor(address)).toHaveLength(3);
+      expect(toShop()).toHaveLength(4);
+    });
+
     it('accepts a request without a comment and an order number with decimals', async () => {
       const { comment: _comment, ...withoutComment } = validRequest;
       const response = await post({ ...withoutComment, order_number: '10234,5' });
       expect(response.statusCode).toBe(200);
       await t.deliverMail();
-      expect(mailer.sent[0]?.text).toContain('(none)');
+      expect(toShop()[0]?.text).toContain('(none)');
     });
 
     it('refuses invalid fields with VALIDATION_ERROR naming them, and sends nothing', async () => {
@@ -223,7 +297,7 @@ describe('FAQ', () => {
       expect(limited.json().error.code).toBe('RATE_LIMITED');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await t.deliverMail();
-      expect(mailer.sent).toHaveLength(5);
+      expect(toShop()).toHaveLength(5);
       expect((await post(validRequest, nextIp())).statusCode).toBe(200);
     });
   });

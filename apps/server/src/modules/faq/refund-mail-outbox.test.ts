@@ -34,10 +34,17 @@ describe('refund request mail without SMTP', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(await t.deliverMail()).toMatchObject({ sent: 1 });
+    // The request to the shop, and the visitor's confirmation.
+    expect(await t.deliverMail()).toMatchObject({ sent: 2 });
     const files = await readdir(outboxFolder(dataDir));
-    expect(files).toHaveLength(1);
-    const eml = await readFile(path.join(outboxFolder(dataDir), files[0]!), 'utf8');
+    expect(files).toHaveLength(2);
+    const emls = await Promise.all(
+      files.map((file) => readFile(path.join(outboxFolder(dataDir), file), 'utf8')),
+    );
+    const eml = emls.find((text) => /^To: Museum </m.test(text)) ?? '';
+    const copy = emls.find((text) => /^To: jan@example\.com$/m.test(text)) ?? '';
+    expect(copy).toMatch(/^Reply-To: Museum <staff@museum\.example>$/m);
+    expect(copy).not.toMatch(/Bcc|victim/);
     const [folded, ...body] = eml.split('\n\n');
     // Long headers are folded onto continuation lines (RFC 5322 §2.2.3); read them unfolded.
     const headers = folded!.replace(/\n[ \t]+/g, ' ');

@@ -13,6 +13,10 @@ export const refundRequestMailKind = defineMailKind({
       orderNumber: z.string(),
       comment: z.string(),
       language: z.string(),
+      order: z
+        .object({ status: z.string(), customer: z.string(), url: z.string().max(2000) })
+        .nullable()
+        .optional(),
     }),
   }),
   render: async (_context, { shop, request }) => refundRequestMail(shop, request),

@@ -10,6 +10,22 @@ export interface RefundRequestDetails {
   comment: string;
   /** The language the visitor used the shop in, so staff can answer in it. */
   language: string;
+  /**
+   * The shop's order with that number, looked up when the request came in:
+   * its status and a link to it on the staff pages; null when no order of
+   * the shop has the number. Absent in jobs written before it existed.
+   */
+  order?: { status: string; customer: string; url: string } | null;
+}
+
+/** What the mail says about the order the visitor named. */
+function orderLines(order: RefundRequestDetails['order']): string[] {
+  if (order === undefined) return [];
+  if (order === null) return ['No order of this shop has this number: check it with the customer.'];
+  return [
+    `The order is ${order.status.toLowerCase()}, placed by ${order.customer}.`,
+    `Open it: ${order.url}`,
+  ];
 }
 
 /**
@@ -29,6 +45,8 @@ export function refundRequestMail(
     `Order number:  ${request.orderNumber}`,
     `Language:      ${request.language}`,
     '',
+    ...orderLines(request.order),
+    ...(request.order === undefined ? [] : ['']),
     'Comment:',
     request.comment || '(none)',
     '',

@@ -5,6 +5,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { rateLimitByIp, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
+import { publicBaseUrl } from '../payments/base-url.ts';
 import { loadFaq } from './load-faq.ts';
 import { sendRefundRequest } from './send-refund-request.ts';
 
@@ -50,7 +51,7 @@ export async function faqRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const ctx = await shopContext(db, deps.config.organisation, request);
-      await sendRefundRequest(db, ctx, request.body, now());
+      await sendRefundRequest(db, ctx, request.body, now(), publicBaseUrl(deps.config, request));
       return { ok: true as const };
     },
   );

@@ -50,6 +50,8 @@ export async function sendIndexPage(
   pageHead: () => Promise<PageHeadHtml>,
   pageBody: () => Promise<PageBodyHtml | undefined> = async () => undefined,
   keep?: (page: PageBytes) => void,
+  /** The content of the not-found page, for a page that is not there (decision 0197). */
+  notFoundBody: (gone: string | undefined) => Promise<PageBodyHtml | undefined> = async () => undefined,
 ): Promise<FastifyReply> {
   // The page carries live settings, so browsers must revalidate it; the hashed assets it names are cached.
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').headers(pageHeaders(urlPath));
@@ -58,10 +60,12 @@ export async function sendIndexPage(
     return reply.status(503).send(storefrontNotBuiltPage(deps.config.storefrontDist));
   }
   try {
-    const [json, head, body] = await Promise.all([pageDefinitions(), pageHead(), pageBody()]);
+    const [json, head, rendered] = await Promise.all([pageDefinitions(), pageHead(), pageBody()]);
+    const status = head.status ?? 200;
+    const body = status === 404 ? await notFoundBody(head.gone) : rendered;
     const captcha = captchaOffered(await deps.organisation(), deps.config);
     reply.header('content-security-policy', storefrontCsp(deps.config, { captcha }));
-    if (!body) return reply.status(200).send(renderIndex(template, json, head));
+    if (!body) return reply.status(status).send(renderIndex(template, json, head));
     // A rendered page's body depends on Accept-Encoding: shared caches must key on it.
     reply.header('vary', 'accept-encoding');
     const page = renderedPageBytes(
@@ -72,6 +76,8 @@ export async function sendIndexPage(
       pageEncoding(reply.request.headers['accept-encoding']),
     );
     if (page.encoding) reply.header('content-encoding', page.encoding);
+    // A 404 is neither kept nor revalidated: any made-up path has one, and it says the same each time.
+    if (status === 404) return reply.status(404).send(page.bytes);
     reply.header('etag', page.etag);
     keep?.(page);
     return sendPageBytes(reply, page);

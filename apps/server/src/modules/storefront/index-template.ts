@@ -39,6 +39,10 @@ const ROOT_OPEN = '<div id="root">';
 export interface PageHeadHtml {
   language: string;
   tags: string;
+  /** 404 for a page that is not there (decision 0197); absent means 200. */
+  status?: 404;
+  /** On a 404: the kind of item the link named, which the page says is gone. */
+  gone?: string;
 }
 
 /** The storefront's lib/page-data.ts PAGE_DATA_ID. */

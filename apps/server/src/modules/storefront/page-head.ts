@@ -14,6 +14,8 @@ import { offeredProduct } from '../catalog/product-service.ts';
 import { toProductSummary } from '../catalog/product-summary.ts';
 import { loadFaq } from '../faq/load-faq.ts';
 import { PAGE_TEXTS } from './page-texts.ts';
+import { offeredToSomeGroup } from './group-items.ts';
+import { storefrontPath } from './storefront-paths.ts';
 
 /** What a page's <head> says about it, before it is written as HTML (head-html.ts). */
 export interface PageHead {
@@ -27,6 +29,10 @@ export interface PageHead {
   noindex: boolean;
   /** schema.org objects, each written as one application/ld+json block. */
   jsonLd: Record<string, unknown>[];
+  /** 404 for a path the storefront has no page for, or an item the shop does not have (decision 0197). */
+  status: 200 | 404;
+  /** The kind of item a 404 page's link named, which the page then says is gone. */
+  gone: ItemKind | null;
 }
 
 /** The languages the shop offers, in the order of spec §1. */
@@ -95,9 +101,36 @@ function organisationLd(organisation: Organisation, origin: string): Record<stri
 }
 
 /**
- * The head of the page at `urlPath` in `language`, from the catalogue. An item
- * the shop does not show (or does not exist) gets the shop's head with
- * noindex: the storefront then shows its fallback or redirects (spec §4).
+ * The head of a page that is not there: noindex, 404 (decision 0197), and
+ * for an item the kind the page says is gone.
+ */
+function notFoundHead(base: PageHead, gone: ItemKind | null = null): PageHead {
+  const texts = PAGE_TEXTS[base.language];
+  return { ...base, title: `${texts.notFoundTitle} – ${base.title}`, noindex: true, status: 404, gone };
+}
+
+/**
+ * An item a link names that the anonymous visitor may not see: gone (404)
+ * unless it is there for a client group, whose members see it once logged
+ * in — that page stays, without being indexed.
+ */
+async function missingItemHead(
+  db: Db,
+  organisation: Organisation,
+  kind: ItemKind,
+  id: number,
+  base: PageHead,
+): Promise<PageHead> {
+  const forGroup = kind !== 'category' && (await offeredToSomeGroup(db, organisation.id, kind, id));
+  return forGroup ? { ...base, noindex: true } : notFoundHead(base, kind);
+}
+
+/**
+ * The head of the page at `urlPath` in `language`, from the catalogue. A
+ * path the storefront has no page for, and an item the shop does not show
+ * (or does not have), get the shop's head with noindex and a 404 status: the
+ * storefront then shows its fallback, or sends the visitor home
+ * saying the item is gone (decision 0197).
  */
 export async function pageHeadFor(
   db: Db,
@@ -118,7 +151,12 @@ export async function pageHeadFor(
     ogType: 'website',
     noindex: false,
     jsonLd: [organisationLd(organisation, origin)],
+    status: 200,
+    gone: null,
   };
+  const route = storefrontPath(urlPath);
+  if (route.kind === 'not-found' || route.kind === 'unknown') return notFoundHead(base);
+  if (route.kind === 'item' && route.id === null) return notFoundHead(base, route.item);
   if (urlPath === '/') return { ...base, canonicalPath: '/' };
   if (urlPath === '/calendar') {
     return {
@@ -151,7 +189,11 @@ export async function pageHeadFor(
     }
     return await passOrVoucherHead(db, viewer, kind, id, base);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return { ...base, noindex: true };
+    if (error instanceof AppError && error.statusCode === 404) {
+      return route.kind === 'item'
+        ? missingItemHead(db, organisation, kind, id, base)
+        : { ...base, noindex: true };
+    }
     throw error;
   }
 }
@@ -164,13 +206,14 @@ async function faqHead(
 ): Promise<PageHead> {
   const texts = PAGE_TEXTS[language];
   const faq = await loadFaq(db, anonymousViewer(organisation, language));
-  const head = {
+  const head: PageHead = {
     ...base,
     title: `${texts.faqTitle} – ${organisation.name}`,
     description: texts.faqDescription(organisation.name),
     canonicalPath: '/faq',
     // With the FAQ switched off the storefront shows /404.
     noindex: !faq.faq_enabled,
+    status: faq.faq_enabled ? 200 : 404,
   };
   if (faq.questions.length === 0) return head;
   return {
@@ -284,7 +327,7 @@ async function passOrVoucherHead(
     .from(table)
     .where(and(eq(table.id, id), offeredItem(table, viewer.organisation.id, viewer.groupIds)))
     .limit(1);
-  if (!row) return { ...base, noindex: true };
+  if (!row) return missingItemHead(db, viewer.organisation, kind, id, base);
   const title = viewer.text(row.title);
   return {
     ...base,

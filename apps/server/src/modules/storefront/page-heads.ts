@@ -26,7 +26,11 @@ export function sharedPageHeads(deps: AppDeps): PageHeads {
   // A head written again the same is the object it was, so the page's bytes are kept (rendered-pages.ts).
   const sameAsLast = lastVersionKeeper<PageHeadHtml>(
     MAX_HEADS,
-    (last, next) => last.language === next.language && last.tags === next.tags,
+    (last, next) =>
+      last.language === next.language &&
+      last.tags === next.tags &&
+      last.status === next.status &&
+      last.gone === next.gone,
   );
   return async (request, urlPath) => {
     const organisation = await deps.organisation();
@@ -40,6 +44,7 @@ export function sharedPageHeads(deps: AppDeps): PageHeads {
       return sameAsLast(key, {
         language,
         tags: headHtml(head, origin, offeredLanguages(organisation), defaultLanguage(organisation)),
+        ...(head.status === 404 ? { status: 404 as const, ...(head.gone ? { gone: head.gone } : {}) } : {}),
       });
     });
   };

@@ -14,6 +14,8 @@ export interface RenderRequest {
   pageDefinitions: PageDefinitions;
   /** Answers the storefront's /api calls. */
   api: (url: string, init: RequestInit) => Promise<Response>;
+  /** On /404: the kind of item a link named that the shop no longer has (decision 0197). */
+  gone?: string;
   now: Date;
 }
 

@@ -14,6 +14,8 @@ export interface PageTexts {
   calendarDescription: (shop: string) => string;
   faqTitle: string;
   faqDescription: (shop: string) => string;
+  /** The title of a 404 page, as the storefront's not_found.title. */
+  notFoundTitle: string;
 }
 
 export const PAGE_TEXTS: Record<Language, PageTexts> = {
@@ -21,6 +23,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     ogLocale: 'en_GB',
     home: (shop) => `Book tickets, passes and gift vouchers for ${shop} online.`,
     calendarTitle: 'Calendar',
+    notFoundTitle: 'Page not found',
     calendarDescription: (shop) => `Choose a day to see what is on at ${shop} and book your tickets.`,
     faqTitle: 'Frequently asked questions',
     faqDescription: (shop) => `Answers to common questions about tickets, bookings and refunds at ${shop}.`,
@@ -29,6 +32,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     ogLocale: 'nl_NL',
     home: (shop) => `Boek online tickets, abonnementen en cadeaubonnen voor ${shop}.`,
     calendarTitle: 'Agenda',
+    notFoundTitle: 'Pagina niet gevonden',
     calendarDescription: (shop) =>
       `Kies een dag om te zien wat er te doen is bij ${shop} en boek je tickets.`,
     faqTitle: 'Veelgestelde vragen',
@@ -39,6 +43,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     ogLocale: 'de_DE',
     home: (shop) => `Buchen Sie Tickets, Abos und Gutscheine für ${shop} online.`,
     calendarTitle: 'Kalender',
+    notFoundTitle: 'Seite nicht gefunden',
     calendarDescription: (shop) =>
       `Wählen Sie einen Tag, um zu sehen, was bei ${shop} los ist, und buchen Sie Ihre Tickets.`,
     faqTitle: 'Häufig gestellte Fragen',
@@ -49,6 +54,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     ogLocale: 'es_ES',
     home: (shop) => `Reserva en línea entradas, abonos y vales regalo para ${shop}.`,
     calendarTitle: 'Calendario',
+    notFoundTitle: 'Página no encontrada',
     calendarDescription: (shop) => `Elige un día para ver qué hay en ${shop} y reserva tus entradas.`,
     faqTitle: 'Preguntas frecuentes',
     faqDescription: (shop) =>
@@ -58,6 +64,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     ogLocale: 'fr_FR',
     home: (shop) => `Réservez en ligne billets, abonnements et bons cadeaux pour ${shop}.`,
     calendarTitle: 'Calendrier',
+    notFoundTitle: 'Page introuvable',
     calendarDescription: (shop) =>
       `Choisissez un jour pour voir le programme de ${shop} et réserver vos billets.`,
     faqTitle: 'Questions fréquentes',

@@ -9,6 +9,7 @@ import { jsonForScriptElement } from './json-script.ts';
 import type { RenderPage } from './page-renderer.ts';
 import { lastBodyKeeper } from './last-version.ts';
 import { routeAssetsLoader } from './route-assets.ts';
+import { NOT_FOUND_PAGE_PATH, storefrontPath, UNKNOWN_PATH_PAGE_PATH } from './storefront-paths.ts';
 
 /** Distinct pages × languages kept, as for the page heads. */
 const MAX_PAGES = 1000;
@@ -41,8 +42,27 @@ export function isRenderedPath(urlPath: string): boolean {
   return RENDERED_PATHS.some((pattern) => pattern.test(urlPath));
 }
 
-/** The rendered content of the page a request asks for, or null when the browser renders it. */
-export type RenderedPages = (request: FastifyRequest, urlPath: string) => Promise<PageBodyHtml | undefined>;
+/**
+ * The rendered content of the page a request asks for, or null when the
+ * browser renders it. `notFound`: the page is not there (decision 0197) —
+ * the not-found page is written instead, naming the gone item's kind; for a
+ * path the storefront does not know, its fallback page.
+ */
+export type RenderedPages = (
+  request: FastifyRequest,
+  urlPath: string,
+  notFound?: { gone?: string },
+) => Promise<PageBodyHtml | undefined>;
+
+/**
+ * Where a 404's page is rendered: /404 (which names the gone item, or is the
+ * path asked for), or for any unknown path the one path the storefront keeps
+ * for its fallback page, so all of them share one rendered page rather than
+ * one each (a scan of made-up paths renders nothing new).
+ */
+function notFoundRenderPath(urlPath: string, gone: string | undefined): string {
+  return gone || storefrontPath(urlPath).kind !== 'unknown' ? NOT_FOUND_PAGE_PATH : UNKNOWN_PATH_PAGE_PATH;
+}
 
 /**
  * Rendered pages shared for CATALOG_CACHE_MS like the page heads (decision
@@ -59,18 +79,22 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
   });
   const routeAssets = routeAssetsLoader(deps.config.storefrontDist);
   const sameAsLast = lastBodyKeeper(MAX_PAGES);
-  return async (request, urlPath) => {
-    if (!isRenderedPath(urlPath)) return undefined;
+  return async (request, urlPath, notFound) => {
+    if (!notFound && !isRenderedPath(urlPath)) return undefined;
     const organisation = await deps.organisation();
     const query = request.query as Record<string, unknown> | undefined;
     const language = pageLanguage(organisation, query?.lang);
     const origin = publicBaseUrl(deps.config, request);
     const host = request.headers.host;
-    const key = `${origin} ${language} ${urlPath}`;
+    const path = notFound ? notFoundRenderPath(urlPath, notFound.gone) : urlPath;
+    const key = notFound
+      ? `${origin} ${language} 404 ${path} ${notFound.gone ?? ''}`
+      : `${origin} ${language} ${path}`;
     return cache.get(key, async () => {
       try {
         const page = await renderPage({
-          path: urlPath,
+          path,
+          ...(notFound?.gone ? { gone: notFound.gone } : {}),
           language,
           pageDefinitions: pageDefinitionsFor(organisation, deps.config),
           now: deps.now?.() ?? new Date(),
@@ -98,7 +122,7 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
         });
       } catch (error) {
         // A page that cannot be rendered still works: the browser renders it, as before.
-        request.log.error({ err: error, path: urlPath }, 'page could not be rendered on the server');
+        request.log.error({ err: error, path }, 'page could not be rendered on the server');
         return undefined;
       }
     });

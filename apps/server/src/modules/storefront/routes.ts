@@ -69,6 +69,7 @@ export async function storefrontRoutes(app: TypedApp, deps: AppDeps): Promise<vo
         () => pageHeads(request, urlPath),
         async () => renderedPages?.(request, urlPath),
         (page) => pageAnswers.keep(request, reply, page),
+        async (gone) => renderedPages?.(request, urlPath, gone ? { gone } : {}),
       );
     });
   });

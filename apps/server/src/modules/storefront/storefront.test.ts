@@ -87,10 +87,18 @@ describe('storefront serving', () => {
     });
   });
 
-  it('answers history-mode routes and /index.html with the injected page', async () => {
-    for (const url of ['/product/12/boat-tour?date=2026-01-01', '/no/such/page', '/index.html', '/404']) {
+  it('answers history-mode routes and /index.html with the injected page, 404 where there is no page', async () => {
+    for (const [url, status] of [
+      ['/calendar?date=2026-01-01', 200],
+      // No such product, no such path (the storefront shows /index.html its fallback page too),
+      // the not-found page itself (decision 0197).
+      ['/index.html', 404],
+      ['/product/12/boat-tour?date=2026-01-01', 404],
+      ['/no/such/page', 404],
+      ['/404', 404],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(pageDefinitionsOf(response.body), url).toMatchObject({ currency: 'USD' });
     }
   });

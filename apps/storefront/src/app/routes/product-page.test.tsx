@@ -4,6 +4,7 @@ import type { CreateOrderInput, OrderAnswer } from '@kassa/domain/contract/order
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentOrderStore } from '@/features/product-order/hooks/flow-store';
 import { cartStore, type CartOrder } from '@/lib/cart-store';
 import { initI18n } from '@/lib/i18n';
 import { aProduct, anOrganisation } from '@/testing/catalog-fixtures';
@@ -397,6 +398,72 @@ describe('product order page, cart', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Canal cruise' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tickets' })).toBeInTheDocument();
     expect(cartStore.get()).toEqual([]);
+  });
+
+  const flexWaiting: CartOrder = {
+    product: { id: 1, plot: 101, quantity: 1 },
+    audiences: [],
+    upsells: [],
+    summary: {
+      title: 'Flex ticket',
+      slug: 'flex-ticket',
+      when: null,
+      lines: [{ label: 'Flex ticket', quantity: 1, amountCents: 1950 }],
+      subtotalCents: 1950,
+      tickets: [],
+    },
+  };
+
+  /** Two orders in the cart; the first one is opened to be changed, and changed. */
+  async function editCanalCruise() {
+    cartStore.set([waiting, flexWaiting]);
+    renderProduct('/product/2/canal-cruise');
+    await screen.findByRole('heading', { level: 2, name: 'Tickets' });
+    await userEvent.click(screen.getByRole('button', { name: 'Change: Canal cruise' }));
+    expect(cartStore.get()).toEqual([flexWaiting]);
+    await userEvent.click(await screen.findByRole('button', { name: 'One more: Tickets' }));
+    expect(currentOrderStore.get()?.order.product.quantity).toBe(2);
+  }
+
+  it('cancelling a change puts the item back as it was, and says so on the button', async () => {
+    mockShop();
+    await editCanalCruise();
+    expect(screen.queryByRole('button', { name: 'Cancel this item' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel changes' }));
+    // The cart is as it was before the change; its last order waits at the customer step (decision 0196).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flex ticket' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(cartStore.get()).toEqual([waiting]);
+  });
+
+  it('removing the item being changed asks first, naming it, as Remove does', async () => {
+    mockShop();
+    await editCanalCruise();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove this item' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Do you want to remove “Canal cruise” from your order?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(cartStore.get()).toEqual([flexWaiting]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Canal cruise' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove this item' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flex ticket' })).toBeInTheDocument();
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it('back from the first step of a change puts the item back as it was, also when it was the only one', async () => {
+    mockShop();
+    cartStore.set([waiting]);
+    renderProduct();
+    await screen.findByRole('heading', { level: 2, name: 'Tickets' });
+    await userEvent.click(screen.getByRole('button', { name: 'Change: Canal cruise' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'One more: Tickets' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Canal cruise' })).toBeInTheDocument();
+    expect(currentOrderStore.get()?.order.product).toEqual(waiting.product);
   });
 
   it('goes home when the product cannot be loaded', async () => {

@@ -5,12 +5,13 @@
  * features/checkout.
  */
 import { CartItems } from '@/features/cart/components/cart-items';
+import { RemoveOrderDialog } from '@/features/cart/components/remove-order-dialog';
 import { redeemCoupon } from '@/features/coupon/api/redeem-coupon';
 import { CouponModal } from '@/features/coupon/components/coupon-modal';
 import type { OrderParts } from '@/features/product-order/components/order-parts';
 import { ProductOrderPage } from '@/features/product-order/components/product-order-page';
 
-const parts: OrderParts = { CartItems, CouponModal, redeemCoupon };
+const parts: OrderParts = { CartItems, RemoveOrderDialog, CouponModal, redeemCoupon };
 
 export function ProductPage() {
   return <ProductOrderPage parts={parts} />;

@@ -125,6 +125,17 @@ describe('CalendarPage', () => {
     expect(day).not.toHaveTextContent('14:00');
   });
 
+  it('writes day cells without a role of their own: a cell of the grid is a gridcell already (valid HTML)', async () => {
+    mockApi(answers);
+    const { container } = renderPage('/calendar', '/calendar', <CalendarPage />);
+    await screen.findByRole('region', { name: 'Tuesday, 24 November 2026' });
+    expect(container.querySelector('table[role="grid"]')).not.toBeNull();
+    expect(container.querySelectorAll('td').length).toBeGreaterThan(27);
+    expect(container.querySelectorAll('td[role]')).toHaveLength(0);
+    // What the cells said with the role stays on them.
+    expect(container.querySelector('td[aria-selected="true"]')).not.toBeNull();
+  });
+
   it('marks days with events, keeps days outside the window out of reach', async () => {
     mockApi(answers);
     renderPage('/calendar', '/calendar', <CalendarPage />);

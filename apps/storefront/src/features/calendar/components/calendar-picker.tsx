@@ -1,6 +1,7 @@
 import {
   DayPicker,
   type DateLib,
+  type DayProps,
   type DateLibOptions,
   type DayPickerLocale,
   type Modifiers,
@@ -26,6 +27,16 @@ interface CalendarPickerProps {
   eventDays: readonly string[];
   selected: string;
   onSelect: (day: string) => void;
+}
+
+/**
+ * A day's cell without the role="gridcell" react-day-picker writes on it:
+ * a td of a table with role="grid" is a gridcell already, and HTML forbids
+ * the role there (the W3C checker counts one error per day). The server
+ * renders this page, so its HTML is checked as written (decision 0199).
+ */
+function DayCell({ day: _day, modifiers: _modifiers, role: _role, ...cell }: DayProps) {
+  return <td {...cell} />;
 }
 
 /**
@@ -70,6 +81,7 @@ export function CalendarPicker({ span, eventDays, selected, onSelect }: Calendar
       modifiers={{ hasEvents: eventDays.map(pickerDate) }}
       modifiersClassNames={{ hasEvents: 'kassa-calendar__day--events' }}
       labels={{ labelDayButton }}
+      components={{ Day: DayCell }}
     />
   );
 }

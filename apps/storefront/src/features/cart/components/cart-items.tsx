@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
-import { Modal } from '@/components/ui/modal';
 import { Price } from '@/components/ui/price';
 import type { CartOrder } from '@/lib/cart-store';
+import { RemoveOrderDialog } from './remove-order-dialog';
 import './cart-items.css';
 
 interface CartItemsProps {
@@ -56,32 +56,13 @@ export function CartItems({ cart, onEdit, onDelete }: CartItemsProps) {
           </li>
         ))}
       </ul>
-      <Modal open={pending !== undefined} onClose={() => setConfirming(null)} title={t('cart.delete_title')}>
-        {pending && (
-          <div className="kassa-cart__confirm">
-            <p>{t('cart.delete_question', { title: title(pending) })}</p>
-            <div className="kassa-cart__confirm-actions">
-              <button
-                type="button"
-                className="kassa-button"
-                onClick={() => {
-                  if (confirming !== null) onDelete(confirming);
-                  setConfirming(null);
-                }}
-              >
-                {t('cart.delete_confirm')}
-              </button>
-              <button
-                type="button"
-                className="kassa-button kassa-button--secondary"
-                onClick={() => setConfirming(null)}
-              >
-                {t('cart.delete_keep')}
-              </button>
-            </div>
-          </div>
-        )}
-      </Modal>
+      <RemoveOrderDialog
+        title={pending ? title(pending) : undefined}
+        onConfirm={() => {
+          if (confirming !== null) onDelete(confirming);
+        }}
+        onClose={() => setConfirming(null)}
+      />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useCategories } from '@/lib/api/get-categories';
 import { useHomeProducts } from '@/lib/api/get-home-products';
 import { errorKey } from '@/lib/error-message';
 import { itemPath } from '@/lib/item-paths';
-import { isDisplayable } from '@/lib/item-state';
+import { goneState, isGoneItem } from '@/lib/gone-item';
 import { useStepEvent } from '@/lib/storefront-events';
 import { useCategory } from '../api/get-category';
 import { categoryItems, childCategories, parentOf } from '../utils/category-entries';
@@ -24,7 +24,7 @@ function parseId(value: string | undefined): number | undefined {
 /** /category/{id}/{slug} (spec §2): child categories and items, with a back link. */
 export function CategoryPage() {
   const id = parseId(useParams().id);
-  if (id === undefined) return <Navigate to="/" replace />;
+  if (id === undefined) return <Navigate to="/" replace state={goneState('category')} />;
   return <CategoryContent id={id} />;
 }
 
@@ -39,9 +39,10 @@ function CategoryContent({ id }: { id: number }) {
     category.data ? { id: category.data.id, title: category.data.title } : undefined,
   );
 
-  // Spec §4: a state other than INVISIBLE or PUBLISHED, or no such category, goes home.
-  if (isApiError(category.error) && category.error.status === 404) return <Navigate to="/" replace />;
-  if (category.data && !isDisplayable(category.data.state)) return <Navigate to="/" replace />;
+  // A state other than INVISIBLE or PUBLISHED, or no such category, goes home, where
+  // the visitor is told the category is gone (decision 0197).
+  if (isGoneItem(true, category.error, category.data?.state))
+    return <Navigate to="/" replace state={goneState('category')} />;
 
   const failure = [category, categories, home].find((query) => query.isError && !query.data)?.error;
   if (failure) {

@@ -59,6 +59,13 @@ export interface OrderSummaryProps {
   onAddMore?: () => void;
   onCancel?: () => void;
   /**
+   * The current order is a cart order opened to be changed (decision 0196):
+   * cancel then says it keeps the order as it was, and `onRemove` (which
+   * asks first) takes it out.
+   */
+  editing?: boolean;
+  onRemove?: () => void;
+  /**
    * A rebooking (spec §2 Order summary): `pay` is its proceed button, worded
    * for a reserved order when `reserved`; the additions are the rebooking fee
    * and the booked order's credit comes off. `unusedCreditCents` is credit a
@@ -226,7 +233,12 @@ export function OrderSummary(props: OrderSummaryProps) {
         )}
         {props.onCancel && (
           <button type="button" className="kassa-button kassa-button--secondary" onClick={props.onCancel}>
-            {t('summary.cancel')}
+            {props.editing ? t('summary.cancel_changes') : t('summary.cancel')}
+          </button>
+        )}
+        {props.onRemove && (
+          <button type="button" className="kassa-button kassa-button--secondary" onClick={props.onRemove}>
+            {t('summary.remove_item')}
           </button>
         )}
       </div>

@@ -91,6 +91,22 @@ describe('RefundRequestForm', () => {
     });
   });
 
+  it('hints the order number in the format the shop prints it, and accepts it typed that way', async () => {
+    const { fetchMock, onSent } = renderForm();
+    const input = field('Order number');
+    expect(input).toHaveAccessibleDescription(expect.stringMatching(/\b\d{4} \d{4} \d{3}\b/));
+    expect(input).not.toHaveAccessibleDescription(expect.stringContaining('10234'));
+    await fillValid();
+    await userEvent.clear(input);
+    await userEvent.type(input, '6857 4218 402');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      order_number: '6857 4218 402',
+    });
+  });
+
   it('sends an empty comment as null', async () => {
     const { fetchMock, onSent } = renderForm();
     await fillValid();

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { FieldProblem, RefundRequestField } from '@kassa/domain/rules/refund-request';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,12 @@ import { isApiError } from '@/lib/api-error';
 import { errorKey } from '@/lib/error-message';
 import { useSendRefundRequest } from '../api/send-refund-request';
 import { useRefundForm } from '../hooks/use-refund-form';
+
+/**
+ * An order number as the shop prints it on every mail and page (decision
+ * 0104): a made-up one with a valid check digit, grouped in fours.
+ */
+const EXAMPLE_ORDER_NUMBER = formatOrderReference('12345678906');
 
 const PROBLEM_KEYS = {
   first_name: { REQUIRED: 'faq.refund.errors.first_name_required', INVALID: 'faq.refund.errors.too_long' },
@@ -63,7 +70,7 @@ export function RefundRequestForm({ onSent, onCancel }: RefundRequestFormProps) 
       name,
       value: form.values[name],
       onChange: (value: string) => form.setValue(name, value),
-      error: problem ? t(PROBLEM_KEYS[name][problem]) : undefined,
+      error: problem ? t(PROBLEM_KEYS[name][problem], { example: EXAMPLE_ORDER_NUMBER }) : undefined,
     };
   };
 
@@ -96,8 +103,9 @@ export function RefundRequestForm({ onSent, onCancel }: RefundRequestFormProps) 
       <TextField
         {...field('order_number')}
         label={t('faq.refund.order_number')}
-        hint={t('faq.refund.order_number_hint')}
-        inputMode="decimal"
+        hint={t('faq.refund.order_number_hint', { example: EXAMPLE_ORDER_NUMBER })}
+        // Text, not a number pad: the number is copied from a mail with its spaces.
+        inputMode="text"
         required
         autoComplete="off"
       />

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { CatalogCard } from '@/components/catalog/catalog-card';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCartCount } from '@/lib/cart-store';
 import { errorKey } from '@/lib/error-message';
+import { goneKindOf } from '@/lib/gone-item';
 import { isApiError } from '@/lib/api-error';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useRenewal } from '@/lib/renewal-store';
@@ -22,6 +24,8 @@ export function HomePage() {
   const renewal = useRenewal();
   useStepEvent('home', data ? 'view' : undefined);
   const name = pageDefinitions().organisationName;
+  // A link to an item the shop no longer has led here (decision 0197): say so.
+  const gone = goneKindOf(useLocation().state);
 
   if (!data) {
     if (error && !loading) {
@@ -56,6 +60,11 @@ export function HomePage() {
     <section className="kassa-page kassa-home">
       <PageTitle title={t('home.title')} />
       <HomeHero organisation={data.organisation} />
+      {gone && (
+        <Alert tone="info">
+          <strong>{t(`gone.${gone}`)}</strong> {t('gone.home_text')}
+        </Alert>
+      )}
       {renewing && <Alert tone="info">{t('home.renewal_notice')}</Alert>}
       {empty && <p>{t('home.empty')}</p>}
       {layout.items.length > 0 && (

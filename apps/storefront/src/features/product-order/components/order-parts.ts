@@ -24,8 +24,17 @@ export interface CouponSlotProps {
   describe?: (result: CouponResult) => string | null;
 }
 
+export interface RemoveSlotProps {
+  /** The order's title; closed while undefined. */
+  title: string | undefined;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
 export interface OrderParts {
   CartItems: ComponentType<CartSlotProps>;
+  /** The cart's "remove this order?" question, for the order being changed (decision 0196). */
+  RemoveOrderDialog: ComponentType<RemoveSlotProps>;
   CouponModal: ComponentType<CouponSlotProps>;
   redeemCoupon: (body: CouponRequestInput) => Promise<CouponResult>;
 }

@@ -84,6 +84,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const [searchParams] = useSearchParams();
   const [infoOpen, setInfoOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [payAttempts, setPayAttempts] = useState(0);
 
@@ -365,7 +366,13 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
         }
         reserveHoldDays={organisation?.reservation_days}
         onAddMore={allowCart && step === 'customer' && !rebooking ? flow.addMore : undefined}
-        onCancel={allowCart && step !== 'customer' && cart.length > 0 && !rebooking ? flow.cancel : undefined}
+        onCancel={
+          allowCart && step !== 'customer' && (cart.length > 0 || flow.editing) && !rebooking
+            ? flow.cancel
+            : undefined
+        }
+        editing={flow.editing}
+        onRemove={allowCart && step !== 'customer' && flow.editing ? () => setRemoving(true) : undefined}
         rebooking={
           rebookData
             ? {
@@ -375,6 +382,11 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
               }
             : undefined
         }
+      />
+      <parts.RemoveOrderDialog
+        title={removing ? product.title : undefined}
+        onConfirm={flow.removeEdited}
+        onClose={() => setRemoving(false)}
       />
       <ProductInfoModal product={product} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <parts.CouponModal

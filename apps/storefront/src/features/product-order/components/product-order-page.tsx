@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
+import { goneState, isGoneItem } from '@/lib/gone-item';
 import { isDisplayable } from '@/lib/item-state';
 import { endRebooking, useRebooking } from '@/lib/rebooking-store';
 import { useProduct } from '../api/get-product';
@@ -38,9 +39,11 @@ export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderPar
   useEffect(() => {
     if (!rebooking) endRebooking();
   }, [rebooking]);
+  // Home; a product that is gone says so there (decision 0197).
+  const gone = !rebooking && isGoneItem(valid, product.error, product.data?.state);
   useEffect(() => {
-    if (leave) navigate('/', { replace: true });
-  }, [leave, navigate]);
+    if (leave) navigate('/', { replace: true, state: gone ? goneState('product') : undefined });
+  }, [leave, gone, navigate]);
 
   if (!product.data || leave) return <Loading label={t('product.loading')} />;
   return (

@@ -15,6 +15,11 @@ export interface CurrentOrder {
   order: CartOrder;
   /** The hash of the booking a rebooking moves; absent for a normal order. */
   rebook?: string;
+  /**
+   * A cart order opened to be changed: where it stood and what it was, so
+   * cancelling the change puts it back as it was (decision 0196).
+   */
+  editing?: { index: number; original: CartOrder };
 }
 
 export interface CheckoutState {

@@ -11,12 +11,12 @@ import {
   cartStore,
   popCartOrder,
   pushCartOrder,
-  takeCartOrder,
   type CartOrder,
   type CartOrderSummary,
 } from '@/lib/cart-store';
 import { useStepHistory } from '@/features/checkout/hooks/use-step-history';
 import { itemPath } from '@/lib/item-paths';
+import { editCartOrder, putBackEditedOrder } from '../utils/cart-moves';
 import { flowSteps, nextStep, previousStep, type FlowShape, type FlowStep } from '../utils/flow-steps';
 import { checkoutStore, currentOrderStore, emptyCheckout, type CurrentOrder } from './flow-store';
 
@@ -76,6 +76,7 @@ export function useProductFlow(
   }, [product, rebookHash]);
 
   const step: FlowStep = current?.step ?? 'quantity';
+  const editing = current?.editing !== undefined;
   const order = current?.order ?? start().order;
 
   function own(state: CurrentOrder | null): CurrentOrder {
@@ -136,14 +137,28 @@ export function useProductFlow(
         history.back(previous);
         return;
       }
+      // Leaving a change of a cart order puts that order back as it was (decision 0196).
+      putBackEditedOrder(current);
       currentOrderStore.set(null);
       // A rebooking leaves to its entry page; it never touches the cart.
       if (rebook) navigate(rebook.leaveTo);
       else if (!restoreLast()) navigate('/');
     },
-    /** Spec §4 Cart: cancel pops the last cart item back and goes to the customer step. */
+    /** Whether the current order is a cart order opened to be changed (decision 0196). */
+    editing,
+    /**
+     * Cancel pops the last cart item back and goes to the
+     * customer step. Cancelling a change first puts the changed order back
+     * as it was (decision 0196).
+     */
     cancel() {
+      putBackEditedOrder(current);
       restoreLast();
+    },
+    /** Removes the order being changed (the visitor confirmed it), then as cancel; home when nothing is left. */
+    removeEdited() {
+      currentOrderStore.set(null);
+      if (!restoreLast()) navigate('/');
     },
     /** Spec §4 Cart: Add more pushes the current order into the cart and goes home. */
     addMore() {
@@ -163,11 +178,9 @@ export function useProductFlow(
      * is dropped.
      */
     editCartItem(index: number) {
-      const item = takeCartOrder(index);
-      if (!item) return;
-      if (step === 'customer') pushCartOrder(withSummary());
-      currentOrderStore.set({ step: 'quantity', order: item });
-      if (item.product.id !== product.id) navigate(orderPath(item));
+      const path = editCartOrder(index, withSummary());
+      const item = currentOrderStore.get()?.order;
+      if (path && item && item.product.id !== product.id) navigate(path);
     },
     cartSize: () => cartStore.get().length,
   };

@@ -1,5 +1,6 @@
-import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { formatOrderReference, parseOrderReference } from '@kassa/domain/rules/order-reference';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { formatLongDate, formatTime } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
@@ -7,13 +8,18 @@ import { useLanguage } from '@/lib/use-language';
 import { useOrderSearch } from '../api/get-today';
 import { useStaffText, type StaffKey } from '../hooks/use-staff-text';
 
-/** Finds an order by its number or the customer's e-mail, with each ticket's state. */
+/**
+ * Finds an order by its number or the customer's e-mail, with each ticket's
+ * state. `?order=` (the link in a refund request mail) opens with that order found.
+ */
 export function OrderSearch() {
   const t = useStaffText();
   const language = useLanguage();
   const { timeZone } = pageDefinitions();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('order')?.trim() ?? '';
+  const [typed, setTyped] = useState(() => (parseOrderReference(linked) ? formatOrderReference(linked) : ''));
+  const [query, setQuery] = useState(() => (parseOrderReference(linked) ? linked : ''));
   const search = useOrderSearch(query);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { useLanguage } from '@/lib/use-language';
 import { loadStaffTexts } from '../hooks/use-staff-text';
+import { afterLoginPath } from '../utils/after-login';
 import { onStaffSessionChange, staffSession } from '../utils/staff-session';
 import { ScanPage } from './scan-page';
 import { StaffLayout } from './staff-layout';
@@ -23,6 +24,7 @@ export function StaffApp() {
   const language = useLanguage();
   const [ready, setReady] = useState<string | null>(null);
   const token = useStaffSession();
+  const location = useLocation();
   useEffect(() => {
     let live = true;
     void loadStaffTexts(language).then(() => live && setReady(language));
@@ -32,11 +34,17 @@ export function StaffApp() {
   }, [language]);
   // The first language must be loaded; a switch keeps showing the page meanwhile.
   if (ready === null) return <Loading label="…" />;
-  const guarded = (page: React.ReactNode) => (token ? page : <Navigate to="/staff/login" replace />);
+  // A page opened without a session (a mail's link to an order) is where the login returns to.
+  const here = `${location.pathname}${location.search}`;
+  const guarded = (page: React.ReactNode) =>
+    token ? page : <Navigate to="/staff/login" replace state={{ from: here }} />;
   return (
     <StaffLayout signedIn={token !== null}>
       <Routes>
-        <Route path="login" element={token ? <Navigate to="/staff/scan" replace /> : <StaffLoginPage />} />
+        <Route
+          path="login"
+          element={token ? <Navigate to={afterLoginPath(location.state)} replace /> : <StaffLoginPage />}
+        />
         <Route path="scan" element={guarded(<ScanPage />)} />
         <Route path="today" element={guarded(<TodayPage />)} />
         <Route path="*" element={<Navigate to={token ? '/staff/scan' : '/staff/login'} replace />} />

@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { useStaffLogin } from '../api/staff-login';
 import { staffErrorKey, useStaffText } from '../hooks/use-staff-text';
+import { afterLoginPath } from '../utils/after-login';
 import { unlockAudio } from '../utils/beep';
 
 /** /staff/login: e-mail and password; the session is kept on this device. */
 export function StaffLoginPage() {
   const t = useStaffText();
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useStaffLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +28,7 @@ export function StaffLoginPage() {
     if (incomplete || login.isPending) return;
     login.mutate(
       { email: email.trim(), password },
-      { onSuccess: () => void navigate('/staff/scan', { replace: true }) },
+      { onSuccess: () => void navigate(afterLoginPath(location.state), { replace: true }) },
     );
   }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatLongDate, formatTime } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
@@ -6,6 +7,24 @@ import { useToday } from '../api/get-today';
 import { useStaffText } from '../hooks/use-staff-text';
 import { OrderSearch } from './order-search';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
+
+const COLUMNS = ['time', 'product', 'capacity', 'sold', 'reserved', 'admitted'] as const;
+
+/**
+ * A count in the slots table. Its column's name is written beside it too,
+ * seen only where the row is stacked on a phone: screen readers have the
+ * column header, so they skip it.
+ */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td role="cell" className="kassa-staff__figure">
+      <span className="kassa-staff__figure-label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 /** /staff/today: today's slots with capacity, sold, reserved and let in, refreshed live; order search. */
 export function TodayPage() {
@@ -28,29 +47,32 @@ export function TodayPage() {
             <p>{t('today.empty')}</p>
           ) : (
             <div className="kassa-staff__table-wrap">
-              <table className="kassa-staff__table">
+              {/* On a phone each slot stacks as a card (decision 0199); the roles keep it a table
+                  to screen readers, whose table semantics some browsers drop with the display. */}
+              <table className="kassa-staff__table" role="table">
                 <caption>{t('today.slots', { date: formatLongDate(data.day, timeZone, language) })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('today.time')}</th>
-                    <th scope="col">{t('today.product')}</th>
-                    <th scope="col">{t('today.capacity')}</th>
-                    <th scope="col">{t('today.sold')}</th>
-                    <th scope="col">{t('today.reserved')}</th>
-                    <th scope="col">{t('today.admitted')}</th>
+                <thead role="rowgroup">
+                  <tr role="row">
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" role="columnheader">
+                        {t(`today.${column}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {data.plots.map((plot) => (
-                    <tr key={plot.plot}>
-                      <td>
+                    <tr key={plot.plot} role="row">
+                      <td role="cell" className="kassa-staff__time">
                         {formatTimeRange(plot.start, plot.end) ?? t('today.all_day')}
                       </td>
-                      <th scope="row">{plot.product}</th>
-                      <td>{plot.capacity ?? t('today.no_limit')}</td>
-                      <td>{plot.sold}</td>
-                      <td>{plot.reserved}</td>
-                      <td>{plot.admitted}</td>
+                      <th scope="row" role="rowheader" className="kassa-staff__slot">
+                        {plot.product}
+                      </th>
+                      <Figure label={t('today.capacity')}>{plot.capacity ?? t('today.no_limit')}</Figure>
+                      <Figure label={t('today.sold')}>{plot.sold}</Figure>
+                      <Figure label={t('today.reserved')}>{plot.reserved}</Figure>
+                      <Figure label={t('today.admitted')}>{plot.admitted}</Figure>
                     </tr>
                   ))}
                 </tbody>

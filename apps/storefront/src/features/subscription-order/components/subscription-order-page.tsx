@@ -5,6 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
+import { goneState, isGoneItem } from '@/lib/gone-item';
 import { isDisplayable } from '@/lib/item-state';
 import { useRenewal } from '@/lib/renewal-store';
 import { raiseSelection } from '@/lib/storefront-events';
@@ -38,8 +39,11 @@ export function SubscriptionOrderPage({ parts }: { parts: SubscriptionParts }) {
       );
   }, [data]);
 
-  if (!valid || subscription.isError || (data && !isDisplayable(data.state)))
-    return <Navigate to="/" replace />;
+  if (!valid || subscription.isError || (data && !isDisplayable(data.state))) {
+    // Home; a subscription that is gone says so there (decision 0197).
+    const gone = isGoneItem(valid, subscription.error, data?.state);
+    return <Navigate to="/" replace state={gone ? goneState('subscription') : undefined} />;
+  }
   if (!data || upsells.isPending || !organisation.data || client.isPending)
     return <Loading label={t('app.loading')} />;
   return (

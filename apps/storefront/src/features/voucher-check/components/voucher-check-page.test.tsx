@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passesCheckCharacter } from '@kassa/domain/rules/issued-voucher-code';
+import { normaliseVoucherCode } from '@kassa/domain/rules/voucher-code';
 import { initI18n } from '@/lib/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
@@ -32,6 +34,18 @@ async function check(answers: Parameters<typeof mockApi>[0], typed = CODE.toLowe
 }
 
 describe('VoucherCheckPage', () => {
+  it('hints a code in the format the shop issues, one that passes its own check character', () => {
+    mockApi({});
+    renderPage('/voucher-check', '/voucher-check', <VoucherCheckPage />);
+    const input = screen.getByRole('textbox', { name: /^Voucher code/ });
+    const pattern = /\bKSA(?:-[2-9A-HJ-NP-Z]{4}){4}-[2-9A-HJ-NP-Z]\b/;
+    expect(input).toHaveAccessibleDescription(expect.stringMatching(pattern));
+    const example = pattern.exec(screen.getByText(pattern).textContent ?? '')?.[0];
+    expect(example).toBeDefined();
+    expect(passesCheckCharacter(normaliseVoucherCode(example!))).toBe(true);
+    expect(input).not.toHaveAccessibleDescription(expect.stringContaining('ABCD-EFGH'));
+  });
+
   it('shows the code, credit and expiration date (shop date format) in a modal', async () => {
     const fetchMock = await check({
       [path(CODE)]: { credit: 32.5, expiration: '2027-09-18', expired: false },

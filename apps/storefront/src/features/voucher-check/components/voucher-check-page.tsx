@@ -1,3 +1,8 @@
+import {
+  checkCharacter,
+  formatIssuedCode,
+  VOUCHER_CODE_PREFIX,
+} from '@kassa/domain/rules/issued-voucher-code';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +16,16 @@ import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { useCheckVoucher } from '../api/check-voucher';
 import { VoucherResult } from './voucher-result';
 import './voucher-check-page.css';
+
+/**
+ * A code as the shop issues them (packages/domain issued-voucher-code:
+ * prefix, four groups of four, check character), made up but well-formed,
+ * so the hint shows what a visitor will find on their gift card.
+ */
+const EXAMPLE_RANDOM = '7HQ4M2XP9RTDWC5K';
+const EXAMPLE_CODE = formatIssuedCode(
+  `${VOUCHER_CODE_PREFIX}${EXAMPLE_RANDOM}${checkCharacter(VOUCHER_CODE_PREFIX + EXAMPLE_RANDOM)}`,
+);
 
 /**
  * /voucher-check (spec §2): a code form; the answer opens a modal with the
@@ -58,7 +73,7 @@ export function VoucherCheckPage() {
         <TextField
           name="code"
           label={t('voucher_check.code_label')}
-          hint={t('voucher_check.code_hint')}
+          hint={t('voucher_check.code_hint', { example: EXAMPLE_CODE })}
           value={code}
           onChange={(value) => {
             setCode(value);

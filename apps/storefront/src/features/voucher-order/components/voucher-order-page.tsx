@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
+import { goneState, isGoneItem } from '@/lib/gone-item';
 import { isDisplayable } from '@/lib/item-state';
 import { useRebooking } from '@/lib/rebooking-store';
 import { useVoucher } from '../api/get-voucher';
@@ -26,9 +27,11 @@ export function VoucherOrderPage() {
   const [rebook] = useState(query.has('rebook') ? stored : null);
   const leave =
     !valid || voucher.isError || (voucher.data !== undefined && !isDisplayable(voucher.data.state));
+  // Home; a voucher that is gone says so there (decision 0197).
+  const gone = isGoneItem(valid, voucher.error, voucher.data?.state);
   useEffect(() => {
-    if (leave) navigate('/', { replace: true });
-  }, [leave, navigate]);
+    if (leave) navigate('/', { replace: true, state: gone ? goneState('voucher') : undefined });
+  }, [leave, gone, navigate]);
   if (!voucher.data || leave) return <Loading label={t('voucher.loading')} />;
   return (
     <>
