@@ -16,7 +16,11 @@ export interface PrintedTicket {
   /** HH:MM or HH:MM - HH:MM; null without a time slot. */
   time: string | null;
   audience: string | null;
-  /** Extras of its item handed out at the door (upsells.show_on_ticket), e.g. "2 × Audio guide". */
+  /**
+   * Extras of its item handed out at the door (upsells.show_on_ticket), e.g.
+   * "2 × Audio guide": on the item's first ticket only, since they were bought
+   * once for the whole item (decision 0185); empty on its other tickets.
+   */
   extras: string[];
 }
 
@@ -100,13 +104,14 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
       name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
       email: order.customer.email,
     },
-    tickets: rows.map((row) => ({
+    tickets: rows.map((row, index) => ({
       secret: row.secret,
       product: text(row.title),
       date: row.date ? shopDate(row.date, order.language, order.dateFormat) : null,
       time: formatTimeRange(row.startTime, row.showEndTime ? row.endTime : null),
       audience: row.audience ? text(row.audience) : null,
-      extras: extrasOf(row.itemIndex),
+      extras:
+        rows.findIndex((other) => other.itemIndex === row.itemIndex) === index ? extrasOf(row.itemIndex) : [],
     })),
     receipt,
   };
