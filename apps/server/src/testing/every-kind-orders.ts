@@ -13,7 +13,12 @@ import { createRecordingMailer, type RecordingMailer } from '../mail/recording-m
 import type { MailMessage } from '../mail/mail-message.ts';
 import { createAddition, createClientSubscription, linkUpsell } from '../modules/orders/order-fixtures.ts';
 import { datedShow } from '../modules/payments/payment-fixtures.ts';
-import { postStripeEvent, sessionEvent, stripeEnv, STRIPE_SECRET_KEY } from '../modules/payments/stripe-fixtures.ts';
+import {
+  postStripeEvent,
+  sessionEvent,
+  stripeEnv,
+  STRIPE_SECRET_KEY,
+} from '../modules/payments/stripe-fixtures.ts';
 import { startFakeStripe, type FakeStripe } from '../payments/fakes/fake-stripe.ts';
 import {
   createAudience,
@@ -77,7 +82,13 @@ export async function placeEveryKind(language = 'en'): Promise<EveryKind> {
     dateFormat: 'DD-MM-YYYY',
   });
   await createAddition(db, organisation.id, {
-    name: { en: 'Booking fee', nl: 'Boekingskosten', de: 'Buchungsgebühr', fr: 'Frais de réservation', es: 'Gastos de reserva' },
+    name: {
+      en: 'Booking fee',
+      nl: 'Boekingskosten',
+      de: 'Buchungsgebühr',
+      fr: 'Frais de réservation',
+      es: 'Gastos de reserva',
+    },
     amountCents: 95,
     type: 0,
   });
@@ -87,7 +98,11 @@ export async function placeEveryKind(language = 'en'): Promise<EveryKind> {
   const parking = await createUpsell(db, organisation.id, { title: { en: 'Parking' }, priceCents: 800 });
   await linkUpsell(db, show.product.id, parking.id);
   const coupon = await createCoupon(db, organisation.id, { code: 'TENOFF', kind: 'PERCENTAGE', value: 1000 });
-  const voucher = await createVoucher(db, organisation.id, { minQuantity: 1, maxQuantity: 5, validityDays: 365 });
+  const voucher = await createVoucher(db, organisation.id, {
+    minQuantity: 1,
+    maxQuantity: 5,
+    validityDays: 365,
+  });
   const value = await createVoucherValue(db, voucher.id, { priceCents: 2500, creditCents: 2500 });
   const yearPass = await createSubscription(db, organisation.id, {
     type: 'PHYSICAL',
@@ -229,8 +244,8 @@ export async function placeEveryKind(language = 'en'): Promise<EveryKind> {
   await test.deliverMail();
   for (const kind of ORDER_KINDS_SEEN) {
     const email = seen[kind].order.customer.email.toLowerCase();
-    seen[kind].mails = mailer.sent.filter((mail) =>
-      (typeof mail.to === 'string' ? mail.to : mail.to.address).toLowerCase() === email,
+    seen[kind].mails = mailer.sent.filter(
+      (mail) => (typeof mail.to === 'string' ? mail.to : mail.to.address).toLowerCase() === email,
     );
     for (const mail of seen[kind].mails)
       for (const attachment of mail.attachments ?? [])

@@ -25,7 +25,8 @@ describe('no internal order id in any answer, mail, PDF or gateway request', () 
     const seen = every.seen[kind];
     expect(seen.order.id).toBeGreaterThan(7340190);
     const read = [...seen.answers, ...seen.gatewayRequests, ...seen.pdfs];
-    for (const mail of seen.mails) read.push(mail.subject, mail.text, ...(mail.attachments ?? []).map((a) => a.filename));
+    for (const mail of seen.mails)
+      read.push(mail.subject, mail.text, ...(mail.attachments ?? []).map((a) => a.filename));
     expect(read.length).toBeGreaterThan(2);
     for (const text of read) expect(text).not.toMatch(standalone(seen.order.id));
     // The mails name the order by its reference.
@@ -37,7 +38,9 @@ describe('no internal order id in any answer, mail, PDF or gateway request', () 
     const { order, gatewayRequests } = every.seen.product;
     const session = JSON.parse(gatewayRequests[0]!);
     expect(session.metadata.order_number).toBe(formatOrderReference(order.reference));
-    expect(session.line_items[0].price_data.product_data.name).toContain(formatOrderReference(order.reference));
+    expect(session.line_items[0].price_data.product_data.name).toContain(
+      formatOrderReference(order.reference),
+    );
   });
 
   it('the test payment page names the order by its reference', async () => {
@@ -46,7 +49,11 @@ describe('no internal order id in any answer, mail, PDF or gateway request', () 
     const [show] = await test.db.select().from(s.products).limit(1);
     const [adult] = await test.db.select().from(s.audiences).where(eq(s.audiences.productId, show!.id));
     const [plot] = await test.db.select().from(s.plots).where(eq(s.plots.productId, show!.id));
-    const placed = await orderShow(test.app, { product: show!, adult: adult!, child: adult!, plot: plot! }, 1);
+    const placed = await orderShow(
+      test.app,
+      { product: show!, adult: adult!, child: adult!, plot: plot! },
+      1,
+    );
     const [order] = await test.db.select().from(s.orders).where(eq(s.orders.hash, placed.order.hash));
     const page = await test.app.inject({ url: `/pay/test/${placed.payment!.hash}` });
     expect(page.statusCode).toBe(200);

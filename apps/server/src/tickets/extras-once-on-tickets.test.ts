@@ -39,7 +39,10 @@ describe('extras on the tickets PDF', () => {
     await pressTestPage(test.app, placed.payment!.hash, 'pay');
     const [order] = await test.db.select().from(s.orders).where(eq(s.orders.hash, placed.order.hash));
     const pdf = await renderTicketsPdf((await loadOrderTickets(test.db, order!.id))!);
-    const pages = pdfText(pdf).join('\n').split(/Ticket \d of 4/).slice(1);
+    const pages = pdfText(pdf)
+      .join('\n')
+      .split(/Ticket \d of 4/)
+      .slice(1);
     expect(pages).toHaveLength(4);
     const mentions = pages.map((page) => (page.match(/1 × Parking/g) ?? []).length);
     // The first ticket says it (for the whole order); the receipt page after the last ticket lists it once more.

@@ -14,15 +14,9 @@ export interface TicketTexts {
   /** The rebooking link's paragraph (decision 0040). */
   rebook: (url: string) => string;
   closing: (shop: string) => string;
-  /** The receipt (decision 0149): its title, the discount and fee rows, the total. */
+  /** The extras bought for the whole order, on its first ticket (decision 0185). */
   includes: string;
   venue: string;
-  receipt: string;
-  discount: (code: string | null) => string;
-  voucherCredit: (code: string | null) => string;
-  fees: string;
-  credit: string;
-  total: string;
 }
 
 const TEXTS: Record<Language, TicketTexts> = {
@@ -40,12 +34,6 @@ const TEXTS: Record<Language, TicketTexts> = {
     closing: (shop) => `Kind regards,\n${shop}`,
     includes: 'Includes, for the whole order',
     venue: 'Venue',
-    receipt: 'Your order',
-    discount: (code) => (code ? `Discount (${code})` : 'Discount'),
-    voucherCredit: (code) => `Gift card ${code ?? ''}`.trim(),
-    fees: 'Service costs',
-    credit: 'Already paid',
-    total: 'Total paid',
   },
   nl: {
     ticket: 'Ticket',
@@ -61,12 +49,6 @@ const TEXTS: Record<Language, TicketTexts> = {
     closing: (shop) => `Met vriendelijke groet,\n${shop}`,
     includes: 'Inclusief, voor de hele bestelling',
     venue: 'Locatie',
-    receipt: 'Je bestelling',
-    discount: (code) => (code ? `Korting (${code})` : 'Korting'),
-    voucherCredit: (code) => `Cadeaubon ${code ?? ''}`.trim(),
-    fees: 'Servicekosten',
-    credit: 'Al betaald',
-    total: 'Totaal betaald',
   },
   es: {
     ticket: 'Entrada',
@@ -82,12 +64,6 @@ const TEXTS: Record<Language, TicketTexts> = {
     closing: (shop) => `Un saludo,\n${shop}`,
     includes: 'Incluye, para todo el pedido',
     venue: 'Lugar',
-    receipt: 'Tu pedido',
-    discount: (code) => (code ? `Descuento (${code})` : 'Descuento'),
-    voucherCredit: (code) => `Tarjeta regalo ${code ?? ''}`.trim(),
-    fees: 'Gastos de gestión',
-    credit: 'Ya pagado',
-    total: 'Total pagado',
   },
   de: {
     ticket: 'Ticket',
@@ -104,12 +80,6 @@ const TEXTS: Record<Language, TicketTexts> = {
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
     includes: 'Inklusive, für die ganze Bestellung',
     venue: 'Ort',
-    receipt: 'Ihre Bestellung',
-    discount: (code) => (code ? `Rabatt (${code})` : 'Rabatt'),
-    voucherCredit: (code) => `Gutschein ${code ?? ''}`.trim(),
-    fees: 'Servicegebühren',
-    credit: 'Bereits bezahlt',
-    total: 'Gesamt bezahlt',
   },
   fr: {
     ticket: 'Billet',
@@ -125,12 +95,6 @@ const TEXTS: Record<Language, TicketTexts> = {
     closing: (shop) => `Cordialement,\n${shop}`,
     includes: 'Comprend, pour toute la commande',
     venue: 'Lieu',
-    receipt: 'Votre commande',
-    discount: (code) => (code ? `Réduction (${code})` : 'Réduction'),
-    voucherCredit: (code) => `Carte cadeau ${code ?? ''}`.trim(),
-    fees: 'Frais de service',
-    credit: 'Déjà payé',
-    total: 'Total payé',
   },
 };
 

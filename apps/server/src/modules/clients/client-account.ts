@@ -124,7 +124,7 @@ export async function clientAccount(
           title: ctx.text(named?.product ?? named?.subscription ?? {}),
           total: centsToAmount(row.totalCents),
           tickets: withTickets.has(row.id),
-          rebook: await rebookLinkPath(db, row.id),
+          rebook: await rebookLinkPath(db, row.id, now),
         };
       }),
     ),

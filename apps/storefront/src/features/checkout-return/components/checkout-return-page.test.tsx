@@ -29,7 +29,6 @@ function answer(values: Partial<CheckoutReturn>): { ok: true; response: Checkout
     response: {
       status: 'PENDING',
       order: {
-        number: 42,
         reference: '48210937563',
         total: 37,
         currency: 'EUR',
