@@ -135,7 +135,7 @@ export async function placeEveryKind(language = 'en'): Promise<EveryKind> {
     gatewayFrom = fake.requests.length;
     const receipt = status.json().response;
     const pdfs: string[] = [];
-    for (const url of [receipt.ticketsUrl, receipt.giftCardsUrl, receipt.passesUrl]) {
+    for (const url of [receipt.ticketsUrl, receipt.giftCardsUrl, receipt.passesUrl, receipt.receiptUrl]) {
       if (!url) continue;
       const download = await app.inject({ url });
       if (download.statusCode === 200) pdfs.push(pdfText(download.rawPayload).join('\n'));
