@@ -38,19 +38,6 @@ export interface OrderTickets {
   receipt: OrderReceipt;
 }
 
-/**
- * 2026-12-05 → "Saturday 5 December 2026" in the language, day before
- * month (English as in Britain, like the storefront); the date is already
- * local to the shop.
- */
-export function writtenDate(date: string, language: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
-}
-
 /** The order's tickets with everything the PDF and the mail print; null for an unknown order. */
 export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTickets | null> {
   const [order] = await db
