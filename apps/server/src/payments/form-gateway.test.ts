@@ -41,6 +41,8 @@ describe('form gateway signature', () => {
     const values = Object.fromEntries(
       [...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
     );
-    expect(values).toEqual({ ...fields, signature: signFormFields(SECRET, fields) });
+    // The order as people know it: its public reference, never the internal id.
+    const sent = { ...fields, order: '4821 0937 563' };
+    expect(values).toEqual({ ...sent, signature: signFormFields(SECRET, sent) });
   });
 });
