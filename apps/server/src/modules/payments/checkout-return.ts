@@ -1,18 +1,8 @@
 import type { CheckoutReturn, ReturnStatus } from '@kassa/domain/contract/payment';
 import { centsToAmount } from '@kassa/domain/rules/money';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  issuedVouchers,
-  orderLines,
-  organisations,
-  payments,
-  plots,
-  products,
-  voucherValues,
-  vouchers,
-} from '../../db/schema.ts';
-import { pickText } from '../../lib/language.ts';
+import { issuedVouchers, organisations, payments } from '../../db/schema.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
 import { loadOrderReceipt, type OrderReceipt } from '../../tickets/order-receipt.ts';
 import type { OrderRow } from './find-order.ts';
@@ -20,7 +10,6 @@ import { isPayable } from './open-payment.ts';
 import { passCount } from './passes-download.ts';
 import { giftCardsPdfPath, passesPdfPath, receiptPdfPath, ticketsPdfPath } from './payment-paths.ts';
 import { hasReceipt } from './receipt-download.ts';
-import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /**
  * An unpaid order's state in words: the hold lapsing makes it EXPIRED even

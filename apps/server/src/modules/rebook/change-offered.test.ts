@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import type * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
