@@ -214,6 +214,12 @@ export async function placeEveryKind(language = 'en'): Promise<EveryKind> {
     },
   });
   await collect('renewal', renewed.body, renewed.json().response.order.hash, true);
+  // My account lists the holder's orders: the renewal among them.
+  const mine = await app.inject({
+    url: `/api/client/account?language=${language}`,
+    headers: { authorization: `Bearer ${holder.token}` },
+  });
+  seen.renewal.answers.push(mine.body);
 
   const reserved = await app.inject({
     method: 'POST',

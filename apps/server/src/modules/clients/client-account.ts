@@ -115,7 +115,6 @@ export async function clientAccount(
       orderRows.map(async (row) => {
         const named = lines.find((line) => line.orderId === row.id && (line.product || line.subscription));
         return {
-          id: row.id,
           reference: row.reference,
           hash: row.hash,
           kind: row.kind,
