@@ -206,10 +206,10 @@ test('rebooks through the order’s own link, pays the fee and sees the order pa
   ).toBeVisible();
   await shots('paid');
 
-  // Rebooked for good: the same link now answers with the translated "not allowed" text.
+  // Rebooked for good: the same link now says why it cannot be changed again (decision 0187).
   await page.goto(link);
   await page.getByRole('button', { name: text('rebook.submit') }).click();
-  await expect(page.getByRole('alert')).toHaveText(text('errors.rebook_not_allowed'));
+  await expect(page.getByRole('alert')).toHaveText(text('errors.rebook_already_moved'));
   await shots('not-allowed');
 });
 

@@ -132,6 +132,16 @@ test('a visitor buys a year pass, logs out and in, and renews it', async ({ page
   await screenshot(page, 'subscription-customer');
   await pay.click();
   await payOnTestPage(page);
+  // The return page: the same receipt as any order (decision 0186) — the pass's line, the fee by its
+  // name, the total paid, the public number — and the passes and receipt to download.
+  const recap = page.getByRole('region', { name: text('checkoutReturn.items') });
+  await expect(recap.getByText('1 × Adult')).toBeVisible();
+  await expect(recap.getByText(text('checkoutReturn.total_paid'))).toBeVisible();
+  await expect(page.getByRole('link', { name: text('checkoutReturn.download_passes') })).toBeVisible();
+  await expect(page.getByRole('link', { name: text('checkoutReturn.download_receipt') })).toBeVisible();
+  await expect(page.getByText(text('checkoutReturn.passes_text').replace('{{email}}', email))).toBeVisible();
+  await expectAccessible();
+  await screenshot(page, 'return-year-pass');
 
   // Back from paying logged in: My account shows the pass.
   await page

@@ -4,7 +4,7 @@ import { centsToAmount } from '@kassa/domain/rules/money';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { writtenDate } from '../tickets/load-tickets.ts';
+import { shopDate } from '../tickets/shop-date.ts';
 import { seedAssetsFolder } from '../paths.ts';
 import { giftCardTexts } from './gift-card-texts.ts';
 import type { OrderGiftCards } from './load-gift-cards.ts';
@@ -103,7 +103,9 @@ export async function renderGiftCardsPdf(order: OrderGiftCards): Promise<Buffer>
       .fontSize(9)
       .fillColor('#111111')
       .text(
-        card.expiration ? texts.validUntil(writtenDate(card.expiration, order.language)) : texts.noExpiry,
+        card.expiration
+          ? texts.validUntil(shopDate(card.expiration, order.language, order.receipt.dateFormat))
+          : texts.noExpiry,
         MARGIN,
         210,
         { width: textWidth },

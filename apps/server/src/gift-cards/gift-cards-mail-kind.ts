@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMailKind } from '../outbox/mail-kind.ts';
+import { renderReceiptPdf } from '../tickets/receipt-pdf.ts';
 import { renderGiftCardsPdf } from './gift-card-pdf.ts';
 import { giftCardsMail } from './gift-cards-mail.ts';
 import { loadOrderGiftCards } from './load-gift-cards.ts';
@@ -14,6 +15,10 @@ export const giftCardsMailKind = defineMailKind({
   async render({ db }, { orderId }) {
     const order = await loadOrderGiftCards(db, orderId);
     if (!order || order.cards.length === 0 || !order.customer.email) return null;
-    return giftCardsMail(order, await renderGiftCardsPdf(order));
+    const [cards, receipt] = await Promise.all([
+      renderGiftCardsPdf(order),
+      renderReceiptPdf(order.receipt, order.language),
+    ]);
+    return giftCardsMail(order, cards, receipt);
   },
 });

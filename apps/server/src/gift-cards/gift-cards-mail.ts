@@ -1,3 +1,5 @@
+import { receiptFileName } from '../tickets/receipt-pdf.ts';
+import { receiptMailLines } from '../tickets/receipt-rows.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
 import { giftCardTexts } from './gift-card-texts.ts';
 import type { OrderGiftCards } from './load-gift-cards.ts';
@@ -7,8 +9,12 @@ export function giftCardsFileName(reference: string): string {
   return `gift-cards-${reference.replace(/\D/g, '')}.pdf`;
 }
 
-/** The e-mail that carries the gift cards to the buyer, in the order's language. */
-export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
+/**
+ * The e-mail that carries the gift cards to the buyer, in the order's
+ * language, with the order's receipt in the text and as its own PDF (the
+ * cards are given away, so they carry no prices; decision 0186).
+ */
+export function giftCardsMail(order: OrderGiftCards, pdf: Buffer, receiptPdf: Buffer): MailMessage {
   const texts = giftCardTexts(order.language);
   const lines = [
     texts.greeting(order.customer.name),
@@ -19,6 +25,8 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
     '',
     texts.howToRedeem(order.shop),
     '',
+    ...receiptMailLines(order.receipt, order.language),
+    '',
     texts.closing(order.shop),
   ];
   return {
@@ -27,6 +35,7 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer): MailMessage {
     text: lines.join('\n'),
     attachments: [
       { filename: giftCardsFileName(order.reference), content: pdf, contentType: 'application/pdf' },
+      { filename: receiptFileName(order.reference), content: receiptPdf, contentType: 'application/pdf' },
     ],
   };
 }

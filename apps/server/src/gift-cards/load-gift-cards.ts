@@ -1,4 +1,5 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { loadOrderReceipt, type OrderReceipt } from '../tickets/order-receipt.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { issuedVouchers, orders, organisations, voucherValues, vouchers } from '../db/schema.ts';
@@ -29,6 +30,8 @@ export interface OrderGiftCards {
   colour: string;
   customer: { name: string; email: string };
   cards: PrintedGiftCard[];
+  /** What the order paid for (decision 0186): in the mail and its own PDF, never on the cards given away. */
+  receipt: OrderReceipt;
 }
 
 /** Spec §9: the default theme colour. */
@@ -50,6 +53,8 @@ export async function loadOrderGiftCards(db: Db, orderId: number): Promise<Order
     .innerJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
     .where(eq(issuedVouchers.orderId, orderId))
     .orderBy(asc(issuedVouchers.id));
+  const receipt = await loadOrderReceipt(db, orderId, order.language);
+  if (!receipt) return null;
   const text = (value: Parameters<typeof pickText>[0]) =>
     pickText(value, order.language, organisation.defaultLanguage);
   const colour = /^#?[0-9a-f]{6}$/i.test(organisation.themeColour ?? '')
@@ -66,6 +71,7 @@ export async function loadOrderGiftCards(db: Db, orderId: number): Promise<Order
       name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
       email: order.customer.email,
     },
+    receipt,
     cards: rows.map(({ issued, value, voucher }) => ({
       code: issued.code,
       title: text(voucher.title),

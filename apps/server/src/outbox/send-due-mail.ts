@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../mail/mail-message.ts';
+import { eq } from 'drizzle-orm';
+import { organisations } from '../db/schema.ts';
+import type { MailAddress, Mailer } from '../mail/mail-message.ts';
 import { claimMailJobs, completeMailJob, failMailJob, type ClaimedMailJob } from './mail-jobs.ts';
 import { MAIL_KINDS, isMailKindName } from './mail-kinds.ts';
 
@@ -39,7 +41,25 @@ async function renderAndSend(delivery: MailDelivery, job: ClaimedMailJob, now: D
   // The payload parsed with this kind's own schema is what its render takes.
   const message = await kind.render({ db: delivery.db, now }, parsed.data as never);
   if (!message) return null;
-  return delivery.mailer.send(message);
+  return delivery.mailer.send({
+    ...message,
+    replyTo: message.replyTo ?? (await shopReplyTo(delivery.db, job)),
+  });
+}
+
+/**
+ * The shop's contact address (the catalogue's e-mail), where a visitor's
+ * answer to its mail should go (decision 0188): mails go out from
+ * MAIL_FROM, often an address nobody reads. A mail that names its own
+ * Reply-To (a refund request to the shop answers the visitor) keeps it.
+ */
+async function shopReplyTo(db: Db, job: ClaimedMailJob): Promise<MailAddress | undefined> {
+  if (job.organisationId === null) return undefined;
+  const [shop] = await db
+    .select({ name: organisations.name, email: organisations.email })
+    .from(organisations)
+    .where(eq(organisations.id, job.organisationId));
+  return shop?.email ? { name: shop.name, address: shop.email } : undefined;
 }
 
 async function deliver(delivery: MailDelivery, job: ClaimedMailJob, now: () => Date) {

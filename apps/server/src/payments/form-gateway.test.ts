@@ -26,11 +26,11 @@ describe('form gateway signature', () => {
     const created = await createFormGateway(SECRET).createPayment({
       paymentHash: 'pay-hash',
       orderHash: 'order-hash',
-      orderNumber: 42,
+      orderNumber: '4821 0937 563',
       amountCents: 3700,
       currency: 'EUR',
       language: 'en',
-      description: 'Shop – 42',
+      description: 'Shop – 4821 0937 563',
       returnUrl: 'https://shop.example/checkout/return/order-hash',
       cancelUrl: 'https://shop.example/pay/cancel/pay-hash',
       baseUrl: 'https://shop.example',
@@ -41,6 +41,8 @@ describe('form gateway signature', () => {
     const values = Object.fromEntries(
       [...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
     );
-    expect(values).toEqual({ ...fields, signature: signFormFields(SECRET, fields) });
+    // The order as people know it: its public reference, never the internal id.
+    const sent = { ...fields, order: '4821 0937 563' };
+    expect(values).toEqual({ ...sent, signature: signFormFields(SECRET, sent) });
   });
 });

@@ -52,7 +52,7 @@ export function createFormGateway(secret: string): PaymentGateway {
         payment: request.paymentHash,
         amount: String(request.amountCents),
         currency: request.currency,
-        order: String(request.orderNumber),
+        order: request.orderNumber,
       };
       const html = paymentFormHtml(
         `${request.baseUrl}${formPaymentPath(request.paymentHash)}`,

@@ -15,8 +15,8 @@ export interface PaymentRequest {
   /** Kassa's payment secret: the provider carries it back (reference, metadata). */
   paymentHash: string;
   orderHash: string;
-  /** The order number people see. */
-  orderNumber: number;
+  /** The order number people see: the public reference, grouped (decision 0104), never the internal id. */
+  orderNumber: string;
   amountCents: number;
   currency: string;
   language: string;

@@ -82,7 +82,7 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
     /** Creates an order to capture, in EUR: PayPal's wallet currency (decision 0181). */
     createOrder(input: {
       paymentHash: string;
-      orderNumber: number;
+      orderNumber: string;
       amountCents: number;
       description: string;
     }) {
@@ -94,7 +94,7 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
             {
               reference_id: input.paymentHash,
               custom_id: input.paymentHash,
-              invoice_id: `kassa-${input.orderNumber}-${input.paymentHash.slice(0, 8)}`,
+              invoice_id: `kassa-${input.orderNumber.replace(/\s/g, '')}-${input.paymentHash.slice(0, 8)}`,
               description: input.description.slice(0, 127),
               amount: { currency_code: PAYPAL_CURRENCY, value: centsToAmount(input.amountCents).toFixed(2) },
             },

@@ -56,7 +56,7 @@ export function createStripeGateway(
         {
           mode: 'payment',
           client_reference_id: request.paymentHash,
-          metadata: { payment_hash: request.paymentHash, order_number: String(request.orderNumber) },
+          metadata: { payment_hash: request.paymentHash, order_number: request.orderNumber },
           line_items: [
             {
               quantity: 1,

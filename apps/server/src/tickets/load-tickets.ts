@@ -16,7 +16,11 @@ export interface PrintedTicket {
   /** HH:MM or HH:MM - HH:MM; null without a time slot. */
   time: string | null;
   audience: string | null;
-  /** Extras of its item handed out at the door (upsells.show_on_ticket), e.g. "2 × Audio guide". */
+  /**
+   * Extras of its item handed out at the door (upsells.show_on_ticket), e.g.
+   * "2 × Audio guide": on the item's first ticket only, since they were bought
+   * once for the whole item (decision 0185); empty on its other tickets.
+   */
   extras: string[];
 }
 
@@ -32,19 +36,6 @@ export interface OrderTickets {
   tickets: PrintedTicket[];
   /** What the order paid for (decision 0149), in the order's language. */
   receipt: OrderReceipt;
-}
-
-/**
- * 2026-12-05 → "Saturday 5 December 2026" in the language, day before
- * month (English as in Britain, like the storefront); the date is already
- * local to the shop.
- */
-export function writtenDate(date: string, language: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
 
 /** The order's tickets with everything the PDF and the mail print; null for an unknown order. */
@@ -100,13 +91,14 @@ export async function loadOrderTickets(db: Db, orderId: number): Promise<OrderTi
       name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
       email: order.customer.email,
     },
-    tickets: rows.map((row) => ({
+    tickets: rows.map((row, index) => ({
       secret: row.secret,
       product: text(row.title),
       date: row.date ? shopDate(row.date, order.language, order.dateFormat) : null,
       time: formatTimeRange(row.startTime, row.showEndTime ? row.endTime : null),
       audience: row.audience ? text(row.audience) : null,
-      extras: extrasOf(row.itemIndex),
+      extras:
+        rows.findIndex((other) => other.itemIndex === row.itemIndex) === index ? extrasOf(row.itemIndex) : [],
     })),
     receipt,
   };

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -11,26 +12,30 @@ import {
   plots,
   products,
   reservations,
+  subscriptionOrders,
+  subscriptions,
   upsells,
+  voucherValues,
+  vouchers,
 } from '../db/schema.ts';
 import { pickText } from '../lib/language.ts';
 
-/** One paid-for line of an item: a ticket (per audience), an extra or a donation. */
+/** One paid-for line of an item: a ticket (per audience), a pass, a gift card, an extra or a donation. */
 export interface ReceiptLine {
-  kind: 'TICKET' | 'UPSELL' | 'DONATION';
+  kind: 'TICKET' | 'PASS' | 'GIFT_CARD' | 'UPSELL' | 'DONATION';
   label: string;
   quantity: number;
   totalCents: number;
-  /** An extra handed out at the door (upsells.show_on_ticket): printed on the item's tickets. */
+  /** An extra handed out at the door (upsells.show_on_ticket): printed on the item's first ticket. */
   showOnTicket: boolean;
 }
 
-/** One cart item of the order: a product on a day (and slot), with its lines. */
+/** One cart item of the order: a product on a day (and slot), a subscription or a gift voucher, with its lines. */
 export interface ReceiptItem {
   /** The cart item's index in the order (order_lines.item_index). */
   index: number;
   title: string;
-  /** YYYY-MM-DD, the shop's own day; null for products without days. */
+  /** YYYY-MM-DD, the shop's own day; null for products without days and for other kinds. */
   date: string | null;
   /** HH:MM or HH:MM – HH:MM; null without a slot. Never a time-zone name: the shop's clock is meant. */
   time: string | null;
@@ -38,19 +43,37 @@ export interface ReceiptItem {
 }
 
 /**
+ * Whether the total was paid (online), is to be paid on invoice, or is
+ * still due (a reservation, an unpaid order): the receipt names it so.
+ */
+export type ReceiptTotalKind = 'PAID' | 'INVOICED' | 'DUE';
+
+/**
  * What an order was paid for, from its stored lines (the prices charged,
- * never recomputed): the items with every line, the discounts (the shop
- * coupon by its code, voucher credit by the code's last four characters),
- * the additions by name, a rebooking's credit, the total, and the venue.
- * The return page, the tickets mail and the tickets PDF all print this
- * (decision 0149).
+ * never recomputed), for every kind of order: its public reference, the
+ * items with every line, the shop coupon and gift-card credit each on its
+ * own line, the fees by name (or that none was charged, and why), a
+ * rebooking's credit, the total and the venue. The return page, the mails
+ * and the PDFs of every kind print this one model (decisions 0149, 0186).
  */
 export interface OrderReceipt {
+  /** The public order reference, grouped for reading (decision 0104). */
+  reference: string;
+  kind: 'PRODUCT' | 'SUBSCRIPTION' | 'VOUCHER';
+  /** A subscription order that renews a holding. */
+  renewal: boolean;
   items: ReceiptItem[];
   discounts: { kind: 'COUPON' | 'VOUCHER'; code: string | null; totalCents: number }[];
   additions: { label: string; totalCents: number }[];
+  /**
+   * No fee line although one could be expected: WAIVED when the shop charges
+   * one for this kind of order but nothing was left to pay (or it went on
+   * invoice); NONE when the shop charges none. Null when a fee was charged.
+   */
+  feeNote: 'WAIVED' | 'NONE' | null;
   creditCents: number;
   totalCents: number;
+  totalKind: ReceiptTotalKind;
   currency: string;
   venue: { name: string; address: string | null };
   /** The shop's date format (organisations.date_format, e.g. DD-MM-YYYY). */
@@ -64,6 +87,11 @@ export function themeHex(colour: string | null): string | null {
   if (!colour) return null;
   const hex = colour.startsWith('#') ? colour.slice(1) : colour;
   return /^[0-9a-f]{6}$/i.test(hex) ? `#${hex.toLowerCase()}` : null;
+}
+
+function totalKind(order: typeof orders.$inferSelect): ReceiptTotalKind {
+  if (order.status === 'INVOICED') return 'INVOICED';
+  return order.paidAt !== null ? 'PAID' : 'DUE';
 }
 
 /** The order's receipt in `language` (texts picked with the shop's fallback); null for an unknown order. */
@@ -83,17 +111,20 @@ export async function loadOrderReceipt(
         dateFormat: organisations.dateFormat,
         themeColour: organisations.themeColour,
       },
-      reservationId: reservations.id,
+      reservation: reservations.id,
+      renews: subscriptionOrders.renewsClientSubscriptionId,
     })
     .from(orders)
     .innerJoin(organisations, eq(organisations.id, orders.organisationId))
     .leftJoin(reservations, eq(reservations.orderId, orders.id))
+    .leftJoin(subscriptionOrders, eq(subscriptionOrders.orderId, orders.id))
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const { organisation } = order;
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, language, organisation.fallback);
-  // A reservation moved as a reservation is priced as a new booking, with its fees (decision 0130).
-  const pricedAsRebooking = order.order.rebookOfOrderId !== null && order.reservationId === null;
+  // A rebooking pays the rebooking fees (type 1), except one that replaced a
+  // reservation by a reservation: that was priced as a new booking (decision 0130).
+  const additionType = order.order.rebookOfOrderId !== null && order.reservation === null ? 1 : 0;
   const [lines, additionRows] = await Promise.all([
     db
       .select({
@@ -102,6 +133,9 @@ export async function loadOrderReceipt(
         plot: { date: plots.date, startTime: plots.startTime, endTime: plots.endTime },
         audience: audiences.name,
         upsell: { title: upsells.title, type: upsells.upsellType, showOnTicket: upsells.showOnTicket },
+        subscription: subscriptions.title,
+        voucher: vouchers.title,
+        voucherValue: voucherValues.name,
         voucherCode: issuedVouchers.code,
       })
       .from(orderLines)
@@ -109,6 +143,9 @@ export async function loadOrderReceipt(
       .leftJoin(plots, eq(plots.id, orderLines.plotId))
       .leftJoin(audiences, eq(audiences.id, orderLines.audienceId))
       .leftJoin(upsells, eq(upsells.id, orderLines.upsellId))
+      .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
+      .leftJoin(voucherValues, eq(voucherValues.id, orderLines.voucherValueId))
+      .leftJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
       .leftJoin(issuedVouchers, eq(issuedVouchers.id, orderLines.issuedVoucherId))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.itemIndex), asc(orderLines.id)),
@@ -118,7 +155,7 @@ export async function loadOrderReceipt(
       .where(
         and(
           eq(organisationAdditions.organisationId, order.order.organisationId),
-          eq(organisationAdditions.type, pricedAsRebooking ? 1 : 0),
+          eq(organisationAdditions.type, additionType),
         ),
       )
       .orderBy(asc(organisationAdditions.sort), asc(organisationAdditions.id)),
@@ -126,44 +163,62 @@ export async function loadOrderReceipt(
 
   const items = new Map<number, ReceiptItem>();
   const receipt: OrderReceipt = {
+    reference: formatOrderReference(order.order.reference),
+    kind: order.order.kind,
+    renewal: order.renews !== null,
     items: [],
     discounts: [],
     additions: [],
+    feeNote: null,
     creditCents: order.order.rebookCreditCents,
     totalCents: order.order.totalCents,
+    totalKind: totalKind(order.order),
     currency: organisation.currency,
     venue: { name: organisation.name, address: organisation.address },
     dateFormat: organisation.dateFormat,
     themeColour: themeHex(organisation.themeColour),
   };
+  const itemFor = (index: number, title: string, date: string | null, time: string | null) => {
+    let item = items.get(index);
+    if (!item) {
+      item = { index, title, date, time, lines: [] };
+      items.set(index, item);
+    }
+    return item;
+  };
+  // What is bought first (it names the item), then what comes with it.
+  for (const { line, product, plot, audience, subscription, voucher, voucherValue } of lines) {
+    const base = { quantity: line.quantity, totalCents: line.totalCents, showOnTicket: false };
+    if (line.kind === 'PRODUCT' && product) {
+      const time = formatTimeRange(
+        plot?.startTime ?? null,
+        product.showEndTime ? (plot?.endTime ?? null) : null,
+      );
+      itemFor(line.itemIndex, text(product.title), plot?.date ?? null, time).lines.push({
+        ...base,
+        kind: 'TICKET',
+        label: audience ? text(audience) : text(product.title),
+      });
+    } else if (line.kind === 'SUBSCRIPTION' && subscription) {
+      itemFor(line.itemIndex, text(subscription), null, null).lines.push({
+        ...base,
+        kind: 'PASS',
+        label: audience ? text(audience) : text(subscription),
+      });
+    } else if (line.kind === 'VOUCHER_VALUE' && voucher) {
+      itemFor(line.itemIndex, text(voucher), null, null).lines.push({
+        ...base,
+        kind: 'GIFT_CARD',
+        label: voucherValue ? text(voucherValue) || text(voucher) : text(voucher),
+      });
+    }
+  }
   const voucherCodes = new Set(
     lines.flatMap((row) => (row.voucherCode ? [row.voucherCode.toUpperCase()] : [])),
   );
   const couponCode = order.order.couponCodes.find((code) => !voucherCodes.has(code.toUpperCase())) ?? null;
-  for (const { line, product, plot, audience, upsell, voucherCode } of lines) {
-    if (line.kind === 'PRODUCT' && product) {
-      let item = items.get(line.itemIndex);
-      if (!item) {
-        item = {
-          index: line.itemIndex,
-          title: text(product.title),
-          date: plot?.date ?? null,
-          time: formatTimeRange(
-            plot?.startTime ?? null,
-            product.showEndTime ? (plot?.endTime ?? null) : null,
-          ),
-          lines: [],
-        };
-        items.set(line.itemIndex, item);
-      }
-      item.lines.push({
-        kind: 'TICKET',
-        label: audience ? text(audience) : text(product.title),
-        quantity: line.quantity,
-        totalCents: line.totalCents,
-        showOnTicket: false,
-      });
-    } else if (line.kind === 'UPSELL' && upsell) {
+  for (const { line, upsell, voucherCode } of lines) {
+    if (line.kind === 'UPSELL' && upsell) {
       items.get(line.itemIndex)?.lines.push({
         kind: upsell.type === 'DONATION' ? 'DONATION' : 'UPSELL',
         label: text(upsell.title),
@@ -184,5 +239,6 @@ export async function loadOrderReceipt(
     }
   }
   receipt.items = [...items.values()];
+  if (receipt.additions.length === 0) receipt.feeNote = additionRows.length > 0 ? 'WAIVED' : 'NONE';
   return receipt;
 }

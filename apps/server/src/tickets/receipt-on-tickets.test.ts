@@ -114,7 +114,7 @@ describe('the receipt on tickets, in the tickets mail and on the return page', (
       '€48.25',
       'Leidseplein 26',
       'Wednesday 10-06-2026',
-      'Includes: 2 × Audio guide',
+      'Includes, for the whole order: 2 × Audio guide',
       `Order: ${formatOrderReference(order.reference)}`,
     ]) {
       expect(text).toContain(expected);
@@ -145,7 +145,7 @@ describe('the receipt on tickets, in the tickets mail and on the return page', (
     }
     expect(mail!.text).toMatch(/Totaal betaald: €\s?48,25/);
     const attached = pdfText(mail!.attachments![0]!.content as Buffer).join('\n');
-    expect(attached).toContain('Inclusief: 2 × Audiotour');
+    expect(attached).toContain('Inclusief, voor de hele bestelling: 2 × Audiotour');
   });
 
   it('answers the receipt on the return page’s status call', async () => {

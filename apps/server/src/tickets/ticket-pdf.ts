@@ -1,6 +1,7 @@
 import type { OrderTickets } from './load-tickets.ts';
 import { renderQrPagesPdf, type QrPage } from './qr-pages-pdf.ts';
-import { receiptRows } from './receipt-rows.ts';
+import { receiptPage, receiptRows } from './receipt-rows.ts';
+import { labelled } from './receipt-texts.ts';
 import { ticketTexts } from './ticket-texts.ts';
 
 /**
@@ -12,31 +13,23 @@ import { ticketTexts } from './ticket-texts.ts';
  * (decision 0149).
  */
 export async function renderTicketsPdf(order: OrderTickets): Promise<Buffer> {
-  const texts = ticketTexts(order.language);
-  const rows = receiptRows(order.receipt, texts, order.language);
-  const venue = rows.venue.join(', ');
+  const { language } = order;
+  const texts = ticketTexts(language);
+  const venue = receiptRows(order.receipt, language).venue.join(', ');
+  const line = (label: string, value: string) => labelled(label, value, language);
   const tickets: QrPage[] = order.tickets.map((ticket, index) => ({
     header: [texts.ticketOf(index + 1, order.tickets.length)],
     title: ticket.product,
     lines: [
-      ...(ticket.date ? [`${texts.date}: ${ticket.date}`] : []),
-      ...(ticket.time ? [`${texts.time}: ${ticket.time}`] : []),
-      ...(ticket.audience ? [`${texts.audience}: ${ticket.audience}`] : []),
-      ...(ticket.extras.length > 0 ? [`${texts.includes}: ${ticket.extras.join(', ')}`] : []),
-      `${texts.venue}: ${venue}`,
-      `${texts.order}: ${order.reference}`,
+      ...(ticket.date ? [line(texts.date, ticket.date)] : []),
+      ...(ticket.time ? [line(texts.time, ticket.time)] : []),
+      ...(ticket.audience ? [line(texts.audience, ticket.audience)] : []),
+      ...(ticket.extras.length > 0 ? [line(texts.includes, ticket.extras.join(', '))] : []),
+      line(texts.venue, venue),
+      line(texts.order, order.reference),
     ],
     secret: ticket.secret,
   }));
-  const receipt: QrPage = {
-    header: [`${texts.order}: ${order.reference}`],
-    title: texts.receipt,
-    lines: [],
-    rows: [
-      ...rows.items.flatMap((item) => [{ label: item.heading, amount: '' }, ...item.rows]),
-      ...rows.totals,
-    ],
-  };
   return renderQrPagesPdf(
     {
       title: `${order.shop} – ${texts.order} ${order.reference}`,
@@ -44,6 +37,6 @@ export async function renderTicketsPdf(order: OrderTickets): Promise<Buffer> {
       shop: order.shop,
       accent: order.receipt.themeColour,
     },
-    [...tickets, { ...receipt, lines: [`${texts.venue}: ${venue}`] }],
+    [...tickets, receiptPage(order.receipt, language)],
   );
 }

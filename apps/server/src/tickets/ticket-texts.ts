@@ -14,15 +14,9 @@ export interface TicketTexts {
   /** The rebooking link's paragraph (decision 0040). */
   rebook: (url: string) => string;
   closing: (shop: string) => string;
-  /** The receipt (decision 0149): its title, the discount and fee rows, the total. */
+  /** The extras bought for the whole order, on its first ticket (decision 0185). */
   includes: string;
   venue: string;
-  receipt: string;
-  discount: (code: string | null) => string;
-  voucherCredit: (code: string | null) => string;
-  fees: string;
-  credit: string;
-  total: string;
 }
 
 const TEXTS: Record<Language, TicketTexts> = {
@@ -38,14 +32,8 @@ const TEXTS: Record<Language, TicketTexts> = {
     body: 'Thank you for your order. Your tickets are attached as a PDF: show the QR code at the entrance, on paper or on your phone.',
     rebook: (url) => `Would you rather come at another time? Change your booking here: ${url}`,
     closing: (shop) => `Kind regards,\n${shop}`,
-    includes: 'Includes',
+    includes: 'Includes, for the whole order',
     venue: 'Venue',
-    receipt: 'Your order',
-    discount: (code) => (code ? `Discount (${code})` : 'Discount'),
-    voucherCredit: (code) => `Gift card ${code ?? ''}`.trim(),
-    fees: 'Service costs',
-    credit: 'Already paid',
-    total: 'Total paid',
   },
   nl: {
     ticket: 'Ticket',
@@ -59,14 +47,8 @@ const TEXTS: Record<Language, TicketTexts> = {
     body: 'Bedankt voor je bestelling. Je tickets zitten als pdf in de bijlage: laat de QR-code zien bij de ingang, op papier of op je telefoon.',
     rebook: (url) => `Kom je liever op een ander moment? Wijzig je boeking hier: ${url}`,
     closing: (shop) => `Met vriendelijke groet,\n${shop}`,
-    includes: 'Inclusief',
+    includes: 'Inclusief, voor de hele bestelling',
     venue: 'Locatie',
-    receipt: 'Je bestelling',
-    discount: (code) => (code ? `Korting (${code})` : 'Korting'),
-    voucherCredit: (code) => `Cadeaubon ${code ?? ''}`.trim(),
-    fees: 'Servicekosten',
-    credit: 'Al betaald',
-    total: 'Totaal betaald',
   },
   es: {
     ticket: 'Entrada',
@@ -80,14 +62,8 @@ const TEXTS: Record<Language, TicketTexts> = {
     body: 'Gracias por tu pedido. Tus entradas van adjuntas en PDF: muestra el código QR en la entrada, impreso o en el móvil.',
     rebook: (url) => `¿Prefieres venir en otro momento? Cambia tu reserva aquí: ${url}`,
     closing: (shop) => `Un saludo,\n${shop}`,
-    includes: 'Incluye',
+    includes: 'Incluye, para todo el pedido',
     venue: 'Lugar',
-    receipt: 'Tu pedido',
-    discount: (code) => (code ? `Descuento (${code})` : 'Descuento'),
-    voucherCredit: (code) => `Tarjeta regalo ${code ?? ''}`.trim(),
-    fees: 'Gastos de gestión',
-    credit: 'Ya pagado',
-    total: 'Total pagado',
   },
   de: {
     ticket: 'Ticket',
@@ -102,14 +78,8 @@ const TEXTS: Record<Language, TicketTexts> = {
     rebook: (url) =>
       `Möchten Sie lieber zu einem anderen Termin kommen? Hier können Sie Ihre Buchung ändern: ${url}`,
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
-    includes: 'Inklusive',
+    includes: 'Inklusive, für die ganze Bestellung',
     venue: 'Ort',
-    receipt: 'Ihre Bestellung',
-    discount: (code) => (code ? `Rabatt (${code})` : 'Rabatt'),
-    voucherCredit: (code) => `Gutschein ${code ?? ''}`.trim(),
-    fees: 'Servicegebühren',
-    credit: 'Bereits bezahlt',
-    total: 'Gesamt bezahlt',
   },
   fr: {
     ticket: 'Billet',
@@ -123,14 +93,8 @@ const TEXTS: Record<Language, TicketTexts> = {
     body: "Merci pour votre commande. Vos billets sont joints en PDF : présentez le code QR à l'entrée, imprimé ou sur votre téléphone.",
     rebook: (url) => `Vous préférez venir à un autre moment ? Modifiez votre réservation ici : ${url}`,
     closing: (shop) => `Cordialement,\n${shop}`,
-    includes: 'Comprend',
+    includes: 'Comprend, pour toute la commande',
     venue: 'Lieu',
-    receipt: 'Votre commande',
-    discount: (code) => (code ? `Réduction (${code})` : 'Réduction'),
-    voucherCredit: (code) => `Carte cadeau ${code ?? ''}`.trim(),
-    fees: 'Frais de service',
-    credit: 'Déjà payé',
-    total: 'Total payé',
   },
 };
 

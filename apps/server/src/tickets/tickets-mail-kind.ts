@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailLink } from '../mail/mail-link.ts';
 import { defineMailKind } from '../outbox/mail-kind.ts';
 import { loadOrderTickets } from './load-tickets.ts';
 import { rebookLinkPath } from './rebook-link.ts';
@@ -13,10 +14,11 @@ import { ticketsMail } from './tickets-mail.ts';
  */
 export const ticketsMailKind = defineMailKind({
   payload: z.object({ orderId: z.number().int().positive(), baseUrl: z.string().max(2000) }),
-  async render({ db }, { orderId, baseUrl }) {
+  async render({ db, now }, { orderId, baseUrl }) {
     const order = await loadOrderTickets(db, orderId);
     if (!order || order.tickets.length === 0 || !order.customer.email) return null;
-    const rebookPath = await rebookLinkPath(db, orderId);
-    return ticketsMail(order, await renderTicketsPdf(order), rebookPath && `${baseUrl}${rebookPath}`);
+    const rebookPath = await rebookLinkPath(db, orderId, now);
+    const rebookUrl = rebookPath && mailLink(`${baseUrl}${rebookPath}`, order.language);
+    return ticketsMail(order, await renderTicketsPdf(order), rebookUrl);
   },
 });

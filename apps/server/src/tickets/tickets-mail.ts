@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/mail-message.ts';
 import type { OrderTickets } from './load-tickets.ts';
-import { receiptRows } from './receipt-rows.ts';
+import { receiptMailLines } from './receipt-rows.ts';
 import { ticketTexts } from './ticket-texts.ts';
 
 /** The file name of an order's tickets, in the mail and on download. */
@@ -14,26 +14,12 @@ export function ticketsFileName(reference: string): string {
  */
 export function ticketsMail(order: OrderTickets, pdf: Buffer, rebookUrl: string | null = null): MailMessage {
   const texts = ticketTexts(order.language);
-  const receipt = receiptRows(order.receipt, texts, order.language);
-  const row = (label: string, amount: string) => (amount ? `${label}: ${amount}` : label);
   const lines = [
     texts.greeting(order.customer.name),
     '',
     texts.body,
     '',
-    `${texts.order}: ${order.reference}`,
-    '',
-    `${texts.receipt}:`,
-    ...receipt.items.flatMap((item) => [
-      '',
-      item.heading,
-      ...item.rows.map((line) => `  ${row(line.label, line.amount)}`),
-    ]),
-    '',
-    ...receipt.totals.map((line) => row(line.label, line.amount)),
-    '',
-    `${texts.venue}:`,
-    ...receipt.venue,
+    ...receiptMailLines(order.receipt, order.language),
     '',
     ...(rebookUrl ? [texts.rebook(rebookUrl), ''] : []),
     texts.closing(order.shop),

@@ -100,7 +100,6 @@ export const clientAccountSchema = z.object({
   ),
   orders: z.array(
     z.object({
-      id: z.number().int(),
       /** The public order reference (decision 0104): what My account shows as the order number. */
       reference: text(),
       hash: text(),

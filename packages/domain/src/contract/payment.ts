@@ -41,8 +41,17 @@ export const checkoutReturnItemSchema = z.object({
   quantity: z.number().int(),
 });
 
-/** What the order was paid for, line by line (decision 0149): the stored prices, never recomputed. */
+/**
+ * What the order was paid for, line by line (decisions 0149, 0186): the
+ * stored prices, never recomputed; one model for every kind of order, the
+ * same the mails and PDFs print.
+ */
 export const orderReceiptSchema = z.object({
+  /** The public order reference, grouped for reading (decision 0104). */
+  reference: text(),
+  kind: z.enum(['PRODUCT', 'SUBSCRIPTION', 'VOUCHER']),
+  /** A subscription order renewing a holding. */
+  renewal: z.boolean(),
   items: z.array(
     z.object({
       title: text(),
@@ -51,7 +60,7 @@ export const orderReceiptSchema = z.object({
       time: text().nullable(),
       lines: z.array(
         z.object({
-          kind: z.enum(['TICKET', 'UPSELL', 'DONATION']),
+          kind: z.enum(['TICKET', 'PASS', 'GIFT_CARD', 'UPSELL', 'DONATION']),
           label: text(),
           quantity: z.number().int(),
           amount: priceSchema,
@@ -65,8 +74,13 @@ export const orderReceiptSchema = z.object({
   ),
   /** Fees by name ('' when the shop gave none). */
   additions: z.array(z.object({ label: text(), amount: priceSchema })),
+  /** No fee charged: WAIVED (the shop has one, nothing was left to pay or it went on invoice), NONE (the shop has none). */
+  fee_note: z.enum(['WAIVED', 'NONE']).nullable(),
   /** A rebooking's credit: what the moved order was already worth. */
   credit: priceSchema,
+  total: priceSchema,
+  /** PAID: the total was paid; INVOICED: it is on invoice; DUE: still to pay (a reservation, an unpaid order). */
+  total_kind: z.enum(['PAID', 'INVOICED', 'DUE']),
   venue: z.object({ name: text(), address: text().nullable() }),
 });
 export type OrderReceiptAnswer = z.infer<typeof orderReceiptSchema>;
@@ -74,7 +88,6 @@ export type OrderReceiptAnswer = z.infer<typeof orderReceiptSchema>;
 export const checkoutReturnSchema = z.object({
   status: z.enum(RETURN_STATUSES),
   order: z.object({
-    number: z.number().int(),
     /** The public order reference (11 digits, decision 0104): what the page shows as the order number. */
     reference: text(),
     total: priceSchema,
@@ -89,6 +102,10 @@ export const checkoutReturnSchema = z.object({
   ticketsUrl: text().nullable(),
   /** Where a voucher order's gift cards PDF downloads; null (or absent) until it has codes. */
   giftCardsUrl: text().nullable().optional(),
+  /** Where a subscription order's passes PDF downloads; null (or absent) until it has passes. */
+  passesUrl: text().nullable().optional(),
+  /** Where the receipt alone downloads as PDF (every kind of order); null until paid or invoiced. */
+  receiptUrl: text().nullable().optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: text().nullable(),
   /**

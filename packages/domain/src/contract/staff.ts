@@ -47,11 +47,16 @@ const slotSchema = z.object({
 export type ScanSlot = z.infer<typeof slotSchema>;
 
 export const scannedTicketSchema = slotSchema.extend({
-  order: z.number().int(),
+  /** The public order reference (decision 0104), grouped for reading: never the internal id. */
+  order: text(),
+  /** The ticket's item within its order (0-based): tickets of one item share its extras. */
+  item: z.number().int(),
   product: text(),
   audience: text().nullable(),
-  /** The order's extras to hand out (the same on each of its tickets). */
+  /** The extras bought with the ticket's item: handed out once for the whole item (decision 0185). */
   upsells: z.array(z.object({ title: text(), quantity: z.number().int() })),
+  /** The extras went out with another ticket of the item, let in before this scan: nothing to hand out now. */
+  upsells_handed_out: z.boolean(),
   /** Tickets of the order let in, this one included when it was. */
   order_admitted: z.number().int(),
   order_tickets: z.number().int(),
@@ -140,7 +145,8 @@ export const todaySchema = z.object({
   day: text(),
   plots: z.array(todayPlotSchema),
   /** Tickets let in twice today by scanners that were offline. */
-  duplicates: z.array(z.object({ product: text(), order: z.number().int(), at: text(), by: text() })),
+  /** order: the public order reference, grouped for reading. */
+  duplicates: z.array(z.object({ product: text(), order: text(), at: text(), by: text() })),
 });
 export type Today = z.infer<typeof todaySchema>;
 
@@ -149,7 +155,6 @@ export const orderSearchQuerySchema = z.object({ q: text().trim().min(1).max(320
 export const TICKET_STATES = ['ADMITTED', 'NOT_ADMITTED', 'VOID'] as const;
 
 export const foundOrderSchema = z.object({
-  order: z.number().int(),
   /** The public order reference (decision 0104): what the customer reads out. */
   reference: text(),
   status: text(),

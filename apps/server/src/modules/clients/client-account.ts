@@ -115,7 +115,6 @@ export async function clientAccount(
       orderRows.map(async (row) => {
         const named = lines.find((line) => line.orderId === row.id && (line.product || line.subscription));
         return {
-          id: row.id,
           reference: row.reference,
           hash: row.hash,
           kind: row.kind,
@@ -124,7 +123,7 @@ export async function clientAccount(
           title: ctx.text(named?.product ?? named?.subscription ?? {}),
           total: centsToAmount(row.totalCents),
           tickets: withTickets.has(row.id),
-          rebook: await rebookLinkPath(db, row.id),
+          rebook: await rebookLinkPath(db, row.id, now),
         };
       }),
     ),

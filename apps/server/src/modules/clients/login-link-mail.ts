@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseLanguage, type Language } from '../../lib/language.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
+import { mailLink } from '../../mail/mail-link.ts';
 import { defineMailKind } from '../../outbox/mail-kind.ts';
 
 interface LoginLinkTexts {
@@ -75,7 +76,7 @@ export const loginLinkMailKind = defineMailKind({
         texts.greeting(payload.to.name),
         '',
         texts.body(payload.minutes),
-        payload.url,
+        mailLink(payload.url, payload.language),
         '',
         texts.ignore,
         '',

@@ -54,7 +54,7 @@ export interface OrderDraft {
   fulfil: { baseUrl: string } | null;
 }
 
-export type BookingResult = { kind: 'BOOKED'; orderId: number } | { kind: 'DUPLICATE' };
+export type BookingResult = { kind: 'BOOKED'; orderId: number; reference: string } | { kind: 'DUPLICATE' };
 
 /**
  * Writes an order in one READ COMMITTED transaction (the PostgreSQL default):
@@ -195,6 +195,6 @@ async function bookOrderOnce(
     }
     // Last, so the seat check may commit: any failure before rolls the whole booking back.
     await draft.booking.hold(tx, booked, now, { abortOnShortage: true, commitWithCheck: true, ...options });
-    return { kind: 'BOOKED', orderId } as const;
+    return { kind: 'BOOKED', orderId, reference } as const;
   });
 }

@@ -28,7 +28,7 @@ export interface OrderPayments {
 /** A payment just booked with its order: what its hand-off needs, so nothing is read back. */
 export interface FreshPayment {
   payment: { hash: string; gateway: string; amountCents: number; currency: string };
-  order: { id: number; hash: string; language: string };
+  order: { id: number; reference: string; hash: string; language: string };
   organisation: { name: string };
 }
 

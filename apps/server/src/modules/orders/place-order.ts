@@ -83,7 +83,12 @@ export async function placeOrder<Request>(
     : draft.payment
       ? await payments.handOff(draft.payment.hash, {
           payment: draft.payment,
-          order: { id: booked.orderId, hash: draft.hash, language: draft.language },
+          order: {
+            id: booked.orderId,
+            reference: booked.reference,
+            hash: draft.hash,
+            language: draft.language,
+          },
           organisation,
         })
       : noTransaction(draft.hash);

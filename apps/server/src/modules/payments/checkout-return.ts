@@ -1,24 +1,15 @@
 import type { CheckoutReturn, ReturnStatus } from '@kassa/domain/contract/payment';
 import { centsToAmount } from '@kassa/domain/rules/money';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  issuedVouchers,
-  orderLines,
-  organisations,
-  payments,
-  plots,
-  products,
-  voucherValues,
-  vouchers,
-} from '../../db/schema.ts';
-import { pickText } from '../../lib/language.ts';
+import { issuedVouchers, organisations, payments } from '../../db/schema.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
 import { loadOrderReceipt, type OrderReceipt } from '../../tickets/order-receipt.ts';
 import type { OrderRow } from './find-order.ts';
 import { isPayable } from './open-payment.ts';
-import { giftCardsPdfPath, ticketsPdfPath } from './payment-paths.ts';
-import { formatTimeRange } from '@kassa/domain/rules/time-range';
+import { passCount } from './passes-download.ts';
+import { giftCardsPdfPath, passesPdfPath, receiptPdfPath, ticketsPdfPath } from './payment-paths.ts';
+import { hasReceipt } from './receipt-download.ts';
 
 /**
  * An unpaid order's state in words: the hold lapsing makes it EXPIRED even
@@ -33,17 +24,6 @@ function returnStatus(order: OrderRow, lastPayment: string | undefined, now: Dat
   return 'PENDING';
 }
 
-/** A voucher order's values, with the voucher's title. */
-function voucherLines(db: Db, orderId: number) {
-  return db
-    .select({ title: vouchers.title, name: voucherValues.name, quantity: orderLines.quantity })
-    .from(orderLines)
-    .innerJoin(voucherValues, eq(voucherValues.id, orderLines.voucherValueId))
-    .innerJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'VOUCHER_VALUE')))
-    .orderBy(asc(orderLines.id));
-}
-
 async function issuedCount(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ count: count() })
@@ -55,6 +35,9 @@ async function issuedCount(db: Db, orderId: number): Promise<number> {
 /** The receipt on the wire: amounts as decimals. */
 function receiptAnswer(receipt: OrderReceipt): NonNullable<CheckoutReturn['order']['receipt']> {
   return {
+    reference: receipt.reference,
+    kind: receipt.kind,
+    renewal: receipt.renewal,
     items: receipt.items.map((item) => ({
       title: item.title,
       date: item.date,
@@ -75,81 +58,62 @@ function receiptAnswer(receipt: OrderReceipt): NonNullable<CheckoutReturn['order
       label: addition.label,
       amount: centsToAmount(addition.totalCents),
     })),
+    fee_note: receipt.feeNote,
     credit: centsToAmount(receipt.creditCents),
+    total: centsToAmount(receipt.totalCents),
+    total_kind: receipt.totalKind,
     venue: receipt.venue,
   };
 }
 
-/** What the return page shows for an order (GET /api/orders/{hash}/status). */
+/** The receipt's items as the return page's short list: title, day, time and how many. */
+function itemsOf(receipt: OrderReceipt): CheckoutReturn['order']['items'] {
+  return receipt.items.map((item) => ({
+    title: item.title,
+    date: item.date,
+    time: item.time,
+    quantity: item.lines
+      .filter((line) => line.kind === 'TICKET' || line.kind === 'PASS' || line.kind === 'GIFT_CARD')
+      .reduce((sum, line) => sum + line.quantity, 0),
+  }));
+}
+
+/**
+ * What the return page shows for an order (GET /api/orders/{hash}/status):
+ * its state, the receipt (one model for every kind, decision 0186) and the
+ * documents the order has to download.
+ */
 export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promise<CheckoutReturn> {
-  const [[organisation], [lastPayment], lines, receipt] = await Promise.all([
+  const [[organisation], [lastPayment], receipt] = await Promise.all([
     db
-      .select({ currency: organisations.currency, fallback: organisations.defaultLanguage })
+      .select({ currency: organisations.currency })
       .from(organisations)
       .where(eq(organisations.id, order.organisationId)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1),
-    db
-      .select({
-        itemIndex: orderLines.itemIndex,
-        quantity: orderLines.quantity,
-        title: products.title,
-        date: plots.date,
-        startTime: plots.startTime,
-        endTime: plots.endTime,
-        showEndTime: products.showEndTime,
-      })
-      .from(orderLines)
-      .innerJoin(products, eq(products.id, orderLines.productId))
-      .leftJoin(plots, eq(plots.id, orderLines.plotId))
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'PRODUCT')))
-      .orderBy(asc(orderLines.itemIndex), asc(orderLines.id)),
     loadOrderReceipt(db, order.id, order.language),
   ]);
-  const items = new Map<number, CheckoutReturn['order']['items'][number]>();
-  for (const line of lines) {
-    const item = items.get(line.itemIndex);
-    if (item) {
-      item.quantity += line.quantity;
-      continue;
-    }
-    const start = line.startTime?.slice(0, 5) ?? null;
-    const end = line.showEndTime ? (line.endTime?.slice(0, 5) ?? null) : null;
-    items.set(line.itemIndex, {
-      title: pickText(line.title, order.language, organisation?.fallback ?? 'en'),
-      date: line.date,
-      time: formatTimeRange(start, end),
-      quantity: line.quantity,
-    });
-  }
-  const fallback = organisation?.fallback ?? 'en';
-  for (const line of order.kind === 'VOUCHER' ? await voucherLines(db, order.id) : []) {
-    items.set(items.size, {
-      title: `${pickText(line.title, order.language, fallback)} – ${pickText(line.name, order.language, fallback)}`,
-      date: null,
-      time: null,
-      quantity: line.quantity,
-    });
-  }
   const status = returnStatus(order, lastPayment?.status, now);
   // An invoiced order has tickets when the shop issues them at once.
   const hasTickets =
     order.kind === 'PRODUCT' &&
     (status === 'PAID' || (status === 'INVOICED' && (await ticketCount(db, order.id)) > 0));
   const hasGiftCards = order.kind === 'VOUCHER' && (await issuedCount(db, order.id)) > 0;
+  const hasPasses = order.kind === 'SUBSCRIPTION' && status === 'PAID' && (await passCount(db, order.id)) > 0;
   return {
     status,
     order: {
-      number: order.id,
       reference: order.reference,
       total: centsToAmount(order.totalCents),
       currency: organisation?.currency ?? 'EUR',
       email: order.customer.email,
-      items: [...items.values()],
+      items: receipt ? itemsOf(receipt) : [],
       ...(receipt ? { receipt: receiptAnswer(receipt) } : {}),
     },
     canPayAgain: (status === 'FAILED' || status === 'CANCELLED') && isPayable(order, now),
     ticketsUrl: hasTickets ? ticketsPdfPath(order.hash) : null,
     giftCardsUrl: hasGiftCards ? giftCardsPdfPath(order.hash) : null,
+    passesUrl: hasPasses ? passesPdfPath(order.hash) : null,
+    receiptUrl: receipt && hasReceipt(order) ? receiptPdfPath(order.hash) : null,
     holdExpiresAt: order.expiresAt === null || status === 'PAID' ? null : order.expiresAt.toISOString(),
     openPayment:
       status === 'PENDING' && lastPayment?.status === 'OPEN' && lastPayment.response

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { Payment } from '@kassa/domain/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,7 +32,7 @@ type OrganisationRow = typeof organisations.$inferSelect;
 
 interface HandOffRow {
   payment: Pick<PaymentRow, 'hash' | 'gateway' | 'type' | 'response' | 'amountCents' | 'currency'>;
-  order: { id: number; hash: string; language: string };
+  order: { id: number; reference: string; hash: string; language: string };
   organisation: Pick<OrganisationRow, 'name'>;
 }
 
@@ -81,11 +82,11 @@ export async function handOffPayment(
     created = await gateway.createPayment({
       paymentHash: payment.hash,
       orderHash: order.hash,
-      orderNumber: order.id,
+      orderNumber: formatOrderReference(order.reference),
       amountCents: payment.amountCents,
       currency: payment.currency,
       language: order.language,
-      description: `${organisation.name} – ${order.id}`,
+      description: `${organisation.name} – ${formatOrderReference(order.reference)}`,
       returnUrl: `${context.baseUrl}${checkoutReturnPath(order.hash)}`,
       cancelUrl: `${context.baseUrl}${paymentCancelPath(payment.hash)}`,
       baseUrl: context.baseUrl,

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 /** What the pages Kassa serves for its own gateways share: the payment lookup, the page reply, the form parser. */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -50,7 +51,7 @@ export function sendChoicesPage(
       ...form,
       open: payment.status === 'OPEN' && (order.status === 'PENDING' || order.status === 'RESERVED'),
       shop,
-      orderNumber: order.id,
+      orderNumber: formatOrderReference(order.reference),
       amountCents: payment.amountCents,
       currency: payment.currency,
       language: order.language,

@@ -30,4 +30,8 @@ export const paymentErrors = {
     new AppError(409, 'TICKETS_NOT_AVAILABLE', 'Tickets are available once the order is paid'),
   giftCardsNotAvailable: () =>
     new AppError(409, 'GIFT_CARDS_NOT_AVAILABLE', 'Gift cards are available once the order is paid'),
+  receiptNotAvailable: () =>
+    new AppError(409, 'RECEIPT_NOT_AVAILABLE', 'The receipt is available once the order is paid'),
+  passesNotAvailable: () =>
+    new AppError(409, 'PASSES_NOT_AVAILABLE', 'Passes are available once the order is paid'),
 };

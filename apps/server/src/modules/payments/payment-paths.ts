@@ -18,3 +18,13 @@ export function ticketsPdfPath(orderHash: string): string {
 export function giftCardsPdfPath(orderHash: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/gift-cards.pdf`;
 }
+
+/** A paid subscription order's passes (decision 0186). */
+export function passesPdfPath(orderHash: string): string {
+  return `/api/orders/${encodeURIComponent(orderHash)}/passes.pdf`;
+}
+
+/** Any paid order's receipt on its own (decision 0186). */
+export function receiptPdfPath(orderHash: string): string {
+  return `/api/orders/${encodeURIComponent(orderHash)}/receipt.pdf`;
+}

@@ -14,6 +14,8 @@ import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { availableGateways } from '../../payments/gateways.ts';
 import { sendGiftCardsPdf } from './gift-cards-download.ts';
 import { sendTicketsPdf } from './tickets-download.ts';
+import { sendPassesPdf } from './passes-download.ts';
+import { sendReceiptPdf } from './receipt-download.ts';
 import { publicBaseUrl } from './base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
 import { findOrderByPublicHash } from './find-order.ts';
@@ -93,6 +95,26 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       },
     },
     async (request, reply) => sendGiftCardsPdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.get(
+    '/orders/:hash/receipt.pdf',
+    {
+      schema: { tags: ['payments'], summary: 'The receipt of a paid order as PDF', params: hashParams },
+    },
+    async (request, reply) => sendReceiptPdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.get(
+    '/orders/:hash/passes.pdf',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The passes of a paid subscription order as PDF',
+        params: hashParams,
+      },
+    },
+    async (request, reply) => sendPassesPdf(db, await orderFor(request.params.hash), reply),
   );
 
   app.post(

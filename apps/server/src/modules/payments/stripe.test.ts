@@ -297,7 +297,9 @@ describe('stripe gateway against a fake Stripe API', () => {
     const sessionId = String(responseOf(placed).sessionId);
     const cancelled = await app.inject({ method: 'POST', url: `/api/orders/${placed.order.hash}/cancel` });
     expect(cancelled.json()).toEqual({ ok: true, response: { status: 'EXPIRED' } });
-    const expired = fake.requests.filter((request) => request.path === `/v1/checkout/sessions/${sessionId}/expire`);
+    const expired = fake.requests.filter(
+      (request) => request.path === `/v1/checkout/sessions/${sessionId}/expire`,
+    );
     expect(expired).toHaveLength(1);
     expect(fake.sessions.get(sessionId)).toMatchObject({ status: 'expired' });
     // Asked again: nothing is open any more, Stripe is not called again.

@@ -95,7 +95,7 @@ describe('test gateway: hosted page, return status and tickets', () => {
       canPayAgain: false,
       ticketsUrl: `/api/orders/${placed.order.hash}/tickets.pdf`,
       order: {
-        number: order!.id,
+        reference: order!.reference,
         total: 37,
         currency: 'EUR',
         items: [{ title: 'Evening show', date: '2026-06-10', time: '20:00 – 22:00', quantity: 3 }],

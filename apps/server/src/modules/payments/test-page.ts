@@ -9,7 +9,8 @@ export interface TestPageInput {
   fields?: Readonly<Record<string, string>>;
   open: boolean;
   shop: string;
-  orderNumber: number;
+  /** The public order reference, grouped. */
+  orderNumber: string;
   amountCents: number;
   currency: string;
   language: string;
@@ -40,7 +41,7 @@ export function testPageHtml(input: TestPageInput): string {
   const body = `<h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.explanation)}</p>
 <p>${escapeHtml(input.shop)}</p>
-<dl><dt>${escapeHtml(t.order)}</dt><dd>${input.orderNumber}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
+<dl><dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(input.orderNumber)}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
 ${choices}`;
   return pageShell(input.language, `${t.title} – ${input.shop}`, body);
 }

@@ -6,7 +6,7 @@ import type { Organisation } from '../../lib/context.ts';
 import type { PricedItem } from '../orders/price-items.ts';
 import { findRebookSecret } from './order-secret.ts';
 import { rebookErrors } from './rebook-errors.ts';
-import { isRebookable, loadBookedOrder, rebookCreditCents, type BookedOrder } from './rebookable-order.ts';
+import { loadBookedOrder, rebookCreditCents, rebookRefusal, type BookedOrder } from './rebookable-order.ts';
 import { sameSecret } from './same-secret.ts';
 
 /** A verified rebooking request: which order it moves and what that order is worth. */
@@ -57,7 +57,9 @@ export async function verifyRebookLink(
   const secret = old ? await findRebookSecret(db, old.id) : undefined;
   if (!old || !sameSecret(secretText, secret?.secret)) throw rebookErrors.secretInvalid();
   const booked = await loadBookedOrder(db, organisation.id, old.id);
-  if (!booked || secret?.usedAt || !isRebookable(organisation, booked, now)) throw rebookErrors.notAllowed();
+  if (!booked || secret?.usedAt) throw rebookErrors.notAllowed();
+  const refusal = rebookRefusal(organisation, booked, now);
+  if (refusal) throw refusal;
   return booked;
 }
 

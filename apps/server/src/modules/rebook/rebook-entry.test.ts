@@ -249,8 +249,8 @@ describe('rebooking entry', () => {
       expect(unknown.body).toBe(known.body);
     });
 
-    describe('refuses with REBOOK_NOT_ALLOWED and error_info "Rebook is not allowed"', () => {
-      async function expectNotAllowed(reference: string) {
+    describe('refuses with a code that says why, and error_info "Rebook is not allowed"', () => {
+      async function expectNotAllowed(reference: string, code: string) {
         const response = await validate(
           app,
           { order: { id: reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
@@ -258,7 +258,7 @@ describe('rebooking entry', () => {
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toMatchObject({
-          code: 'REBOOK_NOT_ALLOWED',
+          code,
           error_info: 'Rebook is not allowed',
         });
       }
@@ -270,7 +270,7 @@ describe('rebooking entry', () => {
           .from(s.reservations)
           .where(eq(s.reservations.hash, reserved.order.hash));
         clock = new Date(START.getTime() + 3 * 24 * 3_600_000 + 60_000);
-        await expectNotAllowed((await orderById(db, row!.orderId)).reference);
+        await expectNotAllowed((await orderById(db, row!.orderId)).reference, 'REBOOK_NOT_PAID');
       });
 
       it('once the plot has started (its start time in the shop’s zone)', async () => {
@@ -284,7 +284,7 @@ describe('rebooking entry', () => {
         );
         expect(before.statusCode).toBe(200);
         clock = new Date('2026-06-10T08:00:00Z');
-        await expectNotAllowed(order.reference);
+        await expectNotAllowed(order.reference, 'REBOOK_STARTED');
       });
 
       it('while the shop has rebooking off', async () => {
@@ -294,7 +294,7 @@ describe('rebooking entry', () => {
           .set({ rebookingAllowed: false })
           .where(eq(s.organisations.id, organisation.id));
         try {
-          await expectNotAllowed(order.reference);
+          await expectNotAllowed(order.reference, 'REBOOK_DISABLED');
         } finally {
           await db
             .update(s.organisations)
@@ -306,9 +306,9 @@ describe('rebooking entry', () => {
       it('for a cancelled order and an unpaid one', async () => {
         const order = await paidOrder(app, db, shop.product.id, shop.plot.id);
         await db.update(s.orders).set({ status: 'CANCELLED' }).where(eq(s.orders.id, order.id));
-        await expectNotAllowed(order.reference);
+        await expectNotAllowed(order.reference, 'REBOOK_NOT_PAID');
         const unpaid = await book(app, shop.product.id, shop.plot.id, 1);
-        await expectNotAllowed((await orderByHash(db, unpaid.order.hash)).reference);
+        await expectNotAllowed((await orderByHash(db, unpaid.order.hash)).reference, 'REBOOK_NOT_PAID');
       });
     });
 

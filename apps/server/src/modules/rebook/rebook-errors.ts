@@ -17,6 +17,44 @@ export const rebookErrors = {
     new AppError(429, 'RATE_LIMITED', 'Too many attempts for this order number, please try again later'),
   notAllowed: () =>
     new AppError(400, 'REBOOK_NOT_ALLOWED', 'This order cannot be rebooked', REBOOK_NOT_ALLOWED_INFO),
+  /** Why a booking cannot be changed, each its own code (decision 0187); the same error_info as notAllowed. */
+  disabled: () =>
+    new AppError(
+      400,
+      'REBOOK_DISABLED',
+      'This shop does not change bookings online',
+      REBOOK_NOT_ALLOWED_INFO,
+    ),
+  notPaid: () =>
+    new AppError(
+      400,
+      'REBOOK_NOT_PAID',
+      'Only a paid booking, or a reservation still held, can be changed',
+      REBOOK_NOT_ALLOWED_INFO,
+    ),
+  alreadyMoved: () =>
+    new AppError(400, 'REBOOK_ALREADY_MOVED', 'This booking was moved already', REBOOK_NOT_ALLOWED_INFO),
+  notATicket: () =>
+    new AppError(
+      400,
+      'REBOOK_NOT_A_TICKET',
+      'Only a booking of tickets can be changed',
+      REBOOK_NOT_ALLOWED_INFO,
+    ),
+  severalItems: () =>
+    new AppError(
+      400,
+      'REBOOK_SEVERAL_ITEMS',
+      'An order of several bookings cannot be changed online',
+      REBOOK_NOT_ALLOWED_INFO,
+    ),
+  started: () =>
+    new AppError(
+      400,
+      'REBOOK_STARTED',
+      'The booked time has begun: it can no longer be changed',
+      REBOOK_NOT_ALLOWED_INFO,
+    ),
   secretInvalid: () =>
     new AppError(403, 'REBOOK_SECRET_INVALID', 'The rebooking link or secret is not valid'),
   couponNotAllowed: () =>

@@ -201,7 +201,7 @@ describe('POST /api/orders rebooking an order', () => {
       { order: { id: old.reference, email: 'ada@example.test' }, secret: SHOP_SECRET },
       '192.0.2.250',
     );
-    expect(again.json().error.code).toBe('REBOOK_NOT_ALLOWED');
+    expect(again.json().error.code).toBe('REBOOK_ALREADY_MOVED');
   });
 
   it('credits what a voucher paid of the booking, but not what a coupon took off', async () => {

@@ -4,7 +4,9 @@ import { orderLines, orders, plots } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import type { PlotRow } from '../orders/load-order-catalog.ts';
+import type { AppError } from '../../lib/errors.ts';
 import { plotIsOver } from '../orders/price-items.ts';
+import { rebookErrors } from './rebook-errors.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -87,9 +89,22 @@ export function stillHeld(order: OrderRow | undefined, now: Date): boolean {
  * allows rebooking.
  */
 export function isRebookable(organisation: Organisation, booked: BookedOrder, now: Date): boolean {
+  return rebookRefusal(organisation, booked, now) === null;
+}
+
+/**
+ * Why the booking cannot be changed now (decision 0187), as the error to
+ * answer: each reason its own code, so the visitor reads why; null when it can.
+ */
+export function rebookRefusal(organisation: Organisation, booked: BookedOrder, now: Date): AppError | null {
   const { order, item } = booked;
-  if (!organisation.rebookingAllowed || order.kind !== 'PRODUCT' || item === null) return false;
-  return stillHeld(order, now) && !plotIsOver(item.plot, zonedNow(now, organisation.timeZone));
+  if (!organisation.rebookingAllowed) return rebookErrors.disabled();
+  if (order.kind !== 'PRODUCT') return rebookErrors.notATicket();
+  if (order.status === 'REBOOKED') return rebookErrors.alreadyMoved();
+  if (!stillHeld(order, now)) return rebookErrors.notPaid();
+  if (item === null) return rebookErrors.severalItems();
+  if (plotIsOver(item.plot, zonedNow(now, organisation.timeZone))) return rebookErrors.started();
+  return null;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Organisation } from '../../lib/context.ts';
 import { findRebookSecret, rebookSecretOf } from './order-secret.ts';
 import { rebookErrors } from './rebook-errors.ts';
 import { rebookingData } from './rebooking-data.ts';
-import { isRebookable, loadBookedOrder } from './rebookable-order.ts';
+import { loadBookedOrder, rebookRefusal } from './rebookable-order.ts';
 import { sameSecret } from './same-secret.ts';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -67,7 +67,7 @@ export async function validateRebook(
   request: RebookValidateRequest,
   now: Date,
 ): Promise<Rebooking> {
-  if (!organisation.rebookingAllowed) throw rebookErrors.notAllowed();
+  if (!organisation.rebookingAllowed) throw rebookErrors.disabled();
   const reference = parseOrderReference(request.order.id);
   const subject = reference === undefined ? undefined : `${organisation.id}:${reference}`;
   if (
@@ -83,6 +83,7 @@ export async function validateRebook(
     if (subject !== undefined) await consumeRateLimit(db, REBOOK_REFERENCE_LIMIT, subject, now);
     throw rebookErrors.notFound();
   }
-  if (!isRebookable(organisation, booked, now)) throw rebookErrors.notAllowed();
+  const refusal = rebookRefusal(organisation, booked, now);
+  if (refusal) throw refusal;
   return rebookingData(booked, await rebookSecretOf(db, booked.order.id));
 }

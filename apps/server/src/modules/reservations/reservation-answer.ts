@@ -169,7 +169,12 @@ export async function reservationAnswer(
     holding && reservation.allowChanges && others.length === 0 && organisation.rebookingAllowed;
   const customer = order.customer;
   return {
-    reservation: { id: order.id, reference: order.reference, customer: { email: customer.email } },
+    // The spec's numeric reservation id: the public reference's digits, never the internal id (decision 0104).
+    reservation: {
+      id: Number(order.reference),
+      reference: order.reference,
+      customer: { email: customer.email },
+    },
     hash: reservation.hash,
     order_hash: order.hash,
     status: answerStatus(found, now),

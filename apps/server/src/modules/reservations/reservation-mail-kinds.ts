@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { organisations } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { defineMailKind } from '../../outbox/mail-kind.ts';
-import { checkoutReturn } from '../payments/checkout-return.ts';
+import { mailLink } from '../../mail/mail-link.ts';
+import { loadOrderReceipt } from '../../tickets/order-receipt.ts';
 import { findReservation, isHolding } from './find-reservation.ts';
 import { reservationMail } from './reservation-mail.ts';
 
@@ -24,7 +25,7 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
         throw error;
       });
       if (!found || !isHolding(found.order, now) || !found.order.customer.email) return null;
-      const [[organisation], summary] = await Promise.all([
+      const [[organisation], receipt] = await Promise.all([
         db
           .select({
             name: organisations.name,
@@ -33,16 +34,17 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
           })
           .from(organisations)
           .where(eq(organisations.id, found.order.organisationId)),
-        checkoutReturn(db, found.order, now),
+        loadOrderReceipt(db, found.order.id, found.order.language),
       ]);
+      if (!receipt) return null;
       return reservationMail(kind, {
         shop: organisation?.name ?? '',
         timeZone: organisation?.timeZone ?? 'UTC',
         dateFormat: organisation?.dateFormat ?? 'DD-MM-YYYY',
         order: found.order,
         expiresAt: found.reservation.expiresAt,
-        summary: summary.order,
-        url: `${baseUrl}/reservation/${hash}`,
+        receipt,
+        url: mailLink(`${baseUrl}/reservation/${hash}`, found.order.language),
       });
     },
   });

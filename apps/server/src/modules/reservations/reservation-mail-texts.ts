@@ -9,7 +9,6 @@ export interface ReservationMailTexts {
   reminderBody: string;
   /** When the hold ends, already formatted in the shop's time zone. */
   heldUntil: (when: string) => string;
-  total: string;
   link: (url: string) => string;
   closing: (shop: string) => string;
 }
@@ -23,7 +22,6 @@ const TEXTS: Record<Language, ReservationMailTexts> = {
     confirmedBody: 'Thank you for your reservation. We are holding these places for you:',
     reminderBody: 'Your reservation has not been paid yet. We are still holding these places for you:',
     heldUntil: (when) => `Held until ${when}. After that the places are released.`,
-    total: 'Total',
     link: (url) => `View, change or pay your reservation here: ${url}`,
     closing: (shop) => `Kind regards,\n${shop}`,
   },
@@ -35,7 +33,6 @@ const TEXTS: Record<Language, ReservationMailTexts> = {
     confirmedBody: 'Bedankt voor je reservering. We houden deze plaatsen voor je vast:',
     reminderBody: 'Je reservering is nog niet betaald. We houden deze plaatsen nog voor je vast:',
     heldUntil: (when) => `Vastgehouden tot ${when}. Daarna komen de plaatsen weer vrij.`,
-    total: 'Totaal',
     link: (url) => `Bekijk, wijzig of betaal je reservering hier: ${url}`,
     closing: (shop) => `Met vriendelijke groet,\n${shop}`,
   },
@@ -47,7 +44,6 @@ const TEXTS: Record<Language, ReservationMailTexts> = {
     confirmedBody: 'Gracias por tu reserva. Te guardamos estas plazas:',
     reminderBody: 'Tu reserva aún no está pagada. Seguimos guardándote estas plazas:',
     heldUntil: (when) => `Reservadas hasta el ${when}. Después las plazas quedan libres.`,
-    total: 'Total',
     link: (url) => `Consulta, cambia o paga tu reserva aquí: ${url}`,
     closing: (shop) => `Un saludo,\n${shop}`,
   },
@@ -59,7 +55,6 @@ const TEXTS: Record<Language, ReservationMailTexts> = {
     confirmedBody: 'Vielen Dank für Ihre Reservierung. Diese Plätze halten wir für Sie frei:',
     reminderBody: 'Ihre Reservierung ist noch nicht bezahlt. Diese Plätze halten wir noch für Sie frei:',
     heldUntil: (when) => `Reserviert bis ${when}. Danach werden die Plätze wieder freigegeben.`,
-    total: 'Gesamt',
     link: (url) => `Hier können Sie Ihre Reservierung ansehen, ändern oder bezahlen: ${url}`,
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
   },
@@ -71,7 +66,6 @@ const TEXTS: Record<Language, ReservationMailTexts> = {
     confirmedBody: 'Merci pour votre réservation. Nous vous gardons ces places :',
     reminderBody: "Votre réservation n'est pas encore payée. Nous vous gardons encore ces places :",
     heldUntil: (when) => `Réservées jusqu'au ${when}. Ensuite, les places sont libérées.`,
-    total: 'Total',
     link: (url) => `Consultez, modifiez ou payez votre réservation ici : ${url}`,
     closing: (shop) => `Cordialement,\n${shop}`,
   },

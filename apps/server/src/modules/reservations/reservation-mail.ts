@@ -1,7 +1,8 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { headerText } from '../../mail/header-text.ts';
+import type { OrderReceipt } from '../../tickets/order-receipt.ts';
+import { receiptMailLines } from '../../tickets/receipt-rows.ts';
 import { shopDate } from '../../tickets/shop-date.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import type { OrderRow } from './find-reservation.ts';
@@ -14,31 +15,26 @@ export interface ReservationMailInput {
   dateFormat: string;
   order: OrderRow;
   expiresAt: Date;
-  summary: CheckoutReturn['order'];
+  /** What is held and its price (decision 0186): the receipt every mail prints. */
+  receipt: OrderReceipt;
   /** The absolute reservation link. */
   url: string;
 }
 
 /** The confirmation or the reminder of a reservation, in the order's language. */
 export function reservationMail(kind: 'CONFIRMED' | 'REMINDER', input: ReservationMailInput): MailMessage {
-  const { order, summary } = input;
+  const { order, receipt } = input;
   const texts = reservationMailTexts(order.language);
   const name = headerText(`${order.customer.first_name} ${order.customer.last_name}`);
   const held = zonedNow(input.expiresAt, input.timeZone);
   const day = (date: string) => shopDate(date, order.language, input.dateFormat);
   const when = `${day(held.date)}, ${held.time}`;
-  const money = new Intl.NumberFormat(order.language, { style: 'currency', currency: summary.currency });
   const lines = [
     texts.greeting(name),
     '',
     kind === 'CONFIRMED' ? texts.confirmedBody : texts.reminderBody,
     '',
-    ...summary.items.map((item) =>
-      [`${item.quantity} × ${item.title}`, item.date && day(item.date), item.time]
-        .filter(Boolean)
-        .join(' · '),
-    ),
-    `${texts.total}: ${money.format(summary.total)}`,
+    ...receiptMailLines(receipt, order.language),
     '',
     texts.heldUntil(when),
     '',

@@ -71,7 +71,8 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
     const reservation = response.json().response;
     const order = await orderOf(hash);
     expect(reservation).toMatchObject({
-      reservation: { id: order.id, customer: { email: 'grace@example.test' } },
+      // The spec's numeric id is the public reference's digits, never the internal id (decision 0104).
+      reservation: { id: Number(order.reference), customer: { email: 'grace@example.test' } },
       hash,
       order_hash: order.hash,
       status: 'RESERVED',
@@ -125,7 +126,8 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
     expect(mail!.subject).toContain('Your reservation at Theatre Kassa');
     expect(mail!.text).toContain(`/reservation/${hash}`);
     // The shop's date format (DD-MM-YYYY here), never ISO or US month-first (issue #14 item 7).
-    expect(mail!.text).toContain('1 × Evening show · Wednesday 10-06-2026 · 20:00 – 22:00');
+    expect(mail!.text).toContain('Evening show, Wednesday 10-06-2026, 20:00 – 22:00');
+    expect(mail!.text).toContain('1 × Adult: €15.00');
     expect(mail!.text).toMatch(/Held until Monday 08-06-2026, \d\d:\d\d/);
     expect(mail!.text).not.toMatch(/June|2026-06-10/);
   });

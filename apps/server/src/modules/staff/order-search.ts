@@ -52,7 +52,6 @@ export async function searchOrders(db: Db, ctx: ShopContext, query: string): Pro
   );
   return {
     orders: found.map((order) => ({
-      order: order.id,
       reference: order.reference,
       status: order.status,
       customer: {
@@ -61,7 +60,7 @@ export async function searchOrders(db: Db, ctx: ShopContext, query: string): Pro
       },
       created_at: order.createdAt.toISOString(),
       tickets: details
-        .filter((ticket) => ticket.order === order.id)
+        .filter((ticket) => ticket.orderId === order.id)
         .map((ticket) => {
           const at = admitted.get(ticket.ticketId);
           return {

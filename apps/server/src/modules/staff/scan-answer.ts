@@ -14,7 +14,9 @@ export async function scanAnswer(
   scan: ScanOutcome,
   now: Date,
 ): Promise<ScanResult> {
-  const [details] = scan.ticketId ? await loadTicketDetails(db, ctx, eq(tickets.id, scan.ticketId)) : [];
+  const [details] = scan.ticketId
+    ? await loadTicketDetails(db, ctx, eq(tickets.id, scan.ticketId), scan.admissionId)
+    : [];
   return {
     result: scan.result,
     admission_id: scan.admissionId,

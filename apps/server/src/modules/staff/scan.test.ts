@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
@@ -48,7 +49,7 @@ describe('scanning tickets and passes at the door', () => {
     expect(first).toMatchObject({
       result: 'VALID',
       ticket: {
-        order: order.id,
+        order: formatOrderReference(order.reference),
         product: 'Zoo day',
         audience: 'Adult',
         date: '2026-06-10',

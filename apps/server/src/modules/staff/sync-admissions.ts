@@ -26,7 +26,9 @@ export async function syncAdmissions(
   for (const item of queued) {
     const offlineAt = new Date(Math.min(Date.parse(item.scanned_at), now.getTime()));
     const scan = await scanCode(db, { ctx, staff, code: item.code, now, offlineAt });
-    const [details] = scan.ticketId ? await loadTicketDetails(db, ctx, eq(tickets.id, scan.ticketId)) : [];
+    const [details] = scan.ticketId
+      ? await loadTicketDetails(db, ctx, eq(tickets.id, scan.ticketId), scan.admissionId)
+      : [];
     results.push({
       code: item.code,
       result: scan.result,

@@ -1,3 +1,4 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ScannedTicket } from '@kassa/domain/contract/staff';
 import type { Db } from '../../db/client.ts';
@@ -24,21 +25,40 @@ export const standingAdmission = and(isNull(admissions.undoneAt), isNull(admissi
 export interface TicketDetails extends ScannedTicket {
   ticketId: string;
   secret: string;
+  /** Internal: for grouping on the server only, never on the wire. */
+  orderId: number;
   orderStatus: string;
   admitted: boolean;
 }
 
 /**
- * What staff see of tickets (product, slot, audience, the order's extras and
- * how many of its tickets are in), for the tickets matching `where`, in the
- * request's language. Three queries however many tickets.
+ * Whether an item's extras went out before: with the item's first standing
+ * admission (decision 0185). For the scan that made admission `current`,
+ * only an earlier admission of the item counts (the lower id wins when two
+ * tickets of it come in at once); for any other answer, any admission.
  */
-export async function loadTicketDetails(db: Db, ctx: ShopContext, where: SQL): Promise<TicketDetails[]> {
+function handedOutBefore(admitted: readonly number[], current: number | null): boolean {
+  return admitted.some((id) => id !== current && (current === null || id < current));
+}
+
+/**
+ * What staff see of tickets (product, slot, audience, the order's extras,
+ * whether they went out already and how many of its tickets are in), for
+ * the tickets matching `where`, in the request's language. `current` is the
+ * admission the scan being answered made. Four queries however many tickets.
+ */
+export async function loadTicketDetails(
+  db: Db,
+  ctx: ShopContext,
+  where: SQL,
+  current: number | null = null,
+): Promise<TicketDetails[]> {
   const rows = await db
     .select({
       ticketId: tickets.id,
       secret: tickets.secret,
       orderId: orders.id,
+      reference: orders.reference,
       orderStatus: orders.status,
       itemIndex: orderLines.itemIndex,
       product: products.title,
@@ -59,7 +79,7 @@ export async function loadTicketDetails(db: Db, ctx: ShopContext, where: SQL): P
     .orderBy(asc(orders.id), asc(orderLines.id), asc(tickets.createdAt), asc(tickets.id));
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((row) => row.orderId))];
-  const [extras, counts] = await Promise.all([
+  const [extras, counts, itemAdmissions] = await Promise.all([
     db
       .select({
         orderId: orderLines.orderId,
@@ -81,25 +101,37 @@ export async function loadTicketDetails(db: Db, ctx: ShopContext, where: SQL): P
       .leftJoin(admissions, and(eq(admissions.ticketId, tickets.id), standingAdmission))
       .where(inArray(tickets.orderId, orderIds))
       .groupBy(tickets.orderId),
+    db
+      .select({ orderId: tickets.orderId, itemIndex: orderLines.itemIndex, id: admissions.id })
+      .from(admissions)
+      .innerJoin(tickets, eq(tickets.id, admissions.ticketId))
+      .innerJoin(orderLines, eq(orderLines.id, tickets.orderLineId))
+      .where(and(inArray(tickets.orderId, orderIds), standingAdmission)),
   ]);
   return rows.map((row) => {
     const tally = counts.find((c) => c.orderId === row.orderId);
+    const sameItem = (other: { orderId: number; itemIndex: number }) =>
+      other.orderId === row.orderId && other.itemIndex === row.itemIndex;
     return {
       ticketId: row.ticketId,
       secret: row.secret,
+      orderId: row.orderId,
       orderStatus: row.orderStatus,
       admitted: row.admitted,
-      order: row.orderId,
+      order: formatOrderReference(row.reference),
+      item: row.itemIndex,
       product: ctx.text(row.product),
       audience: row.audience ? ctx.text(row.audience) : null,
       date: row.date,
       start: shortTime(row.start),
       end: shortTime(row.end),
       upsells: extras
-        .filter(
-          (extra) => extra.orderId === row.orderId && extra.itemIndex === row.itemIndex && extra.quantity > 0,
-        )
+        .filter((extra) => sameItem(extra) && extra.quantity > 0)
         .map((extra) => ({ title: ctx.text(extra.title), quantity: extra.quantity })),
+      upsells_handed_out: handedOutBefore(
+        itemAdmissions.filter(sameItem).map((admission) => admission.id),
+        current,
+      ),
       order_admitted: tally?.admitted ?? 0,
       order_tickets: tally?.total ?? 0,
     };
@@ -109,15 +141,12 @@ export async function loadTicketDetails(db: Db, ctx: ShopContext, where: SQL): P
 /** ScannedTicket as the wire carries it (no secret, no ids). */
 export function ticketAnswer(details: TicketDetails): ScannedTicket {
   const {
-    order,
-    product,
-    audience,
-    date,
-    start,
-    end,
-    upsells: extras,
-    order_admitted,
-    order_tickets,
+    ticketId: _ticketId,
+    secret: _secret,
+    orderId: _orderId,
+    orderStatus: _status,
+    admitted: _admitted,
+    ...wire
   } = details;
-  return { order, product, audience, date, start, end, upsells: extras, order_admitted, order_tickets };
+  return wire;
 }

@@ -1,10 +1,12 @@
 import type { Today } from '@kassa/domain/contract/staff';
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   admissions,
   capacityHolds,
   orderLines,
+  orders,
   plots,
   products,
   staffUsers,
@@ -50,7 +52,7 @@ export async function loadToday(db: Db, ctx: ShopContext, now: Date): Promise<To
   const duplicates = await db
     .select({
       product: products.title,
-      order: tickets.orderId,
+      reference: orders.reference,
       at: admissions.offlineAt,
       scannedAt: admissions.scannedAt,
       name: staffUsers.name,
@@ -58,6 +60,7 @@ export async function loadToday(db: Db, ctx: ShopContext, now: Date): Promise<To
     })
     .from(admissions)
     .innerJoin(tickets, eq(tickets.id, admissions.ticketId))
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(orderLines, eq(orderLines.id, tickets.orderLineId))
     .innerJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(staffUsers, eq(staffUsers.id, admissions.staffUserId))
@@ -79,7 +82,7 @@ export async function loadToday(db: Db, ctx: ShopContext, now: Date): Promise<To
     })),
     duplicates: duplicates.map((row) => ({
       product: ctx.text(row.product),
-      order: row.order,
+      order: formatOrderReference(row.reference),
       at: (row.at ?? row.scannedAt).toISOString(),
       by: row.name || row.email || '—',
     })),

@@ -10,11 +10,16 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
+import { loadOrderReceipt, type OrderReceipt } from '../../tickets/order-receipt.ts';
 import { calendarDate } from '../clients/calendar-date.ts';
 
 /** An order's subscription as the passes mail and PDF print it, in the order's language. */
 export interface OrderPasses {
   orderId: number;
+  /** The public order reference, grouped for reading (decision 0104). */
+  reference: string;
+  /** What the order paid for (decision 0186), in the order's language. */
+  receipt: OrderReceipt;
   language: string;
   shop: string;
   customer: { name: string; email: string };
@@ -60,10 +65,14 @@ export async function loadOrderPasses(db: Db, orderId: number): Promise<OrderPas
     .leftJoin(audiences, eq(audiences.id, subscriptionPasses.audienceId))
     .where(eq(subscriptionPasses.clientSubscriptionId, holding.id))
     .orderBy(asc(subscriptionPasses.id));
+  const receipt = await loadOrderReceipt(db, orderId, row.order.language);
+  if (!receipt) return null;
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, row.order.language, row.fallback);
   const customer = row.order.customer;
   return {
     orderId,
+    reference: receipt.reference,
+    receipt,
     language: row.order.language,
     shop: row.shop,
     customer: { name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email },

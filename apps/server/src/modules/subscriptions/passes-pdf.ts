@@ -1,24 +1,43 @@
-import { writtenDate } from '../../tickets/load-tickets.ts';
 import { renderQrPagesPdf } from '../../tickets/qr-pages-pdf.ts';
+import { receiptPage } from '../../tickets/receipt-rows.ts';
+import { labelled } from '../../tickets/receipt-texts.ts';
+import { shopDate } from '../../tickets/shop-date.ts';
 import type { OrderPasses } from './load-passes.ts';
 import { passesTexts } from './passes-texts.ts';
 
-/** A subscription's passes as one PDF, a pass per page, each with a QR code of the pass's secret. */
+/** The file name of an order's passes, in the mail and on download: the public reference's digits. */
+export function passesFileName(reference: string): string {
+  return `passes-${reference.replace(/\D/g, '')}.pdf`;
+}
+
+/**
+ * A subscription's passes as one PDF in the shop's colour, a pass per page
+ * with a QR code of the pass's secret, then the receipt (decision 0186).
+ */
 export async function renderPassesPdf(order: OrderPasses): Promise<Buffer> {
-  const texts = passesTexts(order.language);
-  const until = writtenDate(order.expiration, order.language);
+  const { language, receipt } = order;
+  const texts = passesTexts(language);
+  const until = shopDate(order.expiration, language, receipt.dateFormat);
   return renderQrPagesPdf(
-    { title: `${order.shop} – ${order.title}`, author: order.shop },
-    order.passes.map((pass, index) => ({
-      header: [order.shop, texts.passOf(index + 1, order.passes.length)],
-      title: order.title,
-      name: pass.name,
-      lines: [
-        ...(pass.audience ? [`${texts.type}: ${pass.audience}`] : []),
-        `${texts.validUntil}: ${until}`,
-        `${texts.order}: ${order.orderId}`,
-      ],
-      secret: pass.secret,
-    })),
+    {
+      title: `${order.shop} – ${order.title}`,
+      author: order.shop,
+      shop: order.shop,
+      accent: receipt.themeColour,
+    },
+    [
+      ...order.passes.map((pass, index) => ({
+        header: [texts.passOf(index + 1, order.passes.length)],
+        title: order.title,
+        name: pass.name,
+        lines: [
+          ...(pass.audience ? [labelled(texts.type, pass.audience, language)] : []),
+          labelled(texts.validUntil, until, language),
+          labelled(texts.order, order.reference, language),
+        ],
+        secret: pass.secret,
+      })),
+      receiptPage(receipt, language),
+    ],
   );
 }

@@ -247,7 +247,8 @@ describe('POST /api/subscriptions (decision 0121)', () => {
     const mails = mailer.sent.filter((mail) => mail.subject.includes('Year pass'));
     expect(mails).toHaveLength(1);
     const pdf = mails[0]!.attachments![0]!.content as Buffer;
-    expect(pdfPageCount(pdf)).toBe(3);
+    // A page per pass, then the receipt (decision 0186).
+    expect(pdfPageCount(pdf)).toBe(4);
 
     // My account: the subscription with its passes and Renew, and the paid order.
     const mine = await app.inject({

@@ -195,7 +195,9 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     const status = (await app.inject(`/api/orders/${placed.order.hash}/status`)).json().response;
     expect(status).toMatchObject({ status: 'PAID', ticketsUrl: null });
     expect(status.giftCardsUrl).toContain('gift-cards.pdf');
-    expect(status.order.items).toHaveLength(2);
+    // One gift voucher item with a line per value (the receipt, decision 0186).
+    expect(status.order.receipt.items).toHaveLength(1);
+    expect(status.order.receipt.items[0].lines).toHaveLength(2);
   });
 
   it('issues nothing for an unpaid, failed or refunded payment, and no PDF before payment', async () => {

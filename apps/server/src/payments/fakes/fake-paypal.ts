@@ -91,7 +91,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
         ([id, order]) => `CAP-${id}` === captureId && order.status === 'COMPLETED',
       );
       if (!captured)
-        answer = { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+        answer = {
+          status: 404,
+          body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
+        };
       else if (refunds.has(captureId))
         answer = {
           status: 422,

@@ -29,7 +29,6 @@ function answer(values: Partial<CheckoutReturn>): { ok: true; response: Checkout
     response: {
       status: 'PENDING',
       order: {
-        number: 42,
         reference: '48210937563',
         total: 37,
         currency: 'EUR',
@@ -79,8 +78,8 @@ describe('CheckoutReturnPage', () => {
     );
     // The public reference, grouped, never the internal number (decision 0104).
     expect(screen.getByText('Order number 4821 0937 563')).toBeVisible();
+    // Without a receipt (an answer of an older server) the items are listed; dates come only with the receipt.
     expect(screen.getByText('3 × Evening show')).toBeVisible();
-    expect(screen.getByText('Wednesday, 10 June 2026, 20:00 – 22:00')).toBeVisible();
     expect(screen.getByText('€37.00')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay again' })).toBeNull();
   });
@@ -89,6 +88,9 @@ describe('CheckoutReturnPage', () => {
     const paid = answer({ status: 'PAID', holdExpiresAt: null });
     paid.response.order.total = 42.25;
     paid.response.order.receipt = {
+      reference: '48210937563',
+      kind: 'PRODUCT',
+      renewal: false,
       items: [
         {
           title: 'Evening show',
@@ -103,7 +105,10 @@ describe('CheckoutReturnPage', () => {
       ],
       discounts: [{ kind: 'COUPON', code: 'TENOFF', amount: 3.7 }],
       additions: [{ label: '', amount: 0.95 }],
+      fee_note: null,
       credit: 0,
+      total: 42.25,
+      total_kind: 'PAID',
       venue: { name: 'Schouwburg', address: 'Leidseplein 26\n1017 PT Amsterdam' },
     };
     mockApi({ [STATUS]: paid });
@@ -116,26 +121,86 @@ describe('CheckoutReturnPage', () => {
     expect(screen.getByText('2 × Audio guide').parentElement).toHaveTextContent('€9.00');
     expect(screen.getByText('1 × Child')).toBeVisible();
     expect(screen.getByText('Discount (TENOFF)').parentElement).toHaveTextContent('− €3.70');
-    expect(screen.getByText('Service costs').parentElement).toHaveTextContent('€0.95');
-    expect(screen.getByText('€42.25')).toBeVisible();
+    expect(screen.getByText('Booking fee').parentElement).toHaveTextContent('€0.95');
+    expect(screen.getByText('Total paid').parentElement).toHaveTextContent('€42.25');
     expect(screen.getByRole('heading', { name: 'Venue' })).toBeVisible();
     expect(screen.getByText('Leidseplein 26')).toBeVisible();
   });
 
-  it('lists a gift card order’s values when its receipt has no ticket items, with the fee', async () => {
-    const paid = answer({ status: 'PAID', holdExpiresAt: null });
-    paid.response.order.items = [{ title: 'Gift card – €25', date: null, time: null, quantity: 2 }];
+  it('shows a year pass like any order: its line, the fee by name, the total paid and the passes to download', async () => {
+    const paid = answer({
+      status: 'PAID',
+      holdExpiresAt: null,
+      passesUrl: '/api/orders/h/passes.pdf',
+      receiptUrl: '/api/orders/h/receipt.pdf',
+    });
+    paid.response.order.total = 59.95;
+    paid.response.order.items = [{ title: 'Museum year pass', date: null, time: null, quantity: 1 }];
     paid.response.order.receipt = {
-      items: [],
+      reference: '48210937563',
+      kind: 'SUBSCRIPTION',
+      renewal: false,
+      items: [
+        {
+          title: 'Museum year pass',
+          date: null,
+          time: null,
+          lines: [{ kind: 'PASS', label: 'Adult', quantity: 1, amount: 59 }],
+        },
+      ],
       discounts: [],
       additions: [{ label: 'Booking fee', amount: 0.95 }],
+      fee_note: null,
       credit: 0,
+      total: 59.95,
+      total_kind: 'PAID',
+      venue: { name: 'Museum', address: null },
+    };
+    mockApi({ [STATUS]: paid });
+    render();
+    expect(await screen.findByText('1 × Adult', {}, SLOW)).toBeVisible();
+    expect(screen.getByText('1 × Adult').parentElement).toHaveTextContent('€59.00');
+    expect(screen.getByText('Booking fee').parentElement).toHaveTextContent('€0.95');
+    expect(screen.getByText('Total paid').parentElement).toHaveTextContent('€59.95');
+    expect(screen.getByText('Order number 4821 0937 563')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download passes (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/orders/h/passes.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
+    expect(screen.queryByText(/tickets/i)).toBeNull();
+  });
+
+  it('puts gift-card credit on its own line and says the fee was not charged', async () => {
+    const paid = answer({ status: 'PAID', holdExpiresAt: null, receiptUrl: '/r.pdf' });
+    paid.response.order.total = 0;
+    paid.response.order.receipt = {
+      reference: '48210937563',
+      kind: 'PRODUCT',
+      renewal: false,
+      items: [
+        {
+          title: 'Evening show',
+          date: '2026-06-10',
+          time: null,
+          lines: [{ kind: 'TICKET', label: 'Adult', quantity: 1, amount: 15 }],
+        },
+      ],
+      discounts: [{ kind: 'VOUCHER', code: '…AB12', amount: 15 }],
+      additions: [],
+      fee_note: 'WAIVED',
+      credit: 0,
+      total: 0,
+      total_kind: 'PAID',
       venue: { name: 'Schouwburg', address: null },
     };
     mockApi({ [STATUS]: paid });
     render();
-    expect(await screen.findByText('2 × Gift card – €25', {}, SLOW)).toBeVisible();
-    expect(screen.getByText('Booking fee').parentElement).toHaveTextContent('€0.95');
+    expect((await screen.findByText('Gift card …AB12', {}, SLOW)).parentElement).toHaveTextContent(
+      '− €15.00',
+    );
+    expect(screen.queryByText(/^Discount/)).toBeNull();
+    expect(screen.getByText('Booking fee').parentElement).toHaveTextContent('not charged');
   });
 
   it('polls a pending order until it is paid, announcing each state', async () => {

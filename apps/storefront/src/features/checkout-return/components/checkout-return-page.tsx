@@ -14,6 +14,7 @@ import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import { useCheckoutReturn } from '../api/get-checkout-return';
 import { usePayAgain } from '../api/get-payment';
+import { OrderDocuments } from './order-documents';
 import { OrderRecap } from './order-recap';
 import { ResendTicketsButton } from './resend-tickets-button';
 import './checkout-return-page.css';
@@ -118,20 +119,7 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
         </h1>
         <StatusText answer={answer} />
       </div>
-      {answer.ticketsUrl && (
-        <p>
-          <a className="kassa-button" href={answer.ticketsUrl} download>
-            {t('checkoutReturn.download')}
-          </a>
-        </p>
-      )}
-      {answer.giftCardsUrl && (
-        <p>
-          <a className="kassa-button" href={answer.giftCardsUrl} download>
-            {t('checkoutReturn.download_gift_cards')}
-          </a>
-        </p>
-      )}
+      <OrderDocuments answer={answer} />
       {answer.ticketsUrl && <ResendTicketsButton hash={hash} email={answer.order.email} />}
       {answer.status === 'PENDING' && answer.openPayment?.gateway === 'paypal' && (
         <WalletButtons
@@ -181,12 +169,17 @@ function StatusText({ answer }: { answer: CheckoutReturn }) {
   const { timeZone } = pageDefinitions();
   const until = answer.holdExpiresAt ? formatTime(new Date(answer.holdExpiresAt), timeZone) : '';
   switch (answer.status) {
-    case 'PAID':
-      return answer.giftCardsUrl ? (
-        <p>{t('checkoutReturn.gift_cards_text', { email: answer.order.email })}</p>
-      ) : (
-        <p>{t('checkoutReturn.paid_text', { email: answer.order.email })}</p>
-      );
+    case 'PAID': {
+      // Say only what this order has: tickets, gift cards, passes, or just its receipt.
+      const text = answer.ticketsUrl
+        ? 'checkoutReturn.paid_text'
+        : answer.giftCardsUrl
+          ? 'checkoutReturn.gift_cards_text'
+          : answer.passesUrl
+            ? 'checkoutReturn.passes_text'
+            : 'checkoutReturn.receipt_text';
+      return <p>{t(text, { email: answer.order.email })}</p>;
+    }
     case 'INVOICED':
       return (
         <p>

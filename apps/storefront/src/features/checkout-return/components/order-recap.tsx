@@ -1,29 +1,37 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { CheckoutReturn, OrderReceiptAnswer } from '@kassa/domain/contract/payment';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import { shopDay } from '../utils/shop-day';
 
+const TOTAL_LABELS = {
+  PAID: 'checkoutReturn.total_paid',
+  INVOICED: 'checkoutReturn.total_invoiced',
+  DUE: 'checkoutReturn.total_due',
+} as const;
+
 /**
- * The order as the return page sums it up: number, and — from the server's
- * receipt (decision 0149) — each item with its day, time and every line
- * (audiences, extras, donations), the discounts, fees and credit, the
- * total and the venue. Without a receipt, the items and the total.
+ * The order as the return page sums it up, from the server's receipt — the
+ * one the mails and PDFs print, for every kind of order (decisions 0149,
+ * 0186): the order number, each item with its day, time and every line,
+ * the coupon and gift-card credit each on a line, the fees by name (or
+ * that none was charged), the total paid or to pay, and the venue.
  */
 export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { timeZone } = pageDefinitions();
+  const { receipt } = order;
   return (
     <section className="kassa-return__recap" aria-labelledby="kassa-return-recap">
       <h2 id="kassa-return-recap">{t('checkoutReturn.items')}</h2>
       <p>{t('checkoutReturn.order_number', { number: formatOrderReference(order.reference) })}</p>
-      {/* Gift card and pass orders have no ticket items in the receipt: their items are listed as before. */}
-      {order.receipt && order.receipt.items.length > 0 ? (
-        <Receipt receipt={order.receipt} currency={order.currency} />
+      {receipt ? (
+        <>
+          <Receipt receipt={receipt} currency={order.currency} />
+          <Adjustments receipt={receipt} currency={order.currency} />
+        </>
       ) : (
         <ul className="kassa-return__items">
           {order.items.map((item, index) => (
@@ -31,28 +39,20 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
               <span className="kassa-return__item-title">
                 {t('checkoutReturn.quantity', { count: item.quantity })} {item.title}
               </span>
-              {(item.date || item.time) && (
-                <span className="kassa-return__item-when">
-                  {[item.date ? formatLongDate(item.date, timeZone, language) : null, item.time]
-                    .filter(Boolean)
-                    .join(', ')}
-                </span>
-              )}
             </li>
           ))}
         </ul>
       )}
-      {order.receipt && <Adjustments receipt={order.receipt} currency={order.currency} />}
       <p className="kassa-return__total">
-        <span>{t('checkoutReturn.total')}</span>{' '}
+        <span>{t(receipt ? TOTAL_LABELS[receipt.total_kind] : 'checkoutReturn.total')}</span>{' '}
         <strong>{formatMoney(order.total, order.currency, language)}</strong>
       </p>
-      {order.receipt && <Venue venue={order.receipt.venue} />}
+      {receipt && <Venue venue={receipt.venue} />}
     </section>
   );
 }
 
-/** Each ticket item with its day, time and every line. */
+/** Each item with its day, time and every line. */
 function Receipt({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
   const language = useLanguage();
   const { timeZone, dateFormat } = pageDefinitions();
@@ -85,42 +85,46 @@ function Receipt({ receipt, currency }: { receipt: OrderReceiptAnswer; currency:
   );
 }
 
-/** Discounts, fees and a rebooking's credit, between the lines and the total. */
+/** Discounts and gift-card credit, fees (or that none was charged) and a rebooking's credit. */
 function Adjustments({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, currency, language);
   return (
-    <>
-      {(receipt.discounts.length > 0 || receipt.additions.length > 0 || receipt.credit > 0) && (
-        <ul className="kassa-return__lines kassa-return__adjustments">
-          {receipt.discounts.map((discount, index) => (
-            <li key={`discount-${index}`}>
-              <span>
-                {discount.kind === 'VOUCHER'
-                  ? t('checkoutReturn.voucher_credit', { code: discount.code ?? '' })
-                  : discount.code
-                    ? t('checkoutReturn.discount_code', { code: discount.code })
-                    : t('checkoutReturn.discount')}
-              </span>
-              <span>− {money(discount.amount)}</span>
-            </li>
-          ))}
-          {receipt.additions.map((addition, index) => (
-            <li key={`addition-${index}`}>
-              <span>{addition.label || t('checkoutReturn.fees')}</span>
-              <span>{money(addition.amount)}</span>
-            </li>
-          ))}
-          {receipt.credit > 0 && (
-            <li>
-              <span>{t('checkoutReturn.credit')}</span>
-              <span>− {money(receipt.credit)}</span>
-            </li>
-          )}
-        </ul>
+    <ul className="kassa-return__lines kassa-return__adjustments">
+      {receipt.discounts.map((discount, index) => (
+        <li key={`discount-${index}`}>
+          <span>
+            {discount.kind === 'VOUCHER'
+              ? t('checkoutReturn.voucher_credit', { code: discount.code ?? '' })
+              : discount.code
+                ? t('checkoutReturn.discount_code', { code: discount.code })
+                : t('checkoutReturn.discount')}
+          </span>
+          <span>− {money(discount.amount)}</span>
+        </li>
+      ))}
+      {receipt.additions.map((addition, index) => (
+        <li key={`addition-${index}`}>
+          <span>{addition.label || t('checkoutReturn.fees')}</span>
+          <span>{money(addition.amount)}</span>
+        </li>
+      ))}
+      {receipt.fee_note && (
+        <li>
+          <span>{t('checkoutReturn.fees')}</span>
+          <span>
+            {receipt.fee_note === 'WAIVED' ? t('checkoutReturn.fee_waived') : t('checkoutReturn.fee_none')}
+          </span>
+        </li>
       )}
-    </>
+      {receipt.credit > 0 && (
+        <li>
+          <span>{t('checkoutReturn.credit')}</span>
+          <span>− {money(receipt.credit)}</span>
+        </li>
+      )}
+    </ul>
   );
 }
 

@@ -23,7 +23,6 @@ function status(values: Partial<CheckoutReturn>): { ok: true; response: Checkout
     response: {
       status: 'PAID',
       order: {
-        number: 7,
         reference: '48210937563',
         total: 20,
         currency: 'EUR',

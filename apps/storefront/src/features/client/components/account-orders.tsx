@@ -33,7 +33,7 @@ export function AccountOrders() {
       {account.data.orders.length === 0 && <p>{t('account.no_orders')}</p>}
       <ul className="kassa-account__list">
         {account.data.orders.map((order) => (
-          <li key={order.id} className="kassa-account__card">
+          <li key={order.reference} className="kassa-account__card">
             <h3>
               {t('account.order', { id: formatOrderReference(order.reference) })}
               {order.title && ` · ${order.title}`}

@@ -127,6 +127,16 @@ describe('RebookPage', () => {
     expect(rebookingStore.get()).toBeNull();
   });
 
+  it('says why a booking cannot be changed when the server gives the reason (the time has begun)', async () => {
+    mockApi({ [VALIDATE]: failure(400, 'REBOOK_STARTED', 'Rebook is not allowed') });
+    renderRebook('/rebook/shop-secret?email=ada%40example.org');
+    await userEvent.type(orderField(), '1042');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The booked time has begun, so the booking can no longer be changed.',
+    );
+  });
+
   it('translates a known code and shows error_info for an unknown one', async () => {
     mockApi({ [VALIDATE]: failure(404, 'REBOOK_NOT_FOUND', 'Order not found') });
     renderRebook('/rebook/shop-secret?email=ada%40example.org');

@@ -15,9 +15,10 @@ export type RebookErrorText =
 
 export function rebookErrorText(error: unknown): RebookErrorText {
   if (!isApiError(error)) return { kind: 'key', key: 'errors.unexpected' };
-  if (error.errorInfo?.trim() === NOT_ALLOWED_INFO) return { kind: 'key', key: 'errors.rebook_not_allowed' };
+  // A refusal that says why (REBOOK_STARTED, REBOOK_SEVERAL_ITEMS, …) is shown by its own code.
   const key = errorKey(error.code, 'unexpected');
   if (key !== 'errors.unexpected') return { kind: 'key', key };
+  if (error.errorInfo?.trim() === NOT_ALLOWED_INFO) return { kind: 'key', key: 'errors.rebook_not_allowed' };
   if (error.errorInfo) return { kind: 'info', text: error.errorInfo };
   return { kind: 'key', key };
 }

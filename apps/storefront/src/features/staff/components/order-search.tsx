@@ -46,7 +46,7 @@ export function OrderSearch() {
       <div aria-live="polite">
         {search.data && search.data.orders.length === 0 && <p>{t('today.search_none')}</p>}
         {search.data?.orders.map((order) => (
-          <article key={order.order} className="kassa-staff__order">
+          <article key={order.reference} className="kassa-staff__order">
             <h3>{t('today.order', { number: formatOrderReference(order.reference) })}</h3>
             <p>
               {order.customer.name} · {order.customer.email} · {t(`status.${order.status}` as StaffKey)}

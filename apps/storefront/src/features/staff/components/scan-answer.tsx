@@ -66,7 +66,14 @@ export function ScanAnswer({ answer, onNext }: { answer: DoorAnswer; onNext: () 
               {ticket.audience && <p>{t('result.audience', { audience: ticket.audience })}</p>}
               <p>{t('result.order', { number: ticket.order })}</p>
               <p>{t('result.order_in', { admitted: ticket.order_admitted, total: ticket.order_tickets })}</p>
-              {answer.result === 'VALID' && ticket.upsells.length > 0 && (
+              {ticket.upsells.length > 0 && ticket.upsells_handed_out && (
+                <p>
+                  {t('result.handed_out', {
+                    extras: ticket.upsells.map((extra) => `${extra.quantity} × ${extra.title}`).join(', '),
+                  })}
+                </p>
+              )}
+              {answer.result === 'VALID' && ticket.upsells.length > 0 && !ticket.upsells_handed_out && (
                 <div className="kassa-staff__hand-out">
                   <p>{t('result.hand_out')}</p>
                   <ul>

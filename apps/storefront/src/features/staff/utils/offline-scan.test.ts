@@ -4,7 +4,9 @@ import { offlineScan } from './offline-scan';
 import type { StoredList } from './offline-store';
 
 const ticket = {
-  order: 7,
+  order: '4821 0937 563',
+  item: 0,
+  upsells_handed_out: false,
   product: 'Zoo day',
   audience: 'Adult',
   date: '2026-06-10',
@@ -38,6 +40,35 @@ describe('offline admission against the hashed list', () => {
         admitted: { at: noon.instant.toISOString(), by: 'Door' },
       }),
       queued: null,
+    });
+  });
+
+  it("hands an order's extras out with its first ticket let in on the device, not with the others", async () => {
+    const [first, second] = [await codeHash('PARK-1'), await codeHash('PARK-2')];
+    const parking = { ...ticket, upsells: [{ title: 'Parking', quantity: 1 }] };
+    const list: StoredList = {
+      day: '2026-06-10',
+      generatedAt: '',
+      tickets: {
+        [first]: { admitted: false, ticket: parking },
+        [second]: { admitted: false, ticket: parking },
+      },
+    };
+    const one = offlineScan('PARK-1', first, list, [], noon, 'Door');
+    expect(one.answer.ticket).toMatchObject({ upsells_handed_out: false });
+    const two = offlineScan('PARK-2', second, list, [one.queued!], noon, 'Door');
+    expect(two.answer).toMatchObject({ result: 'VALID', ticket: { upsells_handed_out: true } });
+    // Another order's ticket on the list has its own extras.
+    const other = await codeHash('PARK-3');
+    const withOther: StoredList = {
+      ...list,
+      tickets: {
+        ...list.tickets,
+        [other]: { admitted: false, ticket: { ...parking, order: '1111 2222 333' } },
+      },
+    };
+    expect(offlineScan('PARK-3', other, withOther, [one.queued!], noon, 'Door').answer.ticket).toMatchObject({
+      upsells_handed_out: false,
     });
   });
 

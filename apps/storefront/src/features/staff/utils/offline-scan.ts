@@ -1,4 +1,4 @@
-import type { ScanResult } from '@kassa/domain/contract/staff';
+import type { ScanResult, ScannedTicket } from '@kassa/domain/contract/staff';
 import { ticketTiming } from '@kassa/domain/rules/admission';
 import type { QueuedAdmission, StoredList } from './offline-store';
 
@@ -19,6 +19,21 @@ function answer(result: ScanResult['result'], values: Partial<ScanResult> = {}):
     rebooked_to: null,
     ...values,
   };
+}
+
+/**
+ * Another ticket of the same order's item let in by this device since the
+ * list came: its extras went out with that ticket (decision 0185).
+ */
+function itemLetInOnDevice(
+  ticket: ScannedTicket,
+  list: StoredList,
+  queue: readonly QueuedAdmission[],
+): boolean {
+  return queue.some((queued) => {
+    const other = list.tickets[queued.hash]?.ticket;
+    return other !== undefined && other.order === ticket.order && other.item === ticket.item;
+  });
 }
 
 /**
@@ -48,8 +63,11 @@ export function offlineScan(
   if (entry.admitted) return { answer: answer('ALREADY_USED', { ticket }), queued: null };
   const timing = ticketTiming({ date: ticket.date, start: ticket.start, end: ticket.end }, now);
   if (timing !== 'OK') return { answer: answer(timing, { ticket }), queued: null };
+  const handedOut = ticket.upsells_handed_out || itemLetInOnDevice(ticket, list, queue);
   return {
-    answer: answer('VALID', { ticket: { ...ticket, order_admitted: ticket.order_admitted + 1 } }),
+    answer: answer('VALID', {
+      ticket: { ...ticket, upsells_handed_out: handedOut, order_admitted: ticket.order_admitted + 1 },
+    }),
     queued: { code: code.trim(), hash, scanned_at: now.instant.toISOString() },
   };
 }

@@ -1,0 +1,33 @@
+import type { CheckoutReturn } from '@kassa/domain/contract/payment';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The order's documents to download (decision 0186): its tickets, gift
+ * cards or passes, and the receipt on its own — each only once the server
+ * says it is there, so the page never promises a download it lacks.
+ */
+export function OrderDocuments({ answer }: { answer: CheckoutReturn }) {
+  const { t } = useTranslation();
+  const documents = [
+    { url: answer.ticketsUrl, label: t('checkoutReturn.download') },
+    { url: answer.giftCardsUrl, label: t('checkoutReturn.download_gift_cards') },
+    { url: answer.passesUrl, label: t('checkoutReturn.download_passes') },
+    { url: answer.receiptUrl, label: t('checkoutReturn.download_receipt') },
+  ].filter((document): document is { url: string; label: string } => Boolean(document.url));
+  if (documents.length === 0) return null;
+  return (
+    <ul className="kassa-return__documents">
+      {documents.map((document, index) => (
+        <li key={document.url}>
+          <a
+            className={index === 0 ? 'kassa-button' : 'kassa-button kassa-button--secondary'}
+            href={document.url}
+            download
+          >
+            {document.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
