@@ -134,6 +134,37 @@ describe('npm run shop -- import / export', () => {
     expect(await database.db.$count(s.organisations)).toBe(0);
   });
 
+  it('refuses a price the database cannot hold, an alias bomb and an oversized file with their places, without a stack trace', async () => {
+    const price = path.join(dataDir, 'price.yaml');
+    writeFileSync(price, readFileSync(TOUR, 'utf8').replace('price: 9.5', 'price: 99999999999'));
+    const priced = await shop(['import', price]);
+    expect(priced).toMatchObject({ code: 1 });
+    expect(priced.err).toContain('products[0].audiences[1].price: a price is at most 1000000');
+
+    const bomb = path.join(dataDir, 'bomb.yaml');
+    const lol = Array.from({ length: 6 }, (_, level) =>
+      level === 0
+        ? '  - &l0 [x, x, x, x, x, x, x, x, x]'
+        : `  - &l${level} [${Array(9)
+            .fill(`*l${level - 1}`)
+            .join(', ')}]`,
+    );
+    writeFileSync(bomb, `${readFileSync(TOUR, 'utf8')}\nbomb:\n${lol.join('\n')}\n`);
+    const bombed = await shop(['import', bomb]);
+    expect(bombed).toMatchObject({ code: 1 });
+    expect(bombed.err).toMatch(
+      /bomb\.yaml is not a valid catalogue file:\n {2}line \d+, column \d+: too many aliases/,
+    );
+    expect(bombed.err).not.toContain('    at ');
+
+    const big = path.join(dataDir, 'big.yaml');
+    writeFileSync(big, `${readFileSync(TOUR, 'utf8')}\n# ${'x'.repeat(6 * 1024 * 1024)}\n`);
+    const huge = await shop(['import', big]);
+    expect(huge).toMatchObject({ code: 1 });
+    expect(huge.err).toBe(`${big} is 6.1 MB; a catalogue file is at most 5 MB.`);
+    expect(await database.db.$count(s.organisations)).toBe(0);
+  });
+
   it('shows a dry run by default, writes with --apply, copies the images, and then has nothing to do', async () => {
     const dry = await shop(['import', TOUR]);
     expect(dry).toMatchObject({ code: 0 });
