@@ -11,6 +11,7 @@ import qs from 'qs';
 import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/http-errors.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import { safeLogger } from './lib/log-safe-error.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { recordRouteTable } from './lib/route-table.ts';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   recordRouteTable(app);
   registerSecurityHeaders(app, deps.config);
 
