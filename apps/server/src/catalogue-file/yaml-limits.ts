@@ -1,4 +1,4 @@
-import { isAlias, isCollection, isPair, type Document, type LineCounter, type Node } from 'yaml';
+import { isAlias, isCollection, isPair, type Alias, type Document, type LineCounter } from 'yaml';
 
 /** The largest catalogue file read, in characters (the demo shop's is under 0.1 MB). */
 export const MAX_FILE_CHARS = 5 * 1024 * 1024;
@@ -56,7 +56,7 @@ export function checkNesting(document: Document, lines: LineCounter): string | u
 }
 
 /** The alias's own toJSON, wrapped so a refusal says which alias and where. */
-function reportPlace(alias: Node & { source: string; toJSON: (arg?: unknown, ctx?: unknown) => unknown }) {
+function reportPlace(alias: Alias) {
   const resolve = alias.toJSON.bind(alias);
   alias.toJSON = (arg, ctx) => {
     try {

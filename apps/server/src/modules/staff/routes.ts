@@ -17,13 +17,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
+import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { authenticateStaff } from './authenticate-staff.ts';
-import { LoginRateLimited, loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
+import { loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
 import { offlineList } from './offline-list.ts';
 import { searchOrders } from './order-search.ts';
 import { scanAnswer } from './scan-answer.ts';
 import { scanCode } from './scan-code.ts';
+import { normaliseEmail } from './staff-accounts.ts';
 import { endStaffSession } from './staff-sessions.ts';
 import { syncAdmissions } from './sync-admissions.ts';
 import { loadToday } from './today.ts';
@@ -36,6 +38,7 @@ const denied = { 401: errorBodySchema };
 export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = () => deps.now?.() ?? new Date();
+  const attempts = loginAttempts(deps);
 
   /** The shop, the request's language and the staff member behind the bearer token. */
   async function staffContext(request: FastifyRequest) {
@@ -52,22 +55,28 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         tags,
         summary: 'Logs a staff member in: a bearer token for the staff routes',
         body: staffLoginSchema,
-        response: { 200: staffSessionSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: staffSessionSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const ctx = await shopContext(db, deps.config.organisation, request);
-      try {
-        const session = await loginStaff(db, {
-          organisationId: ctx.organisation.id,
-          ...request.body,
-          now: now(),
-        });
-        return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: session.staff };
-      } catch (error) {
-        if (error instanceof LoginRateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const { email, password, captcha } = request.body;
+      const organisationId = ctx.organisation.id;
+      const attempt = {
+        account: `staff:${organisationId}:${normaliseEmail(email)}`,
+        ip: request.ip,
+        captcha,
+        now: now(),
+      };
+      const session = await attempts.guarded(attempt, 'STAFF_LOGIN_FAILED', () =>
+        loginStaff(db, { organisationId, email, password, now: attempt.now }),
+      );
+      return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: session.staff };
     },
   );
 
