@@ -17,6 +17,8 @@ export const errorBodySchema = z.object({
     code: text(),
     message: text().optional(),
     error_info: text().optional(),
+    /** VALIDATION_ERROR: where the request is not valid, and why. */
+    issues: z.array(z.object({ path: text(), message: text() })).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { CLIENT_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
@@ -139,6 +140,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: "Ends this browser's client session",
         response: { 200: clientOkSchema, 401: errorBodySchema },
       },
@@ -156,6 +158,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: 'The client of the bearer session token',
         querystring: shopQuerySchema,
         response: { 200: clientSchema, 401: errorBodySchema },
@@ -173,6 +176,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: "My account: the client's subscriptions with their passes, and their orders",
         querystring: shopQuerySchema,
         response: { 200: clientAccountSchema, 401: errorBodySchema },
@@ -190,6 +194,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: "A client's groups; only for that client's own session",
         params: z.object({ clientId: idSchema }),
         querystring: shopQuerySchema,

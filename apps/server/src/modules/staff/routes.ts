@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
+import { STAFF_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
@@ -83,7 +84,12 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   app.post(
     '/staff/logout',
     {
-      schema: { tags, summary: 'Ends this staff session', response: { 200: undoResponseSchema, ...denied } },
+      schema: {
+        tags,
+        security: STAFF_ONLY,
+        summary: 'Ends this staff session',
+        response: { 200: undoResponseSchema, ...denied },
+      },
     },
     async (request) => {
       const { staff } = await staffContext(request);
@@ -97,6 +103,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'The staff member of the token',
         response: { 200: staffUserSchema, ...denied },
       },
@@ -112,6 +119,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Scans a ticket or pass code: admits it once, or says why not',
         querystring: shopQuerySchema,
         body: scanRequestSchema,
@@ -131,6 +139,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Takes an admission back within the undo window',
         params: idParamsSchema,
         response: { 200: undoResponseSchema, 404: errorBodySchema, 409: errorBodySchema, ...denied },
@@ -153,6 +162,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Admissions made while offline, admitted now; duplicates reported',
         querystring: shopQuerySchema,
         body: syncRequestSchema,
@@ -170,6 +180,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: "Today's valid tickets, hashed, for admitting offline",
         querystring: shopQuerySchema,
         response: { 200: offlineListSchema, ...denied },
@@ -187,6 +198,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: "Today's plots: capacity, sold, reserved, admitted",
         querystring: shopQuerySchema,
         response: { 200: todaySchema, ...denied },
@@ -204,6 +216,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Finds orders by reference or e-mail, with their tickets',
         querystring: shopQuerySchema.extend(orderSearchQuerySchema.shape),
         response: { 200: orderSearchSchema, ...denied },
