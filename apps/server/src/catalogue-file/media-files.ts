@@ -32,7 +32,8 @@ const leavesMedia = (value: string) =>
  * The image file `image` names beside the catalogue, or why it cannot be
  * imported. Only a regular file inside the catalogue's folder, reached
  * without a symbolic link, is read: a link could hand any file the importing
- * user can read (/etc/passwd as evil.svg) to every visitor of /media/.
+ * user can read (/etc/passwd as evil.svg) to every visitor of /media/
+ * (decision 0200).
  */
 function readImageFile(image: string, baseDir: string): { content: Buffer } | { error: string } {
   const folder = path.resolve(baseDir);

@@ -474,7 +474,7 @@ async function writeOrganisation(
 type Current = Awaited<ReturnType<typeof loadCurrent>>;
 
 async function loadCurrent(tx: Tx, organisationId: number) {
-  // One after the other: a transaction is one connection, which runs one query at a time anyway.
+  // One after the other: a transaction is one connection, which runs one query at a time anyway (decision 0202).
   const groups = await tx
     .select()
     .from(s.clientGroups)

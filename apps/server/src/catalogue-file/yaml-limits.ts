@@ -1,6 +1,6 @@
 import { isAlias, isCollection, isPair, type Alias, type Document, type LineCounter } from 'yaml';
 
-/** The largest catalogue file read, in characters (the demo shop's is under 0.1 MB). */
+/** The largest catalogue file read, in characters (the demo shop's is under 0.1 MB). Decision 0200. */
 export const MAX_FILE_CHARS = 5 * 1024 * 1024;
 /** How deep collections may nest: a catalogue needs about ten levels, nested categories a few more. */
 export const MAX_DEPTH = 32;

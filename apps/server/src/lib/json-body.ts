@@ -34,7 +34,7 @@ export function nestsDeeperThan(body: string, max: number): boolean {
 /**
  * Fastify's own JSON parser (prototype poisoning refused, as by default),
  * behind a depth check: a body nested deeper than MAX_JSON_DEPTH is a 400
- * BODY_TOO_DEEP before any route, schema or hook sees it.
+ * BODY_TOO_DEEP before any route, schema or hook sees it (decision 0200).
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');

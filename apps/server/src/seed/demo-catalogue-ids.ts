@@ -60,7 +60,7 @@ function pick<K extends string>(
 
 /** Looks up, by slug and key, the rows of the imported demo catalogue that the rest of the seed refers to. */
 export async function demoCatalogueIds({ tx, organisationId }: SeedContext): Promise<DemoCatalogueIds> {
-  // One after the other: the seed's transaction is one connection, which runs one query at a time.
+  // One after the other: the seed's transaction is one connection, which runs one query at a time (decision 0202).
   const groups = await tx
     .select({ id: s.clientGroups.id, key: s.clientGroups.key })
     .from(s.clientGroups)

@@ -4,7 +4,7 @@ import { text } from './text.ts';
 /**
  * Bounds on what a catalogue file may hold, so that an import refuses, with
  * its place in the file, what the database could not store (a price beyond
- * its integer cents) or what no shop needs (a 50 MB description).
+ * its integer cents) or what no shop needs (a 50 MB description). Decision 0200.
  */
 
 /**

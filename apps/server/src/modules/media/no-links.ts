@@ -6,7 +6,7 @@ import path from 'node:path';
  * under `root`, or a folder on the way to it, is a symbolic link. `send`
  * follows links, so a link dropped into the media folder (by hand, or by an
  * older import) would serve whatever it points to. A path that does not exist
- * under this root passes, so the next root is tried.
+ * under this root passes, so the next root is tried (decision 0200).
  */
 export function reachedWithoutLinks(pathname: string, root: string): boolean {
   let decoded: string;
