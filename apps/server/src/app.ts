@@ -1,16 +1,12 @@
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/http-errors.ts';
+import { registerJsonBody } from './lib/json-body.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 import { safeLogger } from './lib/log-safe-error.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { recordRouteTable } from './lib/route-table.ts';
@@ -47,16 +43,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   recordRouteTable(app);
   registerSecurityHeaders(app, deps.config);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kassa storefront API', version: '1.0.0' },
-      servers: [],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
   // The API description and its UI (/api/docs, /api/docs/json): off in production unless API_DOCS=true.
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

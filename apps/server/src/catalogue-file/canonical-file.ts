@@ -37,16 +37,3 @@ export function canonicalFile(file: CatalogueFile, images: ReadonlyMap<string, s
     coupons: rest.coupons.map((coupon) => ({ ...coupon, code: coupon.code.toUpperCase() })),
   };
 }
-
-/** Every image the file names, wherever it is. */
-export function imagesOf(file: CatalogueFile): string[] {
-  const found: string[] = [];
-  mapFile(file, {
-    text: (value) => value,
-    image: (value) => {
-      if (value !== undefined) found.push(value);
-      return value;
-    },
-  });
-  return found;
-}

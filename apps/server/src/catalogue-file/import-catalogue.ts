@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { organisations } from '../db/schema.ts';
 import { todayIn } from '../seed/dates.ts';
-import { canonicalFile, imagesOf } from './canonical-file.ts';
+import { canonicalFile } from './canonical-file.ts';
 import { diffCatalogue, type EntityChanges } from './diff-catalogue.ts';
+import { imagePlaces } from './image-places.ts';
 import { copyImages, resolveImages, type MediaFolders, type ResolvedImages } from './media-files.ts';
 import { parseCatalogueFile } from './parse-catalogue-file.ts';
 import { readCatalogue } from './read-catalogue.ts';
@@ -36,7 +37,7 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const parsed = parseCatalogueFile(source);
   if (!parsed.ok) return parsed;
-  const images = resolveImages(imagesOf(parsed.file), baseDir, media);
+  const images = resolveImages(imagePlaces(parsed.file), baseDir, media);
   if (images.errors.length) return { ok: false, errors: images.errors };
   const after = canonicalFile(parsed.file, images.stored);
   const [existing] = await db

@@ -255,4 +255,67 @@ describe('parseCatalogueFile', () => {
   it.each(cases)('refuses %s, naming the path', (_name, source, expected) => {
     expect(errorsOf(source)).toContain(expected);
   });
+
+  // Hostile files: refused with their place, never a thrown error, a stack overflow or a database error later.
+  const limits: [string, string, string][] = [
+    [
+      'a price the database cannot hold',
+      shop().replace('price: 7.5', 'price: 99999999999'),
+      'products[0].audiences[1].price: a price is at most 1000000',
+    ],
+    [
+      'a seat count the database cannot hold',
+      shop().replace(
+        '    days: true\n',
+        '    capacity_type: PLOT\n    max_quantity: 99999999999\n    days: true\n',
+      ),
+      'products[0].max_quantity: at most 1000000',
+    ],
+    [
+      'a description of more than 20,000 characters',
+      shop().replace('    price: 15\n', `    price: 15\n    description: { en: ${'x'.repeat(20_001)} }\n`),
+      'products[0].description: a text is at most 20000 characters',
+    ],
+    [
+      'a slug of more than 100 characters',
+      shop().replace('slug: walk', `slug: ${'w'.repeat(101)}`),
+      'products[0].slug: at most 100 characters',
+    ],
+  ];
+  it.each(limits)('refuses %s, naming the path', (_name, source, expected) => {
+    expect(errorsOf(source)).toContain(expected);
+  });
+
+  it('refuses a YAML alias bomb at the alias that expands too far', () => {
+    const bomb = `${HEAD}faq:
+  - &a [x, x, x, x, x, x, x, x, x]
+  - &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+  - &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+  - &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+  - &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+`;
+    expect(errorsOf(bomb)).toEqual([
+      expect.stringMatching(/^line 1[0-2], column \d+: too many aliases \(\*[a-d]\): at most 100 copies/),
+    ]);
+  });
+
+  it('allows a few aliases, as authors use them to repeat a block', () => {
+    const result = parseCatalogueFile(
+      shop().replace('        name: Adult', '        name: &adult { en: Adult, nl: Volwassene }') +
+        'faq:\n  - { question: *adult, answer: *adult }\n',
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses nesting deeper than 32 levels with its line', () => {
+    expect(errorsOf(`${HEAD}faq: ${'['.repeat(5000)}${']'.repeat(5000)}\n`)).toEqual([
+      expect.stringMatching(/^line 7, column \d+: nested deeper than 32 levels$/),
+    ]);
+  });
+
+  it('refuses a file over 5 MB before reading it', () => {
+    expect(errorsOf(shop() + `# ${'x'.repeat(5 * 1024 * 1024)}\n`)).toEqual([
+      '(the file): a catalogue file is at most 5 MB',
+    ]);
+  });
 });

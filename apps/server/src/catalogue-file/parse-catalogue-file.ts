@@ -1,6 +1,7 @@
 import { catalogueFileSchema, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { scheduleProblems } from '@kassa/domain/rules/schedule-plots';
 import { LineCounter, parseDocument } from 'yaml';
+import { checkNesting, MAX_FILE_CHARS, toPlainValue, yamlErrors } from './yaml-limits.ts';
 
 export type ParseResult = { ok: true; file: CatalogueFile } | { ok: false; errors: string[] };
 
@@ -14,21 +15,25 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Reads a catalogue file: YAML syntax errors with their line and column,
- * then every schema error with its path in the file. Nothing is written.
+ * Reads a catalogue file: YAML syntax errors with their line and column
+ * (so are a file too large, nested too deeply or with an alias bomb: see
+ * yaml-limits.ts), then every schema error with its path in the file.
+ * Nothing is written.
  */
 export function parseCatalogueFile(source: string): ParseResult {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter });
-  if (document.errors.length > 0)
+  if (source.length > MAX_FILE_CHARS)
     return {
       ok: false,
-      errors: document.errors.map((error) => {
-        const at = lineCounter.linePos(error.pos[0]);
-        return `line ${at.line}, column ${at.col}: ${error.message.split('\n')[0]}`;
-      }),
+      errors: [`(the file): a catalogue file is at most ${MAX_FILE_CHARS / 1024 / 1024} MB`],
     };
-  const result = catalogueFileSchema.safeParse(document.toJS(), {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true, lineCounter });
+  if (document.errors.length > 0) return { ok: false, errors: yamlErrors(document, lineCounter) };
+  const tooDeep = checkNesting(document, lineCounter);
+  if (tooDeep) return { ok: false, errors: [tooDeep] };
+  const plain = toPlainValue(document, lineCounter);
+  if (!plain.ok) return { ok: false, errors: [plain.error] };
+  const result = catalogueFileSchema.safeParse(plain.value, {
     error: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined),
   });
   if (result.success) {

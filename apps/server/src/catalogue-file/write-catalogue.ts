@@ -475,18 +475,24 @@ async function writeOrganisation(
 type Current = Awaited<ReturnType<typeof loadCurrent>>;
 
 async function loadCurrent(tx: Tx, organisationId: number) {
-  const [groups, categories, upsells, products, subscriptions, vouchers, coupons, fields] = await Promise.all(
-    [
-      tx.select().from(s.clientGroups).where(eq(s.clientGroups.organisationId, organisationId)),
-      tx.select().from(s.categories).where(eq(s.categories.organisationId, organisationId)),
-      tx.select().from(s.upsells).where(eq(s.upsells.organisationId, organisationId)),
-      tx.select().from(s.products).where(eq(s.products.organisationId, organisationId)),
-      tx.select().from(s.subscriptions).where(eq(s.subscriptions.organisationId, organisationId)),
-      tx.select().from(s.vouchers).where(eq(s.vouchers.organisationId, organisationId)),
-      tx.select().from(s.coupons).where(eq(s.coupons.organisationId, organisationId)),
-      tx.select().from(s.fields).where(eq(s.fields.organisationId, organisationId)),
-    ],
-  );
+  // One after the other: a transaction is one connection, which runs one query at a time anyway (decision 0202).
+  const groups = await tx
+    .select()
+    .from(s.clientGroups)
+    .where(eq(s.clientGroups.organisationId, organisationId));
+  const categories = await tx
+    .select()
+    .from(s.categories)
+    .where(eq(s.categories.organisationId, organisationId));
+  const upsells = await tx.select().from(s.upsells).where(eq(s.upsells.organisationId, organisationId));
+  const products = await tx.select().from(s.products).where(eq(s.products.organisationId, organisationId));
+  const subscriptions = await tx
+    .select()
+    .from(s.subscriptions)
+    .where(eq(s.subscriptions.organisationId, organisationId));
+  const vouchers = await tx.select().from(s.vouchers).where(eq(s.vouchers.organisationId, organisationId));
+  const coupons = await tx.select().from(s.coupons).where(eq(s.coupons.organisationId, organisationId));
+  const fields = await tx.select().from(s.fields).where(eq(s.fields.organisationId, organisationId));
   const productIds = products.map((p) => p.id);
   const subscriptionIds = subscriptions.map((x) => x.id);
   const voucherIds = vouchers.map((v) => v.id);

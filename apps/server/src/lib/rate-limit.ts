@@ -102,3 +102,8 @@ export async function peekRateLimit(
     .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), eq(rateLimits.windowStart, windowStart)));
   return row?.count ?? 0;
 }
+
+/** Drops every window `rule` has counted for `subject` (a login that succeeded forgets its failures). */
+export async function forgetRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${rule.name}:${subject}`));
+}

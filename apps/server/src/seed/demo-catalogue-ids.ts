@@ -60,28 +60,27 @@ function pick<K extends string>(
 
 /** Looks up, by slug and key, the rows of the imported demo catalogue that the rest of the seed refers to. */
 export async function demoCatalogueIds({ tx, organisationId }: SeedContext): Promise<DemoCatalogueIds> {
-  const [groups, products, subscriptions, vouchers, fields] = await Promise.all([
-    tx
-      .select({ id: s.clientGroups.id, key: s.clientGroups.key })
-      .from(s.clientGroups)
-      .where(eq(s.clientGroups.organisationId, organisationId)),
-    tx
-      .select({ id: s.products.id, key: s.products.slug, priceCents: s.products.priceCents })
-      .from(s.products)
-      .where(eq(s.products.organisationId, organisationId)),
-    tx
-      .select({ id: s.subscriptions.id, key: s.subscriptions.slug })
-      .from(s.subscriptions)
-      .where(eq(s.subscriptions.organisationId, organisationId)),
-    tx
-      .select({ id: s.vouchers.id, key: s.vouchers.slug })
-      .from(s.vouchers)
-      .where(eq(s.vouchers.organisationId, organisationId)),
-    tx
-      .select({ id: s.fields.id, key: s.fields.key })
-      .from(s.fields)
-      .where(eq(s.fields.organisationId, organisationId)),
-  ]);
+  // One after the other: the seed's transaction is one connection, which runs one query at a time (decision 0202).
+  const groups = await tx
+    .select({ id: s.clientGroups.id, key: s.clientGroups.key })
+    .from(s.clientGroups)
+    .where(eq(s.clientGroups.organisationId, organisationId));
+  const products = await tx
+    .select({ id: s.products.id, key: s.products.slug, priceCents: s.products.priceCents })
+    .from(s.products)
+    .where(eq(s.products.organisationId, organisationId));
+  const subscriptions = await tx
+    .select({ id: s.subscriptions.id, key: s.subscriptions.slug })
+    .from(s.subscriptions)
+    .where(eq(s.subscriptions.organisationId, organisationId));
+  const vouchers = await tx
+    .select({ id: s.vouchers.id, key: s.vouchers.slug })
+    .from(s.vouchers)
+    .where(eq(s.vouchers.organisationId, organisationId));
+  const fields = await tx
+    .select({ id: s.fields.id, key: s.fields.key })
+    .from(s.fields)
+    .where(eq(s.fields.organisationId, organisationId));
   const productIds = pick(products, DEMO_PRODUCTS, 'product');
   const audiences = await tx
     .select({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
-import { imagesOf } from '../catalogue-file/canonical-file.ts';
+import { imagePlaces } from '../catalogue-file/image-places.ts';
 import { resolveImages } from '../catalogue-file/media-files.ts';
 import { parseCatalogueFile } from '../catalogue-file/parse-catalogue-file.ts';
 import { writeCatalogue } from '../catalogue-file/write-catalogue.ts';
@@ -31,7 +31,7 @@ export async function importDemoCatalogue(tx: Tx, now: Date): Promise<number> {
   const today = todayIn(read.organisation.time_zone, now);
   const file = withTodaysDates(read, today);
   const dir = path.dirname(demoCatalogueFile);
-  const images = resolveImages(imagesOf(file), dir, {
+  const images = resolveImages(imagePlaces(file), dir, {
     writable: seedAssetsFolder,
     served: [seedAssetsFolder],
   });

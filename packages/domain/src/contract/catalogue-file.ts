@@ -4,6 +4,12 @@ import { fieldTypeSchema } from './organisation.ts';
 import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedule.ts';
 import { isoDateSchema } from './common.ts';
 import { gatewayOnlyCurrency } from '../rules/gateway-currency.ts';
+import {
+  catalogueCount,
+  catalogueString,
+  MAX_CATALOGUE_NAME,
+  MAX_CATALOGUE_TEXT,
+} from './catalogue-limits.ts';
 import { text } from './text.ts';
 
 /**
@@ -35,21 +41,28 @@ export const catalogueTextSchema = z
     ],
     { error: 'a text is a string, or a map of languages (en, nl, es, de, fr) to strings' },
   )
+  .refine(
+    (value) =>
+      (typeof value === 'string' ? [value] : Object.values(value)).every(
+        (one) => one === undefined || one.length <= MAX_CATALOGUE_TEXT,
+      ),
+    `a text is at most ${MAX_CATALOGUE_TEXT} characters`,
+  )
   .describe("A text: a string in the shop's default language, or { en, nl, es, de, fr }");
 export type CatalogueText = z.infer<typeof catalogueTextSchema>;
 
-const slugSchema = text().regex(
+const slugSchema = catalogueString(MAX_CATALOGUE_NAME).regex(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   'a slug is lower-case letters, digits and single dashes (museum-admission)',
 );
-const keySchema = text().regex(
+const keySchema = catalogueString(MAX_CATALOGUE_NAME).regex(
   /^[A-Za-z0-9][A-Za-z0-9_-]*$/,
   'a key is letters, digits, - and _ (adult, student_group)',
 );
 /** An image: a file path relative to the catalogue file, a /media/ path or an https URL. */
-const imageSchema = text().min(1);
+const imageSchema = catalogueString(1000).min(1);
 const stateSchema = z.enum(['DRAFT', 'PUBLISHED', 'INVISIBLE']);
-const quantitySchema = z.number().int().positive();
+const quantitySchema = catalogueCount().positive();
 
 /** Columns every sold item shares: product, subscription, voucher. */
 const itemShape = {
@@ -71,8 +84,8 @@ export const catalogueAudienceSchema = z.strictObject({
   description: catalogueTextSchema.optional(),
   price: cataloguePriceSchema,
   /** Audiences with the same group share one minimum (a student group of 5). */
-  group: text().optional(),
-  min_quantity: z.number().int().nonnegative().default(0),
+  group: catalogueString().optional(),
+  min_quantity: catalogueCount().nonnegative().default(0),
   /** A dependant audience (a child) cannot be booked on its own. */
   dependant: z.boolean().default(false),
 });
@@ -127,9 +140,7 @@ export const catalogueProductSchema = z
         'Sales of a date or slot end this many minutes before it starts (time slots) or closes (days: the schedule’s closes, else midnight); left out: 0',
       ),
     /** Seats of the open plot of a product without days; left out is no limit. */
-    capacity: z
-      .number()
-      .int()
+    capacity: catalogueCount()
       .nonnegative()
       .optional()
       .describe('Seats of the open plot of a product without days; left out: no limit'),
@@ -192,8 +203,8 @@ export const catalogueSubscriptionSchema = z.strictObject({
   /** Product slugs a pass can be redeemed for. */
   products: z.array(slugSchema).default([]),
   /** Redemptions per pass; left out is unlimited. */
-  redemptions: z.number().int().positive().optional(),
-  validity_days: z.number().int().positive().default(365),
+  redemptions: catalogueCount().positive().optional(),
+  validity_days: catalogueCount().positive().default(365),
   audiences: z
     .array(catalogueAudienceSchema)
     .default([])
@@ -210,7 +221,7 @@ export const catalogueVoucherValueSchema = z.strictObject({
   /** Credit an issued code carries; left out is the price. */
   credit: cataloguePriceSchema.optional(),
   /** Codes left to sell; left out is unlimited. */
-  availability: z.number().int().nonnegative().optional(),
+  availability: catalogueCount().nonnegative().optional(),
 });
 
 export const catalogueVoucherSchema = z.strictObject({
@@ -219,7 +230,7 @@ export const catalogueVoucherSchema = z.strictObject({
   max_quantity: quantitySchema.optional(),
   show_end_time: z.boolean().default(false),
   /** Days an issued code stays valid; left out never expires. */
-  validity_days: z.number().int().positive().optional(),
+  validity_days: catalogueCount().positive().optional(),
   values: z
     .array(catalogueVoucherValueSchema)
     .min(1, 'a voucher needs at least one value')
@@ -305,7 +316,9 @@ export const catalogueFieldSchema = z
     required: z.boolean().default(false),
     /** A built-in field (first name, last name, e-mail, company, VAT id). */
     built_in: z.boolean().default(false),
-    options: z.array(z.strictObject({ value: text().min(1), label: catalogueTextSchema })).default([]),
+    options: z
+      .array(z.strictObject({ value: catalogueString().min(1), label: catalogueTextSchema }))
+      .default([]),
     /** Asked only for these items; all three empty: asked for everything. */
     products: z.array(slugSchema).default([]),
     subscriptions: z.array(slugSchema).default([]),
@@ -319,7 +332,7 @@ export const catalogueFieldSchema = z
 export const catalogueOrganisationSchema = z.strictObject({
   /** The shop's identity in the database; one file is one shop. */
   slug: slugSchema.describe("The shop's identity in the database; one file is one shop"),
-  name: text().min(1),
+  name: catalogueString().min(1),
   /** ISO 4217, e.g. EUR. */
   currency: text().regex(/^[A-Z]{3}$/, 'a currency is three capital letters (EUR)'),
   default_language: catalogueLanguageSchema.default('en'),
@@ -328,7 +341,7 @@ export const catalogueOrganisationSchema = z.strictObject({
     .min(1)
     .default([...CATALOGUE_LANGUAGES]),
   /** IANA, e.g. Europe/Amsterdam. */
-  time_zone: text().refine(isTimeZone, 'not an IANA time zone (Europe/Amsterdam)'),
+  time_zone: catalogueString().refine(isTimeZone, 'not an IANA time zone (Europe/Amsterdam)'),
   date_format: z.enum(['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD']).default('DD-MM-YYYY'),
   /** Hex without #, e.g. 2a6f97. */
   theme_colour: text()
@@ -355,20 +368,20 @@ export const catalogueOrganisationSchema = z.strictObject({
     .default(30),
   reservations: z
     .strictObject({
-      days: z.number().int().min(1).max(365).default(7),
-      max_seats: z.number().int().positive().default(10),
-      per_email: z.number().int().positive().default(3),
+      days: catalogueCount().min(1).max(365).default(7),
+      max_seats: catalogueCount().positive().default(10),
+      per_email: catalogueCount().positive().default(3),
     })
     .default({ days: 7, max_seats: 10, per_email: 3 }),
   rebooking: z.boolean().default(false),
   contact: z
     .strictObject({
-      phone: text().optional(),
-      email: text().optional(),
-      whatsapp_url: text().optional(),
-      opening_hours_url: text().optional(),
+      phone: catalogueString().optional(),
+      email: catalogueString().optional(),
+      whatsapp_url: catalogueString().optional(),
+      opening_hours_url: catalogueString().optional(),
       /** The venue, printed on tickets, in the tickets mail and on the return page (lines split by newlines). */
-      address: text().optional(),
+      address: catalogueString().optional(),
     })
     .default({}),
   /** Home's hero (decision 0142): a headline, a line of text and an image, each optional. */
@@ -396,7 +409,7 @@ export const catalogueOrganisationSchema = z.strictObject({
 
 export const catalogueFileSchema = z
   .strictObject({
-    $schema: text().optional(),
+    $schema: catalogueString().optional(),
     version: z.literal(1, 'the only version is 1').describe('The format version: 1'),
     organisation: catalogueOrganisationSchema.superRefine(checkGatewayCurrency),
     client_groups: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import { catalogueCount, catalogueString, MAX_CATALOGUE_PRICE } from './catalogue-limits.ts';
 import { text } from './text.ts';
 
 /**
@@ -26,6 +27,7 @@ export type Weekday = z.infer<typeof weekdaySchema>;
 export const cataloguePriceSchema = z
   .number()
   .nonnegative('a price is never negative')
+  .max(MAX_CATALOGUE_PRICE, `a price is at most ${MAX_CATALOGUE_PRICE}`)
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'at most 2 decimals');
 
 /**
@@ -42,7 +44,7 @@ export const schedulePriceSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('AUDIENCE'),
-    audiences: z.record(text().min(1), cataloguePriceSchema),
+    audiences: z.record(catalogueString(100).min(1), cataloguePriceSchema),
   }),
 ]);
 export type SchedulePrice = z.infer<typeof schedulePriceSchema>;
@@ -59,7 +61,7 @@ export const scheduleSlotSchema = z
       .max(24 * 60)
       .optional(),
     /** Overrides the rule's capacity for this slot. */
-    capacity: z.number().int().nonnegative().nullable().optional(),
+    capacity: catalogueCount().nonnegative().nullable().optional(),
     price: schedulePriceSchema.optional(),
   })
   .refine((s) => !(s.end !== undefined && s.minutes !== undefined), {
@@ -88,9 +90,9 @@ export const scheduleRuleSchema = z.object({
     .optional()
     .describe('Closing time (HH:MM) of the days this rule opens, without slots; a day stops selling then'),
   /** Seats per plot; null is no limit. */
-  capacity: z.number().int().nonnegative().nullable(),
+  capacity: catalogueCount().nonnegative().nullable(),
   /** Orders one plot accepts in all; left out is no limit. */
-  max_orders: z.number().int().positive().optional(),
+  max_orders: catalogueCount().positive().optional(),
   price: schedulePriceSchema.optional(),
 });
 export type ScheduleRule = z.infer<typeof scheduleRuleSchema>;
@@ -107,9 +109,9 @@ export const scheduleExceptionSchema = z.object({
   closed: z.boolean().optional(),
   unselectable: z.boolean().optional(),
   slots: z.array(scheduleSlotSchema).min(1).optional(),
-  capacity: z.number().int().nonnegative().nullable().optional(),
+  capacity: catalogueCount().nonnegative().nullable().optional(),
   closes: clockTimeSchema.optional().describe('Closing time (HH:MM) of this day, when it has no slots'),
-  note: text().optional(),
+  note: catalogueString().optional(),
 });
 export type ScheduleException = z.infer<typeof scheduleExceptionSchema>;
 
@@ -119,11 +121,11 @@ export type ScheduleException = z.infer<typeof scheduleExceptionSchema>;
  * closes whole periods (a winter break).
  */
 export const productScheduleSchema = z.object({
-  window_days: z.number().int().min(1).max(730).default(90),
+  window_days: catalogueCount().min(1).max(730).default(90),
   rules: z.array(scheduleRuleSchema).min(1),
   exceptions: z.array(scheduleExceptionSchema).default([]),
   closures: z
-    .array(z.object({ from: isoDateSchema, until: isoDateSchema, note: text().optional() }))
+    .array(z.object({ from: isoDateSchema, until: isoDateSchema, note: catalogueString().optional() }))
     .default([]),
 });
 export type ProductSchedule = z.infer<typeof productScheduleSchema>;

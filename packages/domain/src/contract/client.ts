@@ -52,6 +52,8 @@ export const clientLoginSchema = z.object({ token: text().min(1).max(200) });
 export const clientPasswordLoginSchema = z.object({
   email: text().min(1).max(320),
   password: text().min(1).max(1000),
+  /** A solved captcha, when the server asked for one after failed logins (SECURITY_CAPTCHA_REQUIRED). */
+  captcha: text().max(10_000).nullable().optional(),
 });
 
 /** POST /api/client/login-link: mail me a login link, then come back to `redirect`. */

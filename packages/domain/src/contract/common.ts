@@ -17,6 +17,11 @@ export const errorBodySchema = z.object({
     code: text(),
     message: text().optional(),
     error_info: text().optional(),
+    /**
+     * VALIDATION_ERROR: where the request is not valid, and why. Plain strings:
+     * a path may repeat a key the client sent, NUL included.
+     */
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

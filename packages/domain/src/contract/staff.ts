@@ -5,6 +5,8 @@ import { text } from './text.ts';
 export const staffLoginSchema = z.object({
   email: text().trim().min(3).max(320),
   password: text().min(1).max(1024),
+  /** A solved captcha, when the server asked for one after failed logins (SECURITY_CAPTCHA_REQUIRED). */
+  captcha: text().max(10_000).nullable().optional(),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 

@@ -1,4 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +69,99 @@ describe('npm run shop -- import / export', () => {
     writeFileSync(moved, readFileSync(TOUR, 'utf8'));
     const result = await shop(['import', moved]);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('image "images/harbour-tour.svg": no such file beside the catalogue');
+    expect(result.err).toContain(
+      'categories[0].image, products[0].image: no file "images/harbour-tour.svg" beside the catalogue',
+    );
+    expect(await database.db.$count(s.organisations)).toBe(0);
+  });
+
+  /** The tour operator's file in its own folder, with `image` lines replaced and files made there by `make`. */
+  function tourIn(folder: string, image: string, make: (dir: string) => void) {
+    const dir = path.join(dataDir, folder);
+    mkdirSync(dir, { recursive: true });
+    make(dir);
+    const file = path.join(dir, 'catalogue.yaml');
+    writeFileSync(
+      file,
+      readFileSync(TOUR, 'utf8').replaceAll('image: images/harbour-tour.svg', `image: ${image}`),
+    );
+    return file;
+  }
+
+  it('refuses an image that is a symbolic link, naming where the file uses it, and copies nothing', async () => {
+    const file = tourIn('linked', 'images/evil.svg', (dir) => {
+      mkdirSync(path.join(dir, 'images'));
+      symlinkSync('/etc/passwd', path.join(dir, 'images', 'evil.svg'));
+    });
+    for (const args of [[file], [file, '--apply']]) {
+      const result = await shop(['import', ...args]);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain(
+        'categories[0].image, products[0].image: "images/evil.svg" is a symbolic link; put the image file itself beside the catalogue',
+      );
+      expect(result.err).not.toContain('root:');
+    }
+    expect(existsSync(path.join(dataDir, 'media', 'evil.svg'))).toBe(false);
+    expect(await database.db.$count(s.organisations)).toBe(0);
+  });
+
+  it("refuses an image in a linked folder, and one outside the catalogue's folder", async () => {
+    const outside = path.join(dataDir, 'outside');
+    mkdirSync(outside, { recursive: true });
+    copyFileSync(
+      path.join(path.dirname(TOUR), 'images', 'harbour-tour.svg'),
+      path.join(outside, 'secret.svg'),
+    );
+    const linkedFolder = tourIn('linked-folder', 'images/secret.svg', (dir) =>
+      symlinkSync(outside, path.join(dir, 'images')),
+    );
+    expect((await shop(['import', linkedFolder])).err).toContain(
+      'categories[0].image, products[0].image: "images/secret.svg" is a symbolic link',
+    );
+    for (const image of ['../outside/secret.svg', path.join(outside, 'secret.svg')]) {
+      const escaping = tourIn('escaping', image, () => {});
+      const result = await shop(['import', escaping, '--apply']);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain(
+        `categories[0].image, products[0].image: "${image}" is outside the catalogue's folder; images are files in it or below it`,
+      );
+    }
+    const served = tourIn('served', '/media/../../etc/passwd.svg', () => {});
+    expect((await shop(['import', served])).err).toContain(
+      'categories[0].image, products[0].image: "/media/../../etc/passwd.svg" leaves /media/',
+    );
+    expect(existsSync(path.join(dataDir, 'media', 'secret.svg'))).toBe(false);
+    expect(await database.db.$count(s.organisations)).toBe(0);
+  });
+
+  it('refuses a price the database cannot hold, an alias bomb and an oversized file with their places, without a stack trace', async () => {
+    const price = path.join(dataDir, 'price.yaml');
+    writeFileSync(price, readFileSync(TOUR, 'utf8').replace('price: 9.5', 'price: 99999999999'));
+    const priced = await shop(['import', price]);
+    expect(priced).toMatchObject({ code: 1 });
+    expect(priced.err).toContain('products[0].audiences[1].price: a price is at most 1000000');
+
+    const bomb = path.join(dataDir, 'bomb.yaml');
+    const lol = Array.from({ length: 6 }, (_, level) =>
+      level === 0
+        ? '  - &l0 [x, x, x, x, x, x, x, x, x]'
+        : `  - &l${level} [${Array(9)
+            .fill(`*l${level - 1}`)
+            .join(', ')}]`,
+    );
+    writeFileSync(bomb, `${readFileSync(TOUR, 'utf8')}\nbomb:\n${lol.join('\n')}\n`);
+    const bombed = await shop(['import', bomb]);
+    expect(bombed).toMatchObject({ code: 1 });
+    expect(bombed.err).toMatch(
+      /bomb\.yaml is not a valid catalogue file:\n {2}line \d+, column \d+: too many aliases/,
+    );
+    expect(bombed.err).not.toContain('    at ');
+
+    const big = path.join(dataDir, 'big.yaml');
+    writeFileSync(big, `${readFileSync(TOUR, 'utf8')}\n# ${'x'.repeat(6 * 1024 * 1024)}\n`);
+    const huge = await shop(['import', big]);
+    expect(huge).toMatchObject({ code: 1 });
+    expect(huge.err).toBe(`${big} is 6.1 MB; a catalogue file is at most 5 MB.`);
     expect(await database.db.$count(s.organisations)).toBe(0);
   });
 

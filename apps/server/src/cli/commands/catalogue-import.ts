@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeChanges, hasChanges } from '../../catalogue-file/diff-catalogue.ts';
 import { applyImport, planImport, previewImport } from '../../catalogue-file/import-catalogue.ts';
 import { describePlotChanges } from '../../catalogue-file/plot-changes-text.ts';
 import { CatalogueRefused, type WriteResult } from '../../catalogue-file/write-catalogue.ts';
+import { MAX_FILE_CHARS } from '../../catalogue-file/yaml-limits.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { catalogueMediaFolder, seedAssetsFolder } from '../../paths.ts';
 import { parseFlags, type CliCommand } from '../cli-context.ts';
@@ -31,6 +32,14 @@ export const catalogueImportCommand: CliCommand = {
     const file = path.resolve(context.cwd ?? '', name);
     let source: string;
     try {
+      // Measured before it is read: a huge file is refused without filling the memory.
+      const { size } = statSync(file);
+      if (size > MAX_FILE_CHARS) {
+        context.err(
+          `${name} is ${(Math.ceil((size / 1024 / 1024) * 10) / 10).toFixed(1)} MB; a catalogue file is at most ${MAX_FILE_CHARS / 1024 / 1024} MB.`,
+        );
+        return 1;
+      }
       source = readFileSync(file, 'utf8');
     } catch {
       context.err(`Cannot read ${name}.`);

@@ -1,4 +1,4 @@
-import { idParamsSchema } from '@kassa/domain/contract/common';
+import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
 import { plotListSchema, plotsQuerySchema, type Plot } from '@kassa/domain/contract/plots';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { loadOrganisation } from '../../lib/context.ts';
@@ -28,9 +28,9 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
         summary: 'Plots (dates, time slots) of a product with prices and availability',
         params: idParamsSchema,
         querystring: plotsQuerySchema,
-        response: { 200: plotListSchema },
+        response: { 200: plotListSchema, 404: errorBodySchema },
       },
-      // Compiled for the 200 schema only: error answers keep the app's serializer.
+      // For every declared status: the 200's plot lists come from the answer cache, a 404 is a fresh error body.
       serializerCompiler: () => serialize,
     },
     async (request) => {

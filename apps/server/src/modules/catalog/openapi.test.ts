@@ -1,5 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/** @redocly/cli's own entry, run with this Node (its bin is not an export). */
+const redocly = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+  'bin',
+  'cli.js',
+);
+
+interface LintProblem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: { pointer: string }[];
+}
 
 interface OpenApiDocument {
   paths: Record<
@@ -37,5 +56,41 @@ describe('OpenAPI document of the catalogue, organisation and client routes', ()
       content: { 'application/json': { schema: expect.any(Object) } },
     });
     expect(operation?.parameters?.map((p) => p.name)).toContain('language');
+  });
+
+  it('passes @redocly/cli lint with its recommended rules: no errors', () => {
+    const folder = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'openapi-'));
+    try {
+      const file = path.join(folder, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      let output: string;
+      try {
+        output = execFileSync(
+          process.execPath,
+          [redocly, 'lint', file, '--extends=recommended', '--format=json'],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+        );
+      } catch (error) {
+        // Errors found: redocly exits 1, its report still on stdout.
+        output = (error as { stdout: string }).stdout;
+      }
+      const { problems } = JSON.parse(output) as { problems: LintProblem[] };
+      const errors = problems
+        .filter((problem) => problem.severity === 'error')
+        .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`);
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('declares the bearer tokens: staff routes need the staff token, account routes the client token', () => {
+    const schemes = (doc as { components?: { securitySchemes?: Record<string, unknown> } }).components
+      ?.securitySchemes;
+    expect(Object.keys(schemes ?? {}).sort()).toEqual(['clientToken', 'staffToken']);
+    const security = (url: string, method: string) =>
+      (doc.paths[url]?.[method] as { security?: unknown } | undefined)?.security;
+    expect(security('/api/staff/today', 'get')).toEqual([{ staffToken: [] }]);
+    expect(security('/api/client/account', 'get')).toEqual([{ clientToken: [] }]);
   });
 });

@@ -5,7 +5,10 @@ import { hashPassword } from '../../lib/password-hash.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { createClient, createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { CLIENT_LOGIN_PER_EMAIL, LOGIN_LINKS_PER_EMAIL } from './client-login.ts';
+import { buildApp } from '../../app.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../captcha/login-attempts.ts';
+import { solveCaptcha } from '../captcha/solve-captcha.ts';
+import { CLIENT_LOGIN_PER_IP, LOGIN_LINKS_PER_EMAIL } from './client-login.ts';
 
 let clock = new Date('2026-06-15T10:00:00Z');
 const PASSWORD = 'correct horse';
@@ -26,6 +29,10 @@ describe('client login, login links and logout (decision 0120)', () => {
       passwordHash: await hashPassword(PASSWORD),
     });
     await createClient(t.db, org.id, { email: 'nopassword@example.test' });
+    await createClient(t.db, org.id, {
+      email: 'grace@example.test',
+      passwordHash: await hashPassword(PASSWORD),
+    });
   });
   afterAll(() => t.close());
   // Every test starts in a fresh rate-limit window.
@@ -81,19 +88,84 @@ describe('client login, login links and logout (decision 0120)', () => {
     expect(JSON.parse(bodies[0]!)).toMatchObject({ ok: false, error: { code: 'CLIENT_LOGIN_FAILED' } });
   });
 
-  it('limits password guesses per e-mail whatever the IP, for known and unknown e-mails alike', async () => {
-    for (const email of ['ada@example.test', 'nobody@example.test']) {
-      const statuses = [];
-      for (let i = 0; i <= CLIENT_LOGIN_PER_EMAIL.max; i += 1) {
-        statuses.push((await login(email, `guess ${i}`, `203.0.113.${i + 1}`)).statusCode);
-      }
-      expect(statuses.slice(0, CLIENT_LOGIN_PER_EMAIL.max).every((status) => status === 401)).toBe(true);
-      expect(statuses.at(-1)).toBe(429);
-      // Even the right password waits for the window to end.
-      const blocked = await login(email, PASSWORD, '203.0.113.200');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.headers['retry-after']).toBeDefined();
+  it('an attacker guessing from other addresses cannot keep the owner out: the owner logs in from theirs', async () => {
+    // Before decision 0201, eight wrong passwords from anywhere locked the right one out everywhere (429).
+    for (let i = 0; i < 9; i += 1) {
+      expect((await login('ada@example.test', `guess ${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
     }
+    const owner = await login('ada@example.test', PASSWORD, '198.51.100.7');
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('past LOGIN_FAILURES_PER_ACCOUNT from many addresses, every address needs a captcha, and the owner passes with one', async () => {
+    // altcha-lib checks a challenge's expiry against the wall clock: the app's clock follows it here.
+    clock = new Date();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.max + 20; i += 1) {
+      const guess = await login('ada@example.test', `guess ${i}`, `203.0.113.${i + 1}`);
+      expect([401, 403]).toContain(guess.statusCode);
+    }
+    // Another instance sees the same counters (they live in the database).
+    const other = await buildApp({ config: t.config, database: t.database, now: () => clock, logger: false });
+    try {
+      const asked = await other.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        payload: { email: 'ada@example.test', password: PASSWORD },
+        remoteAddress: '198.51.100.8',
+      });
+      expect(asked.statusCode).toBe(403);
+      expect(asked.json()).toMatchObject({ ok: false, error: { code: 'SECURITY_CAPTCHA_REQUIRED' } });
+      const { token } = await solveCaptcha(other);
+      const owner = await other.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        payload: { email: 'ada@example.test', password: PASSWORD, captcha: token },
+        remoteAddress: '198.51.100.8',
+      });
+      expect(owner.statusCode, owner.body).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('slows guessing from one address: a captcha for each try past LOGIN_FAILURES_PER_ADDRESS, known and unknown e-mails alike', async () => {
+    // altcha-lib checks a challenge's expiry against the wall clock: the app's clock follows it here.
+    clock = new Date();
+    for (const email of ['grace@example.test', 'nobody-else@example.test']) {
+      for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS.max; i += 1)
+        expect((await login(email, `guess ${i}`, '203.0.113.99')).statusCode).toBe(401);
+      // The right password too: the captcha comes before the password is checked.
+      const asked = await login(email, PASSWORD, '203.0.113.99');
+      expect(asked.statusCode).toBe(403);
+      expect(asked.json().error.code).toBe('SECURITY_CAPTCHA_REQUIRED');
+      const { token } = await solveCaptcha(t.app);
+      const withCaptcha = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        payload: { email, password: 'yet another guess', captcha: token },
+        remoteAddress: '203.0.113.99',
+      });
+      expect(withCaptcha.json().error.code).toBe('CLIENT_LOGIN_FAILED');
+      // A captcha is good for one try.
+      const spent = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        payload: { email, password: 'one more guess', captcha: token },
+        remoteAddress: '203.0.113.99',
+      });
+      expect(spent.json().error.code).toBe('SECURITY_CAPTCHA_INVALID');
+      // The owner, elsewhere, is not asked.
+      if (email === 'grace@example.test')
+        expect((await login(email, PASSWORD, '198.51.100.9')).statusCode).toBe(200);
+    }
+  });
+
+  it('still stops one address that keeps trying, captcha or not, with 429 and Retry-After', async () => {
+    let last = await login('someone@example.test', 'guess', '203.0.113.150');
+    for (let i = 0; i < CLIENT_LOGIN_PER_IP.max && last.statusCode !== 429; i += 1)
+      last = await login(`someone${i}@example.test`, 'guess', '203.0.113.150');
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBeDefined();
   });
 
   it('logout ends that session only: the token reads nothing any more, other sessions stay', async () => {

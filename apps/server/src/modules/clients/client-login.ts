@@ -8,13 +8,12 @@ import { secretToken, tokenHash } from '../../lib/secrets.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import { startClientSession, type ClientRow } from './client-sessions.ts';
 
-/** Per client IP (the route) and per e-mail whatever the IP (here): decision 0007's database counters. */
+/**
+ * Per client IP (the route), decision 0007's database counters. Failed
+ * passwords per account are the route's too (captcha/login-attempts.ts):
+ * they ask for a captcha, never lock an account (decision 0201).
+ */
 export const CLIENT_LOGIN_PER_IP: RateLimitRule = { name: 'client-login-ip', max: 30, windowMs: 10 * 60_000 };
-export const CLIENT_LOGIN_PER_EMAIL: RateLimitRule = {
-  name: 'client-login-email',
-  max: 8,
-  windowMs: 10 * 60_000,
-};
 /** Login links mailed to one address: enough for a lost mail, too few to flood an inbox. */
 export const LOGIN_LINKS_PER_EMAIL: RateLimitRule = {
   name: 'client-login-link-email',
@@ -68,7 +67,6 @@ export async function loginWithPassword(
   db: Db,
   input: { organisationId: number; email: string; password: string; now: Date },
 ): Promise<{ client: ClientRow; token: string }> {
-  await limitPerEmail(db, CLIENT_LOGIN_PER_EMAIL, input.organisationId, input.email, input.now);
   const client = await findClientByEmail(db, input.organisationId, input.email);
   if (!client?.passwordHash) {
     // As long as a wrong password takes, so timing tells nothing either.

@@ -13,7 +13,9 @@ import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { CLIENT_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
+import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { publicBaseUrl } from '../payments/base-url.ts';
 import { authenticateClient } from './authenticate-client.ts';
@@ -24,6 +26,7 @@ import {
   ClientRateLimited,
   loginWithLink,
   loginWithPassword,
+  normaliseEmail,
   sendLoginLink,
 } from './client-login.ts';
 import { clientProfile } from './client-profile.ts';
@@ -47,6 +50,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
   const { db } = deps.database;
   const now = () => deps.now?.() ?? new Date();
   const limitByIp = rateLimitByIp(db, CLIENT_LOGIN_PER_IP, now);
+  const attempts = loginAttempts(deps);
 
   app.post(
     '/client',
@@ -82,13 +86,21 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
         summary: 'Log a client in with e-mail and password',
         querystring: shopQuerySchema,
         body: clientPasswordLoginSchema,
-        response: { 200: clientSchema, ...limited },
+        response: { 200: clientSchema, 403: errorBodySchema, ...limited },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const ctx = await shopContext(db, deps.config.organisation, request);
-      const session = await withRetryAfter(reply, () =>
-        loginWithPassword(db, { organisationId: ctx.organisation.id, ...request.body, now: now() }),
+      const { email, password, captcha } = request.body;
+      const organisationId = ctx.organisation.id;
+      const attempt = {
+        account: `client:${organisationId}:${normaliseEmail(email)}`,
+        ip: request.ip,
+        captcha,
+        now: now(),
+      };
+      const session = await attempts.guarded(attempt, 'CLIENT_LOGIN_FAILED', () =>
+        loginWithPassword(db, { organisationId, email, password, now: attempt.now }),
       );
       return clientProfile(db, ctx, session.client, session.token, now());
     },
@@ -128,6 +140,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: "Ends this browser's client session",
         response: { 200: clientOkSchema, 401: errorBodySchema },
       },
@@ -145,6 +158,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: 'The client of the bearer session token',
         querystring: shopQuerySchema,
         response: { 200: clientSchema, 401: errorBodySchema },
@@ -162,6 +176,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: "My account: the client's subscriptions with their passes, and their orders",
         querystring: shopQuerySchema,
         response: { 200: clientAccountSchema, 401: errorBodySchema },
@@ -179,6 +194,7 @@ export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> 
     {
       schema: {
         tags,
+        security: CLIENT_ONLY,
         summary: "A client's groups; only for that client's own session",
         params: z.object({ clientId: idSchema }),
         querystring: shopQuerySchema,

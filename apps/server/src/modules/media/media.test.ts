@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,5 +49,37 @@ describe('GET /media/<file>', () => {
     expect([403, 404]).toContain(response.statusCode);
     expect(response.json()).toMatchObject({ ok: false });
     expect(response.body).not.toContain('seedAssetsFolder');
+  });
+
+  it('never serves a symbolic link, to a file or through a folder, in the imported images', async () => {
+    const dataDir = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'media-'));
+    const outside = path.join(dataDir, 'outside');
+    mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+    mkdirSync(outside);
+    writeFileSync(path.join(outside, 'secret.svg'), '<svg>secret</svg>');
+    writeFileSync(path.join(dataDir, 'media', 'own.svg'), '<svg>own</svg>');
+    symlinkSync('/etc/passwd', path.join(dataDir, 'media', 'evil.svg'));
+    symlinkSync(path.join(outside, 'secret.svg'), path.join(dataDir, 'media', 'secret.svg'));
+    symlinkSync(outside, path.join(dataDir, 'media', 'folder'));
+    const site = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      const get = (url: string) => site.app.inject({ method: 'GET', url });
+      expect((await get('/media/own.svg')).body).toContain('own');
+      for (const url of [
+        '/media/evil.svg',
+        '/media/secret.svg',
+        '/media/folder/secret.svg',
+        '/media/folder%2fsecret.svg',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toMatch(/root:|<svg>secret/);
+      }
+      // The bundled images behind the imported folder are still found.
+      expect((await get('/media/museum-hall.svg')).statusCode).toBe(200);
+    } finally {
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogueMediaFolder, seedAssetsFolder } from '../../paths.ts';
+import { reachedWithoutLinks } from './no-links.ts';
 
 /** A year: file names change when an image does, so clients may keep them. */
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -31,6 +32,8 @@ export async function mediaRoutes(app: TypedApp, deps?: AppDeps): Promise<void> 
         index: false,
         list: false,
         dotfiles: 'deny',
+        // A symbolic link is never served, whatever it points to.
+        allowedPath: (pathname, root) => reachedWithoutLinks(pathname, root),
         maxAge: ONE_YEAR_MS,
         immutable: true,
         setHeaders(reply) {

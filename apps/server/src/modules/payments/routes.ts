@@ -27,6 +27,11 @@ import { requestSettleContext } from './settle-outcome.ts';
 
 const hashParams = z.object({ hash: text().min(1).max(200) });
 
+/** A PDF download in the OpenAPI document (the reply is the file's bytes, not JSON). */
+function pdfAnswer(description: string) {
+  return { description, content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
+}
+
 /** The storefront-facing payment calls, under /api. */
 export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
@@ -51,7 +56,7 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
         tags: ['payments'],
         summary: 'The payment hand-off for a reservation (or an order paid again)',
         params: hashParams,
-        response: { 200: paymentAnswerSchema },
+        response: { 200: paymentAnswerSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -68,7 +73,7 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
         tags: ['payments'],
         summary: 'The order status the checkout return page shows',
         params: hashParams,
-        response: { 200: checkoutReturnAnswerSchema },
+        response: { 200: checkoutReturnAnswerSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -81,7 +86,18 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
 
   app.get(
     '/orders/:hash/tickets.pdf',
-    { schema: { tags: ['payments'], summary: 'The tickets of a paid order as PDF', params: hashParams } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The tickets of a paid order as PDF',
+        params: hashParams,
+        response: {
+          200: pdfAnswer('The tickets, one page each'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
     async (request, reply) => sendTicketsPdf(db, await orderFor(request.params.hash), reply),
   );
 
@@ -92,6 +108,11 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
         tags: ['payments'],
         summary: 'The gift cards of a paid voucher order as PDF',
         params: hashParams,
+        response: {
+          200: pdfAnswer('The gift cards, one page each'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => sendGiftCardsPdf(db, await orderFor(request.params.hash), reply),
@@ -100,7 +121,16 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
   app.get(
     '/orders/:hash/receipt.pdf',
     {
-      schema: { tags: ['payments'], summary: 'The receipt of a paid order as PDF', params: hashParams },
+      schema: {
+        tags: ['payments'],
+        summary: 'The receipt of a paid order as PDF',
+        params: hashParams,
+        response: {
+          200: pdfAnswer('The receipt: lines, fees, discounts, credit and the total paid'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
     },
     async (request, reply) => sendReceiptPdf(db, await orderFor(request.params.hash), reply),
   );
@@ -112,6 +142,11 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
         tags: ['payments'],
         summary: 'The passes of a paid subscription order as PDF',
         params: hashParams,
+        response: {
+          200: pdfAnswer('The passes, one page each, and the receipt'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => sendPassesPdf(db, await orderFor(request.params.hash), reply),

@@ -32,10 +32,9 @@ async function storedItems(tx: Tx, orderId: number): Promise<PricedItem[]> {
     .orderBy(orderLines.itemIndex, orderLines.id);
   const productIds = [...new Set(lines.map((line) => line.productId!))];
   const plotIds = [...new Set(lines.map((line) => line.plotId!))];
-  const [productRows, plotRows] = await Promise.all([
-    tx.select().from(products).where(inArray(products.id, productIds)),
-    tx.select().from(plots).where(inArray(plots.id, plotIds)),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time (decision 0202).
+  const productRows = await tx.select().from(products).where(inArray(products.id, productIds));
+  const plotRows = await tx.select().from(plots).where(inArray(plots.id, plotIds));
   const items = new Map<number, PricedItem>();
   for (const line of lines) {
     let item = items.get(line.itemIndex);

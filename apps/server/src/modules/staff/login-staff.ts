@@ -3,28 +3,20 @@ import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../lib/password-hash.ts';
-import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import { normaliseEmail } from './staff-accounts.ts';
 import { startStaffSession } from './staff-sessions.ts';
 
-/** Per client IP, and per e-mail whatever the IP (decision 0007's database counters). */
+/**
+ * Per client IP (decision 0007's database counters). Failed passwords per
+ * account are the route's too (captcha/login-attempts.ts): they ask for a
+ * captcha, never lock door staff out (decision 0201).
+ */
 export const STAFF_LOGIN_PER_IP: RateLimitRule = { name: 'staff-login-ip', max: 20, windowMs: 10 * 60_000 };
-export const STAFF_LOGIN_PER_EMAIL: RateLimitRule = {
-  name: 'staff-login-email',
-  max: 8,
-  windowMs: 10 * 60_000,
-};
 
 function refuse(): AppError {
   // One answer for an unknown e-mail, a wrong password and a disabled account.
   return new AppError(401, 'STAFF_LOGIN_FAILED', 'E-mail or password is not right');
-}
-
-/** 429 RATE_LIMITED with the seconds the route puts in Retry-After. */
-export class LoginRateLimited extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', 'Too many login attempts, please try again later');
-  }
 }
 
 export interface StaffLoginResult {
@@ -38,14 +30,6 @@ export async function loginStaff(
   input: { organisationId: number; email: string; password: string; now: Date },
 ): Promise<StaffLoginResult> {
   const email = normaliseEmail(input.email);
-  // Per e-mail whatever the IP, so spreading guesses over addresses does not help (the route limits per IP).
-  const limited = await consumeRateLimit(
-    db,
-    STAFF_LOGIN_PER_EMAIL,
-    `${input.organisationId}:${email}`,
-    input.now,
-  );
-  if (!limited.allowed) throw new LoginRateLimited(limited.retryAfterSeconds);
   const [user] = await db
     .select()
     .from(staffUsers)

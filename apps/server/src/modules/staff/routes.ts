@@ -16,14 +16,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
+import { STAFF_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
+import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { authenticateStaff } from './authenticate-staff.ts';
-import { LoginRateLimited, loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
+import { loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
 import { offlineList } from './offline-list.ts';
 import { searchOrders } from './order-search.ts';
 import { scanAnswer } from './scan-answer.ts';
 import { scanCode } from './scan-code.ts';
+import { normaliseEmail } from './staff-accounts.ts';
 import { endStaffSession } from './staff-sessions.ts';
 import { syncAdmissions } from './sync-admissions.ts';
 import { loadToday } from './today.ts';
@@ -36,6 +39,7 @@ const denied = { 401: errorBodySchema };
 export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = () => deps.now?.() ?? new Date();
+  const attempts = loginAttempts(deps);
 
   /** The shop, the request's language and the staff member behind the bearer token. */
   async function staffContext(request: FastifyRequest) {
@@ -52,29 +56,40 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         tags,
         summary: 'Logs a staff member in: a bearer token for the staff routes',
         body: staffLoginSchema,
-        response: { 200: staffSessionSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: staffSessionSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const ctx = await shopContext(db, deps.config.organisation, request);
-      try {
-        const session = await loginStaff(db, {
-          organisationId: ctx.organisation.id,
-          ...request.body,
-          now: now(),
-        });
-        return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: session.staff };
-      } catch (error) {
-        if (error instanceof LoginRateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const { email, password, captcha } = request.body;
+      const organisationId = ctx.organisation.id;
+      const attempt = {
+        account: `staff:${organisationId}:${normaliseEmail(email)}`,
+        ip: request.ip,
+        captcha,
+        now: now(),
+      };
+      const session = await attempts.guarded(attempt, 'STAFF_LOGIN_FAILED', () =>
+        loginStaff(db, { organisationId, email, password, now: attempt.now }),
+      );
+      return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: session.staff };
     },
   );
 
   app.post(
     '/staff/logout',
     {
-      schema: { tags, summary: 'Ends this staff session', response: { 200: undoResponseSchema, ...denied } },
+      schema: {
+        tags,
+        security: STAFF_ONLY,
+        summary: 'Ends this staff session',
+        response: { 200: undoResponseSchema, ...denied },
+      },
     },
     async (request) => {
       const { staff } = await staffContext(request);
@@ -88,6 +103,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'The staff member of the token',
         response: { 200: staffUserSchema, ...denied },
       },
@@ -103,6 +119,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Scans a ticket or pass code: admits it once, or says why not',
         querystring: shopQuerySchema,
         body: scanRequestSchema,
@@ -122,6 +139,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Takes an admission back within the undo window',
         params: idParamsSchema,
         response: { 200: undoResponseSchema, 404: errorBodySchema, 409: errorBodySchema, ...denied },
@@ -144,6 +162,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Admissions made while offline, admitted now; duplicates reported',
         querystring: shopQuerySchema,
         body: syncRequestSchema,
@@ -161,6 +180,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: "Today's valid tickets, hashed, for admitting offline",
         querystring: shopQuerySchema,
         response: { 200: offlineListSchema, ...denied },
@@ -178,6 +198,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: "Today's plots: capacity, sold, reserved, admitted",
         querystring: shopQuerySchema,
         response: { 200: todaySchema, ...denied },
@@ -195,6 +216,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     {
       schema: {
         tags,
+        security: STAFF_ONLY,
         summary: 'Finds orders by reference or e-mail, with their tickets',
         querystring: shopQuerySchema.extend(orderSearchQuerySchema.shape),
         response: { 200: orderSearchSchema, ...denied },

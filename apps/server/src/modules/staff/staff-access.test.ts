@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { createClient, createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { STAFF_LOGIN_PER_EMAIL } from './login-staff.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../captcha/login-attempts.ts';
+import { solveCaptcha } from '../captcha/solve-captcha.ts';
+import { STAFF_LOGIN_PER_IP } from './login-staff.ts';
 import { addStaffUser } from './staff-accounts.ts';
 import { STAFF_PASSWORD, staffLogin } from './staff-fixtures.ts';
 import { tokenHash } from '../../lib/secrets.ts';
@@ -119,21 +121,47 @@ describe('staff accounts and sessions', () => {
     expect((await test.app.inject({ url: '/api/staff/me', headers })).statusCode).toBe(401);
   });
 
-  it('rate-limits logins per e-mail, even with the right password, and says when to retry', async () => {
+  it('door staff log in from their own address whatever others try: a captcha at most, never a lock-out', async () => {
     await addStaffUser(test.db, { organisationId, email: 'limited@example.test', password: STAFF_PASSWORD });
+    const attempt = (password: string, remoteAddress: string, captcha?: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: 'limited@example.test', password, ...(captcha ? { captcha } : {}) },
+        remoteAddress,
+      });
+    // Before decision 0201, eight wrong passwords from any addresses locked the right one out (429).
+    for (let i = 0; i < 9; i += 1)
+      expect((await attempt(`guess number ${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt(STAFF_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.max; i += 1)
+      expect([401, 403]).toContain((await attempt(`guess number ${i}`, `203.0.114.${i + 1}`)).statusCode);
+    const asked = await attempt(STAFF_PASSWORD, '198.51.100.20');
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error.code).toBe('SECURITY_CAPTCHA_REQUIRED');
+    const { token } = await solveCaptcha(test.app);
+    expect((await attempt(STAFF_PASSWORD, '198.51.100.20', token)).statusCode).toBe(200);
+  });
+
+  it('slows guessing from one address with a captcha, then stops it with 429 RATE_LIMITED and Retry-After', async () => {
+    await addStaffUser(test.db, { organisationId, email: 'guessed@example.test', password: STAFF_PASSWORD });
     const attempt = (password: string) =>
       test.app.inject({
         method: 'POST',
         url: '/api/staff/login',
-        payload: { email: 'limited@example.test', password },
+        payload: { email: 'guessed@example.test', password },
+        remoteAddress: '203.0.113.77',
       });
-    for (let i = 0; i < STAFF_LOGIN_PER_EMAIL.max; i += 1) {
-      expect((await attempt(`guess number ${i}`)).statusCode).toBe(401);
-    }
-    const limited = await attempt(STAFF_PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS.max; i += 1)
+      expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
+    expect((await attempt(STAFF_PASSWORD)).json().error.code).toBe('SECURITY_CAPTCHA_REQUIRED');
+    let last = await attempt('guess');
+    for (let i = 0; i < STAFF_LOGIN_PER_IP.max && last.statusCode !== 429; i += 1)
+      last = await attempt('guess');
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses a staff password shorter than 10 characters', async () => {

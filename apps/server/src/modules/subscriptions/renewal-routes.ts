@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
+import { CLIENT_ONLY } from '../../lib/openapi.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { authenticateClient } from '../clients/authenticate-client.ts';
 import { calendarDate } from '../clients/calendar-date.ts';
@@ -25,6 +26,7 @@ export async function renewalRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     {
       schema: {
         tags: ['client'],
+        security: CLIENT_ONLY,
         summary: "A subscription of the logged-in client to renew, by its renewal link's hash",
         params: z.object({ hash: text().min(1).max(200) }),
         querystring: shopQuerySchema,

@@ -4,8 +4,11 @@ import { apiRequest } from '../api-client';
 import { storeClientToken } from '../client-token';
 import { clientQueryOptions } from './get-client';
 
-/** How a client logs in: a mailed link's token, or e-mail and password (decision 0120). */
-export type ClientCredentials = { token: string } | { email: string; password: string };
+/**
+ * How a client logs in: a mailed link's token, or e-mail and password
+ * (decision 0120), with a solved captcha when the server asked for one (decision 0201).
+ */
+export type ClientCredentials = { token: string } | { email: string; password: string; captcha?: string };
 
 const devSchema = import.meta.env.DEV
   ? async () => (await import('@kassa/domain/contract/client')).clientSchema

@@ -7,6 +7,15 @@ import { mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render-page';
 import { ClientLoginPage } from './client-login-page';
 
+// The ALTCHA widget needs a challenge server; the test solves it with a button.
+vi.mock('@/features/checkout/components/altcha-widget', () => ({
+  AltchaWidget: ({ onVerified }: { onVerified: (token: string) => void }) => (
+    <button type="button" onClick={() => onVerified('solved-token')}>
+      Solve captcha
+    </button>
+  ),
+}));
+
 const client = {
   id: 42,
   name: { first: 'Ada', last: 'Lovelace' },
@@ -67,6 +76,34 @@ describe('ClientLoginPage', () => {
     );
     await user.click(screen.getByRole('button', { name: en.client_login.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.client_login_failed);
+  });
+
+  it('opens the captcha when the server asks for one after failed logins, and logs in with it', async () => {
+    const answers: Parameters<typeof mockApi>[0] = {
+      '/api/client/login': {
+        status: 403,
+        body: { ok: false, error: { code: 'SECURITY_CAPTCHA_REQUIRED' } },
+      },
+    };
+    const fetchMock = mockApi(answers);
+    renderPage('/client/login', '/client/login', <ClientLoginPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getAllByLabelText(en.client_login.email, { exact: false })[0]!, 'ada@example.com');
+    await user.type(
+      screen.getByLabelText(en.client_login.password, { exact: false, selector: 'input' }),
+      'secret1',
+    );
+    await user.click(screen.getByRole('button', { name: en.client_login.submit }));
+    const dialog = await screen.findByRole('dialog', { name: en.product.captcha.title });
+    expect(dialog).toHaveTextContent(en.client_login.captcha_text);
+    answers['/api/client/login'] = client;
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/client/account');
+    const calls = fetchMock.mock.calls.filter(([path]) => String(path) === '/api/client/login');
+    expect(calls.map((call) => JSON.parse(String(call[1]?.body)))).toEqual([
+      { email: 'ada@example.com', password: 'secret1' },
+      { email: 'ada@example.com', password: 'secret1', captcha: 'solved-token' },
+    ]);
   });
 
   it('mails a login link and answers alike for every e-mail', async () => {

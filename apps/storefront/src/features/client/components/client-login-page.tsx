@@ -9,6 +9,8 @@ import { isApiError } from '@/lib/api-error';
 import { useClient } from '@/lib/api/get-client';
 import { useLoginClient } from '@/lib/api/login-client';
 import { errorKey } from '@/lib/error-message';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
 import { safeRedirect } from '../utils/safe-redirect';
 import { LoginLinkForm } from './login-link-form';
 import './client-login-page.css';
@@ -18,6 +20,8 @@ import './client-login-page.css';
  * carries ?token=…, which logs in at once (POST /api/client); otherwise
  * e-mail and password, or "mail me a login link". Logged in, the visitor
  * goes on to ?redirect=… (renewal sends them here) or to their account.
+ * After failed logins the server may ask for a captcha (decision 0201): the
+ * captcha modal opens, and once solved the login is sent again.
  */
 export function ClientLoginPage() {
   const { t } = useTranslation();
@@ -35,6 +39,8 @@ export function ClientLoginPage() {
     if (token) mutate({ token });
   }, [token, mutate]);
 
+  const captchaAsked = login.isError && isApiError(login.error) && login.error.code.startsWith('SECURITY_');
+
   if (login.isSuccess) return <Navigate to={redirect ?? '/client/account'} replace />;
   if (!token && client.data && redirect) return <Navigate to={redirect} replace />;
 
@@ -51,9 +57,16 @@ export function ClientLoginPage() {
       <PageTitle title={t('client_login.title')} />
       <h1>{t('client_login.title')}</h1>
       {token && login.isPending && <Loading label={t('app.loading')} />}
-      {login.isError && (
+      {login.isError && !captchaAsked && (
         <Alert tone="danger">{t(errorKey(isApiError(login.error) ? login.error.code : undefined))}</Alert>
       )}
+      <CaptchaModal
+        open={captchaAsked}
+        challengeUrl={pageDefinitions().captcha.challengeUrl}
+        onClose={() => login.reset()}
+        onVerified={(captcha) => login.mutate({ email: email.trim(), password, captcha })}
+        text={t('client_login.captcha_text')}
+      />
       {client.data && !token ? (
         <p>
           {t('client_login.logged_in_as', { name: `${client.data.name.first} ${client.data.name.last}` })}{' '}

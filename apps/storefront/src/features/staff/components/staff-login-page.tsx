@@ -4,20 +4,36 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
+import { pageDefinitions } from '@/lib/page-definitions';
+import { useLanguage } from '@/lib/use-language';
+import { AltchaWidget } from '@/features/checkout/components/altcha-widget';
 import { useStaffLogin } from '../api/staff-login';
 import { staffErrorKey, useStaffText } from '../hooks/use-staff-text';
 import { afterLoginPath } from '../utils/after-login';
 import { unlockAudio } from '../utils/beep';
 
-/** /staff/login: e-mail and password; the session is kept on this device. */
+/**
+ * /staff/login: e-mail and password; the session is kept on this device.
+ * After failed logins the server may ask for a captcha (decision 0201): the
+ * widget then shows in the form, and once solved the login is sent again.
+ */
 export function StaffLoginPage() {
   const t = useStaffText();
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useStaffLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const captchaAsked = login.isError && isApiError(login.error) && login.error.code.startsWith('SECURITY_');
+
+  function send(captcha?: string) {
+    login.mutate(
+      { email: email.trim(), password, ...(captcha ? { captcha } : {}) },
+      { onSuccess: () => void navigate(afterLoginPath(location.state), { replace: true }) },
+    );
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,11 +41,8 @@ export function StaffLoginPage() {
     unlockAudio();
     const incomplete = email.trim() === '' || password === '';
     setMissing(incomplete);
-    if (incomplete || login.isPending) return;
-    login.mutate(
-      { email: email.trim(), password },
-      { onSuccess: () => void navigate(afterLoginPath(location.state), { replace: true }) },
-    );
+    if (incomplete || login.isPending || captchaAsked) return;
+    send();
   }
 
   return (
@@ -66,10 +79,21 @@ export function StaffLoginPage() {
           />
         </div>
         {missing && <Alert tone="warning">{t('login.required')}</Alert>}
-        {login.isError && (
-          <Alert tone="danger">
-            {t(staffErrorKey(isApiError(login.error) ? login.error.code : undefined))}
-          </Alert>
+        {captchaAsked ? (
+          <div className="kassa-staff__captcha">
+            <Alert tone="warning">{t('login.captcha')}</Alert>
+            <AltchaWidget
+              challengeUrl={pageDefinitions().captcha.challengeUrl}
+              language={language}
+              onVerified={send}
+            />
+          </div>
+        ) : (
+          login.isError && (
+            <Alert tone="danger">
+              {t(staffErrorKey(isApiError(login.error) ? login.error.code : undefined))}
+            </Alert>
+          )
         )}
         <button
           type="submit"
