@@ -25,7 +25,8 @@ const productPages = () => import('./routes/product-page');
 const product = lazyPage(async () => (await productPages()).ProductPage);
 const ProductRebookPage = lazy(async () => ({ default: (await productPages()).ProductRebookPage }));
 const SubscriptionPage = lazy(async () => ({
-  default: (await import('./routes/subscription-page')).SubscriptionPage,
+  default: (await import('@/features/subscription-order/components/subscription-order-page'))
+    .SubscriptionOrderPage,
 }));
 const VoucherPage = lazy(async () => ({
   default: (await import('@/features/voucher-order/components/voucher-order-page')).VoucherOrderPage,

@@ -14,7 +14,7 @@ export interface ChosenUpsell {
   price: number;
 }
 
-interface UpsellsStepProps<Order extends { upsells: ChosenUpsell[] }> {
+export interface UpsellsStepProps<Order extends { upsells: ChosenUpsell[] }> {
   upsells: Upsell[];
   order: Order;
   onChange: (change: (order: Order) => Order) => void;

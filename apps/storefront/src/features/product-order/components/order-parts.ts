@@ -1,12 +1,10 @@
 /**
- * What the product flow needs from the features it sits beside (cart,
- * coupon), which it may not import (ARCHITECTURE §1): the app's route hands
- * these in, and TypeScript checks there that each feature's component fits
- * its slot. The shared checkout pieces (customer form, order summary, submit
- * hook, captcha and order-failed modals, payment hand-off) it imports from
- * features/checkout, which the layer rule names as shared.
+ * What the product flow needs from the cart feature beside it, which it may
+ * not import (decision 0005): the app's route hands these in, and
+ * TypeScript checks there that each component fits its slot. The checkout
+ * (frame, customer form, summary, coupon modal, submission, hand-off) it
+ * imports from features/checkout, which the layer rule names as shared.
  */
-import type { CouponRequestInput, CouponResult } from '@kassa/domain/contract/coupon';
 import type { ComponentType } from 'react';
 import type { CartOrder } from '@/lib/cart-store';
 
@@ -14,14 +12,6 @@ export interface CartSlotProps {
   cart: readonly CartOrder[];
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
-}
-
-export interface CouponSlotProps {
-  open: boolean;
-  onClose: () => void;
-  redeem: (code: string, captcha?: string) => Promise<CouponResult>;
-  onApplied: (result: CouponResult) => void;
-  describe?: (result: CouponResult) => string | null;
 }
 
 export interface RemoveSlotProps {
@@ -35,6 +25,4 @@ export interface OrderParts {
   CartItems: ComponentType<CartSlotProps>;
   /** The cart's "remove this order?" question, for the order being changed (decision 0196). */
   RemoveOrderDialog: ComponentType<RemoveSlotProps>;
-  CouponModal: ComponentType<CouponSlotProps>;
-  redeemCoupon: (body: CouponRequestInput) => Promise<CouponResult>;
 }

@@ -4,7 +4,7 @@
  * reload. The cart itself is lib/cart-store (home reads it).
  */
 import type { CouponResult } from '@kassa/domain/contract/coupon';
-import type { OrderCustomer, Payment } from '@kassa/domain/contract/orders';
+import type { OrderCustomer } from '@kassa/domain/contract/orders';
 import type { CustomerFormState } from '@/features/checkout/components/customer-form';
 import type { CartOrder } from '@/lib/cart-store';
 import { createSessionStore } from '@/lib/session-store';
@@ -54,12 +54,6 @@ function isCheckout(value: unknown): value is CheckoutState {
   return isRecord(value) && 'form' in value && Array.isArray(value.coupons);
 }
 
-function isPayment(
-  value: unknown,
-): value is { payment: Payment | null; hash: string | null; status: string } | null {
-  return value === null || (isRecord(value) && typeof value.status === 'string');
-}
-
 export const currentOrderStore = createSessionStore<CurrentOrder | null>(
   'kassa.product-flow',
   null,
@@ -68,10 +62,3 @@ export const currentOrderStore = createSessionStore<CurrentOrder | null>(
 
 export const emptyCheckout: CheckoutState = { form: null, customer: null, coupons: [] };
 export const checkoutStore = createSessionStore<CheckoutState>('kassa.checkout', emptyCheckout, isCheckout);
-
-/** The last order's payment (spec §4 Order submission: stored on success), read by the return page. */
-export const lastPaymentStore = createSessionStore<{
-  payment: Payment | null;
-  hash: string | null;
-  status: string;
-} | null>('kassa.last-payment', null, isPayment);

@@ -82,8 +82,6 @@ function render(parts: Partial<ReservationParts> = {}) {
     transaction: { response: { url: '/pay/test/pay-1' } },
   };
   const slots: ReservationParts = {
-    CouponModal: () => null,
-    redeemCoupon: vi.fn(),
     getPayment: vi.fn(async () => payment),
     ...parts,
   };

@@ -9,6 +9,8 @@ import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';
 import { NoIndex } from '@/components/ui/no-index';
 import { Steps } from '@/components/ui/steps';
+import { redeemCoupon } from '@/features/checkout/api/redeem-coupon';
+import { CouponModal } from '@/features/checkout/components/coupon-modal';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import { isApiError } from '@/lib/api-error';
 import { errorKey } from '@/lib/error-message';
@@ -135,7 +137,7 @@ export function ReservationPage({ parts }: { parts: ReservationParts }) {
   ].map((product) => product.id);
 
   async function redeem(code: string, captcha?: string): Promise<CouponResult> {
-    const result = await parts.redeemCoupon({
+    const result = await redeemCoupon({
       type: 'PRODUCT',
       product: productIds,
       code,
@@ -207,7 +209,7 @@ export function ReservationPage({ parts }: { parts: ReservationParts }) {
         )}
         <p className="kassa-reservation-info__text">{info?.product.description}</p>
       </Modal>
-      <parts.CouponModal
+      <CouponModal
         open={couponOpen}
         onClose={() => setCouponOpen(false)}
         redeem={redeem}

@@ -12,14 +12,13 @@ import { raiseSelection } from '@/lib/storefront-events';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useSubscription, useSubscriptionUpsells } from '../api/get-subscription';
 import { SubscriptionOrderFlow } from './subscription-order-flow';
-import type { SubscriptionParts } from './subscription-parts';
 
 /**
  * /subscription/{id}/{slug} (spec §2). A subscription that fails to load or
  * is not displayable sends the visitor home. In renewal mode for this
  * subscription, the quantity step renews the existing passes.
  */
-export function SubscriptionOrderPage({ parts }: { parts: SubscriptionParts }) {
+export function SubscriptionOrderPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -57,7 +56,6 @@ export function SubscriptionOrderPage({ parts }: { parts: SubscriptionParts }) {
         organisation={organisation.data}
         client={client.data ?? null}
         renewal={renewal}
-        parts={parts}
       />
     </>
   );

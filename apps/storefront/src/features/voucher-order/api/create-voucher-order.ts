@@ -1,7 +1,9 @@
 import type { CreateVoucherOrderInput, VoucherOrderAnswer } from '@kassa/domain/contract/voucher-orders';
+import { simulatedTotals } from '@kassa/domain/rules/simulated-totals';
 import { postCheckout } from '@/features/checkout/api/post-checkout';
+import type { ServerPrice } from '@/features/checkout/hooks/use-checkout';
 
-/** POST /api/vouchers (spec §7), with the attempt's Idempotency-Key when real. */
+/** POST /api/vouchers (docs/storefront.md §7), with the attempt's Idempotency-Key when real. */
 export function createVoucherOrder(
   body: CreateVoucherOrderInput,
   idempotencyKey?: string,
@@ -14,7 +16,8 @@ export function createVoucherOrder(
   );
 }
 
-/** The simulated variant: does the order go on invoice (spec §7 response.order.invoice)? */
-export async function simulateVoucherOrder(body: CreateVoucherOrderInput): Promise<boolean> {
-  return (await createVoucherOrder({ ...body, simulate: true })).order.invoice;
+/** What a simulated voucher order costs, in the server's figures (decision 0147), and whether it goes on invoice. */
+export function voucherPrice(answer: VoucherOrderAnswer): ServerPrice {
+  const onInvoice = answer.order.invoice;
+  return { onInvoice, totals: simulatedTotals([{ invoice: onInvoice, priceInfo: answer.priceInfo }]) };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { CaptchaModal } from '@/features/checkout/components/captcha-modal';
+import { CaptchaModal } from './captcha-modal';
 import { isApiError } from '@/lib/api-error';
 import { pageDefinitions } from '@/lib/page-definitions';
 import './coupon-modal.css';
