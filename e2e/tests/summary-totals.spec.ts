@@ -1,12 +1,13 @@
 /**
  * The summary's total is the server's (decision 0147): what the order
  * summary shows before Pay is what the gateway asks and what the return
- * page says was paid. Coupons and voucher credit here; the subscription
+ * page says was paid. Coupons and voucher credit here, and a voucher and a
+ * subscription order (decision 0220); the subscription
  * redemption in subscription.spec.ts and the rebooking in rebook.spec.ts,
  * beside the tests that own the demo pass and the demo rebooking order.
  */
 import type { Page } from '@playwright/test';
-import type { HomeProducts } from '@kassa/domain/contract/catalog';
+import type { HomeProducts, VoucherDetail } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
@@ -121,5 +122,80 @@ test('a voucher-credit order: the summary total is what the order totals', async
     expect(await gatewayAmountCents(page)).toBe(shown);
     await page.getByRole('button', { name: 'Pay' }).click();
   }
+  expect(await returnTotalCents(page)).toBe(shown);
+});
+
+/** The customer step of the subscription and voucher flows, filled in from the shop's fields (and a birthday when asked). */
+async function fillShopFields(page: Page, address: string, itemId: { subscription?: number }): Promise<void> {
+  const org = (await (await page.request.get('/api/organisation')).json()) as Organisation;
+  const fields = Object.values(org.fields);
+  const input = (name: string) => page.getByLabel(new RegExp(`^${escapeRegExp(name)}\\b`));
+  const named = (type: string) => fields.find((candidate) => candidate.type === type)!.name;
+  await input(named('FIRST_NAME')).fill('Ada');
+  await input(named('LAST_NAME')).fill('Lovelace');
+  await input(named('EMAIL')).fill(address);
+  await input(named('EMAIL_CONFIRM')).fill(address);
+  const birthday = fields.find(
+    (candidate) =>
+      candidate.type === 'DATE' &&
+      itemId.subscription !== undefined &&
+      candidate.subscriptions.includes(itemId.subscription),
+  );
+  if (birthday) await input(birthday.name).fill('1990-05-17');
+}
+
+test('a voucher order: the summary total is the server’s, what the gateway asks and the return page says was paid', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
+  const summary = home.vouchers.find((candidate) => candidate.slug === 'gift-card')!;
+  const voucher = (await (await page.request.get(`/api/vouchers/${summary.id}`)).json()) as VoucherDetail;
+  await page.goto(`/voucher/${voucher.id}/${voucher.slug}`);
+  await page
+    .getByRole('button', {
+      name: text('product.quantity.increase').replace('{{name}}', voucher.values[0]!.name),
+    })
+    .click();
+  await page.getByRole('button', { name: text('product.continue') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text('voucher.steps.customer') })).toBeVisible();
+  // Priced by the server before the form is filled in (decision 0147).
+  const shown = await summaryTotalCents(page, summaryTitle);
+  expect(shown).toBeGreaterThan(0);
+  await fillShopFields(page, email('gift'), {});
+  await pay(page).click();
+  expect(await gatewayAmountCents(page)).toBe(shown);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  expect(await returnTotalCents(page)).toBe(shown);
+});
+
+test('a subscription order: the summary total is the server’s, what the gateway asks and the return page says was paid', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
+  const pass = home.subscriptions.find((candidate) => candidate.slug === 'year-pass')!;
+  await page.goto(`/subscription/${pass.id}/${pass.slug}`);
+  await page
+    .getByRole('button', { name: text('product.quantity.increase').replace('{{name}}', 'Adult') })
+    .click();
+  const customerStep = page.getByRole('heading', { level: 2, name: text('subscription.steps.customer') });
+  for (let step = 0; step < 3 && !(await customerStep.isVisible()); step += 1) {
+    await page.getByRole('button', { name: text('product.continue') }).click();
+  }
+  await expect(customerStep).toBeVisible();
+  const shown = await summaryTotalCents(page, summaryTitle);
+  expect(shown).toBeGreaterThan(0);
+  await fillShopFields(page, email('pass'), { subscription: pass.id });
+  await page
+    .getByLabel(new RegExp(`^${escapeRegExp(text('subscription.password'))}`))
+    .first()
+    .fill('museum-2026');
+  await page
+    .getByLabel(new RegExp(`^${escapeRegExp(text('subscription.password_confirm'))}`))
+    .fill('museum-2026');
+  await pay(page).click();
+  expect(await gatewayAmountCents(page)).toBe(shown);
+  await page.getByRole('button', { name: 'Pay' }).click();
   expect(await returnTotalCents(page)).toBe(shown);
 });
