@@ -1,23 +1,22 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import { amountToCents } from '@kassa/domain/rules/money';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { DoorPassNote } from '@/features/checkout/components/door-pass-note';
 import { useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';
-import { withCoupon } from '@/features/checkout/utils/applied-coupons';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import { cartStore, removeCartOrder } from '@/lib/cart-store';
-import { pageDefinitions } from '@/lib/page-definitions';
 import type { StoredRebooking } from '@/lib/rebooking-store';
-import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
 import { checkoutStore } from '../hooks/flow-store';
 import { restoreSnapshot } from '../hooks/product-snapshot';
-import { useOrderCheckout } from '../hooks/use-order-checkout';
+import { productIdsOf, useOrderCheckout } from '../hooks/use-order-checkout';
 import { usePassedSteps } from '../hooks/use-passed-steps';
+import { useProductEvents } from '../hooks/use-product-events';
 import { useProductOrder } from '../hooks/use-product-order';
 import type { FlowStep } from '../utils/flow-steps';
+import { cartControls } from '../utils/cart-controls';
 import { redeemedCents } from '../utils/order-totals';
 import { useLaterStepsPreload } from './later-steps';
 import type { OrderParts } from './order-parts';
@@ -49,16 +48,8 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
   const rebookData = rebook?.data ?? null;
   const rebooking = rebookData !== null;
 
-  useStepEvent('product', step);
+  useProductEvents(product, step, rebooking);
   useLaterStepsPreload();
-  const currency = pageDefinitions().currency;
-  useEffect(() => {
-    raiseSelection(
-      rebooking ? 'rebooking' : 'product',
-      { id: product.id, title: product.title, price: product.price },
-      currency,
-    );
-  }, [rebooking, product.id, product.title, product.price, currency]);
   usePassedSteps({
     step,
     offered: made.plots.offered,
@@ -70,8 +61,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
 
   // A rebooking changes one order: the cart stays out of it.
   const items = rebooking ? [{ ...order, summary }] : [...cart, { ...order, summary }];
-  const productIds = [...new Set(items.map((item) => item.product.id))];
-  const checkout = useOrderCheckout({
+  const { checkout, coupons } = useOrderCheckout({
     items,
     checkout: checkoutState,
     step,
@@ -87,7 +77,6 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
     bookedPlotChosen;
   // A reserved booking is moved as a reservation: its proceed button reserves (decision 0040).
   const reserved = rebookData?.status === 'RESERVED';
-  const cartMoves = allowCart && !rebooking;
 
   return (
     <>
@@ -120,30 +109,22 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
             <parts.CartItems cart={cart} onEdit={flow.editCartItem} onDelete={removeCartOrder} />
           ),
           redeemedCents: redeemedCents(items, checkout.totals),
-          onAddMore: cartMoves && step === 'customer' ? flow.addMore : undefined,
-          onCancel:
-            cartMoves && step !== 'customer' && (cart.length > 0 || flow.editing) ? flow.cancel : undefined,
-          editing: flow.editing,
-          onRemove: allowCart && step !== 'customer' && flow.editing ? () => setRemoving(true) : undefined,
+          ...cartControls({
+            allowCart,
+            rebooking,
+            step,
+            cartSize: cart.length,
+            editing: flow.editing,
+            addMore: flow.addMore,
+            cancel: flow.cancel,
+            remove: () => setRemoving(true),
+          }),
         }}
         info={product}
         payAction={reserved ? 'reserve' : 'pay'}
         reservable={product.allow_reservations && !rebooking}
         rebooking={rebookData ? { reserved, worthCents: amountToCents(rebookData.amount) } : undefined}
-        coupons={
-          rebooking
-            ? undefined
-            : {
-                target: { type: 'PRODUCT', product: productIds },
-                applied: checkoutState.coupons,
-                onApplied: (result) =>
-                  checkoutStore.set((current) => ({
-                    ...current,
-                    coupons: withCoupon(current.coupons, result),
-                  })),
-                describe: true,
-              }
-        }
+        coupons={coupons}
       >
         <ProductStep
           product={product}
@@ -159,7 +140,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
             <ProductCustomerStep
               product={product}
               order={order}
-              productIds={productIds}
+              productIds={productIdsOf(items)}
               update={flow.update}
               rebook={rebook}
               attention={checkout.attention}

@@ -15,7 +15,12 @@ export interface ProductSnapshot {
 }
 
 export function takeSnapshot(): ProductSnapshot {
-  return { kind: 'product', cart: cartStore.get(), current: currentOrderStore.get(), checkout: checkoutStore.get() };
+  return {
+    kind: 'product',
+    cart: cartStore.get(),
+    current: currentOrderStore.get(),
+    checkout: checkoutStore.get(),
+  };
 }
 
 function isSnapshot(value: unknown): value is ProductSnapshot {

@@ -1,13 +1,15 @@
 /**
  * A product order (POST /api/orders) in the shared checkout (decision
- * 0220): the request over the cart and the current order, and what the
- * flow ends on success (the cart paid for, or the rebooking done), with the
- * snapshot a Back from the payment page gives back (decision 0146).
+ * 0220): the request over the cart and the current order, the codes
+ * applied to it, and what the flow ends on success (the cart paid for, or
+ * the rebooking done), with the snapshot a Back from the payment page
+ * gives back (decision 0146).
  */
 import type { CreateOrderInput, OrderAnswer } from '@kassa/domain/contract/orders';
 import { simulatedTotals } from '@kassa/domain/rules/simulated-totals';
+import type { FrameCoupons } from '@/features/checkout/components/checkout-coupons';
 import { useCheckout, type OrderKind } from '@/features/checkout/hooks/use-checkout';
-import { couponCodes } from '@/features/checkout/utils/applied-coupons';
+import { couponCodes, withCoupon } from '@/features/checkout/utils/applied-coupons';
 import { clearCart, type CartOrder } from '@/lib/cart-store';
 import { activeLanguage } from '@/lib/language';
 import { endRebooking } from '@/lib/rebooking-store';
@@ -76,11 +78,29 @@ export function useOrderCheckout(input: CheckoutInput) {
       };
     },
   };
-  return useCheckout({
+  const checkout = useCheckout({
     kind,
     active: input.step === 'customer',
     customer: input.checkout.customer,
     ready: input.orderReady,
     priced: input.orderPriced,
   });
+  return { checkout, coupons: rebook ? undefined : productCoupons(items, input.checkout) };
+}
+
+/** The codes of a product order, checked against every product in it and kept in the session with the form. */
+function productCoupons(items: readonly CartOrder[], checkout: CheckoutState): FrameCoupons {
+  return {
+    target: { type: 'PRODUCT', product: productIdsOf(items) },
+    applied: checkout.coupons,
+    onApplied: (result) =>
+      checkoutStore.set((current) => ({ ...current, coupons: withCoupon(current.coupons, result) })),
+    // A coupon discounts tickets only (decision 0010): each one says so.
+    describe: true,
+  };
+}
+
+/** The products of the order and the cart, once each (fields and codes restricted to products). */
+export function productIdsOf(items: readonly CartOrder[]): number[] {
+  return [...new Set(items.map((item) => item.product.id))];
 }
