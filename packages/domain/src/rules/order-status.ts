@@ -20,7 +20,12 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses the engine books a new order in: what placing one answers, besides a simulation. */
-export const PLACED_ORDER_STATUSES = ['PENDING', 'RESERVED', 'PAID', 'INVOICED'] as const satisfies readonly OrderStatus[];
+export const PLACED_ORDER_STATUSES = [
+  'PENDING',
+  'RESERVED',
+  'PAID',
+  'INVOICED',
+] as const satisfies readonly OrderStatus[];
 export type PlacedOrderStatus = (typeof PLACED_ORDER_STATUSES)[number];
 
 /** Whether `status` is an order status (text read from outside, e.g. a command-line option). */

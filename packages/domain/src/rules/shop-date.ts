@@ -9,7 +9,9 @@
  */
 export function formatShopDate(date: string, dateFormat: string): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  return dateFormat.replace(/YYYY|MM|DD/g, (token) => (token === 'YYYY' ? year : token === 'MM' ? month : day));
+  return dateFormat.replace(/YYYY|MM|DD/g, (token) =>
+    token === 'YYYY' ? year : token === 'MM' ? month : day,
+  );
 }
 
 /**

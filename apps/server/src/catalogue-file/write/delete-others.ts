@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
+import type * as s from '../../db/schema.ts';
 
 /** Deletes the shop's rows of `table` the file no longer has: every one not in `keep`. */
 export async function deleteOthers(

@@ -26,8 +26,7 @@ export function AccountOrders() {
             </h3>
             <p>
               {t('account.ordered_on', { date: formatDate(order.created_at, timeZone, dateFormat) })} ·{' '}
-              {t(`account.status.${order.status}`)} ·{' '}
-              <Price amount={order.total} />
+              {t(`account.status.${order.status}`)} · <Price amount={order.total} />
             </p>
             {(order.tickets || order.rebook) && (
               <p className="kassa-account__actions">
