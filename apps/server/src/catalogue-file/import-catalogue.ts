@@ -1,21 +1,16 @@
 import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { organisations } from '../db/schema.ts';
-import { todayIn } from '../seed/dates.ts';
 import { canonicalFile } from './canonical-file.ts';
 import { diffCatalogue, type EntityChanges } from './diff-catalogue.ts';
 import { imagePlaces } from './image-places.ts';
 import { copyImages, resolveImages, type MediaFolders, type ResolvedImages } from './media-files.ts';
 import { parseCatalogueFile } from './parse-catalogue-file.ts';
 import { readCatalogue } from './read-catalogue.ts';
-import {
-  CatalogueRefused,
-  writeCatalogue,
-  type ProductPlotChanges,
-  type WriteOptions,
-  type WriteResult,
-} from './write-catalogue.ts';
+import { CatalogueRefused, writeCatalogue, type WriteOptions, type WriteResult } from './write-catalogue.ts';
+import type { ProductPlotChanges } from './write/write-products.ts';
 
 export type ImportPlan =
   | { ok: true; file: CatalogueFile; images: ResolvedImages; changes: EntityChanges[] }
@@ -93,7 +88,7 @@ export async function previewImport(
       try {
         const written = await writeCatalogue(tx, plan.file, {
           now,
-          today: todayIn(plan.file.organisation.time_zone, now),
+          today: calendarDateAt(now, plan.file.organisation.time_zone),
           images: plan.images.stored,
           dryRun: true,
         });
@@ -126,7 +121,7 @@ export async function applyImport(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
     return writeCatalogue(tx, plan.file, {
       now,
-      today: todayIn(plan.file.organisation.time_zone, now),
+      today: calendarDateAt(now, plan.file.organisation.time_zone),
       images: plan.images.stored,
       checks,
     });

@@ -1,5 +1,5 @@
 import { describeScheduleResult } from '../modules/schedules/schedule-result-text.ts';
-import type { ProductPlotChanges } from './write-catalogue.ts';
+import type { ProductPlotChanges } from './write/write-products.ts';
 
 /**
  * The plot lines of `shop import`: one block per product whose schedule

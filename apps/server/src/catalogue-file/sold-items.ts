@@ -1,6 +1,7 @@
+import type { OrderStatus } from '@kassa/domain/rules/order-status';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { capacityHolds, orderLines, orders, plots, type OrderStatus } from '../db/schema.ts';
+import { capacityHolds, orderLines, orders, plots } from '../db/schema.ts';
 import { activeHold, heldSeats } from '../modules/availability/active-holds.ts';
 
 /** Orders that still stand: paid, on invoice, reserved, waiting for payment or for a refund. */

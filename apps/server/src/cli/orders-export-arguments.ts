@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../db/schema.ts';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from '@kassa/domain/rules/order-status';
 import { parseFlags } from './cli-context.ts';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
@@ -51,10 +51,10 @@ export function parseExportArguments(args: readonly string[]): ExportArguments |
   const statuses: OrderStatus[] = [];
   for (const status of (text('status') ?? '').split(',').map((part) => part.trim().toUpperCase())) {
     if (status === '') continue;
-    if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
+    if (!isOrderStatus(status)) {
       return { error: `--status "${status}" is not an order status (${ORDER_STATUSES.join(', ')}).` };
     }
-    statuses.push(status as OrderStatus);
+    statuses.push(status);
   }
   return { from, to, format: format as ExportFormat, output, statuses };
 }

@@ -25,6 +25,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { KeyFactKind } from '@kassa/domain/contract/catalog';
+import type { OrderKind } from '@kassa/domain/rules/order-kind';
+import type { OrderStatus } from '@kassa/domain/rules/order-status';
 import { orderReference, secretToken } from '../lib/secrets.ts';
 
 /** A text stored in several languages; the server picks one per request. */
@@ -641,20 +643,9 @@ export const coupons = pgTable(
 
 // ─── Orders ──────────────────────────────────────────────────────────────────
 
-export const ORDER_STATUSES = [
-  'PENDING',
-  'RESERVED',
-  'PAID',
-  /** Confirmed on invoice (a client allowed to): seats held for good, nothing paid online. */
-  'INVOICED',
-  'EXPIRED',
-  'CANCELLED',
-  'FAILED',
-  'REFUND_REQUIRED',
-  /** Moved to another slot by a rebooking (decision 0040): its seats are released. */
-  'REBOOKED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The order vocabulary is domain's (decision 0225); its types are named here too for the rows' users.
+export type { OrderKind } from '@kassa/domain/rules/order-kind';
+export type { OrderStatus } from '@kassa/domain/rules/order-status';
 
 export interface OrderCustomer {
   first_name: string;
@@ -722,9 +713,6 @@ export const orders = pgTable(
     index('orders_rebook_of_idx').on(t.rebookOfOrderId),
   ],
 );
-
-export const ORDER_KINDS = ['PRODUCT', 'SUBSCRIPTION', 'VOUCHER'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const ORDER_LINE_KINDS = [
   'PRODUCT',

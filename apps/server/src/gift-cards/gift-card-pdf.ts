@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { centsToAmount } from '@kassa/domain/rules/money';
+import { shopDate } from '@kassa/domain/rules/shop-date';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { shopDate } from '../tickets/shop-date.ts';
 import { seedAssetsFolder } from '../paths.ts';
 import { giftCardTexts } from './gift-card-texts.ts';
 import type { OrderGiftCards } from './load-gift-cards.ts';

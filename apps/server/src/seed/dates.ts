@@ -1,20 +1,15 @@
 /**
- * Calendar arithmetic on plain YYYY-MM-DD dates. "Today" is taken in the
- * organisation's zone with Intl, so the seed does not depend on the server's TZ;
- * adding days then works on the calendar date itself (in UTC, where no day is
- * 23 or 25 hours long).
+ * Calendar arithmetic on plain YYYY-MM-DD dates, as the demo seed counts its
+ * days, on domain's wall-clock arithmetic (decision 0225). "Today" is taken
+ * in the organisation's zone, so the seed does not depend on the server's TZ;
+ * adding days then works on the calendar date itself (in UTC, where no day
+ * is 23 or 25 hours long).
  */
+import { addCalendarDays, calendarDateAt, isoWeekdayIndex } from '@kassa/domain/rules/wall-clock';
 
 /** Today's date in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return calendarDateAt(now, timeZone);
 }
 
 function toUtc(date: string): Date {
@@ -24,14 +19,12 @@ function toUtc(date: string): Date {
 
 /** The date `days` calendar days after `date` (negative goes back). */
 export function addDays(date: string, days: number): string {
-  const utc = toUtc(date);
-  utc.setUTCDate(utc.getUTCDate() + days);
-  return utc.toISOString().slice(0, 10);
+  return addCalendarDays(date, days);
 }
 
 /** Day of the week, 0 = Sunday … 6 = Saturday. */
 export function weekday(date: string): number {
-  return toUtc(date).getUTCDay();
+  return (isoWeekdayIndex(date) + 1) % 7;
 }
 
 export function isWeekend(date: string): boolean {

@@ -1,11 +1,11 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { shopDate } from '@kassa/domain/rules/shop-date';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { audiences, orderLines, orders, organisations, plots, products, tickets } from '../db/schema.ts';
 import { pickText } from '../lib/language.ts';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 import { loadOrderReceipt, type OrderReceipt } from './order-receipt.ts';
-import { shopDate } from './shop-date.ts';
 
 /** One ticket as printed: texts already in the order's language. */
 export interface PrintedTicket {

@@ -1,7 +1,7 @@
+import { shopDate } from '@kassa/domain/rules/shop-date';
 import type { AmountRow, QrPage } from './qr-pages-pdf.ts';
 import type { OrderReceipt } from './order-receipt.ts';
 import { labelled, receiptTexts } from './receipt-texts.ts';
-import { shopDate } from './shop-date.ts';
 
 /** The receipt as printed rows: each item's heading and lines, then discounts, fees, credit and the total. */
 export interface ReceiptRows {

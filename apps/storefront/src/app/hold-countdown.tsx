@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@kassa/domain/rules/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,13 @@ import { pendingPaymentStore } from '@/lib/pending-payment-store';
 /** How often the header asks whether the waiting order was paid meanwhile (another tab, a webhook). */
 const STATUS_POLL_MS = 15_000;
 /** Statuses after which nothing is held for payment any more. */
-const SETTLED = new Set(['PAID', 'INVOICED', 'REFUND_REQUIRED', 'REBOOKED', 'RESERVED']);
+const SETTLED: ReadonlySet<OrderStatus> = new Set([
+  'PAID',
+  'INVOICED',
+  'REFUND_REQUIRED',
+  'REBOOKED',
+  'RESERVED',
+]);
 
 /**
  * The hold on the seats of an order waiting for its payment (decision
@@ -57,8 +64,7 @@ export function HoldCountdown() {
     <div className="kassa-hold">
       <p className="kassa-hold__text">
         <strong>
-          {t('hold.label')}
-          {' '}
+          {t('hold.label')}{' '}
           <time className="kassa-hold__time" dateTime={pending.holdExpiresAt ?? undefined}>
             {formatCountdown(left)}
           </time>

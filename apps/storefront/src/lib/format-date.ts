@@ -2,29 +2,18 @@
  * Dates and times in the ORGANISATION's time zone (ARCHITECTURE §2), never the
  * browser's: a visitor abroad sees the times printed on the ticket.
  */
+import { formatShopDate } from '@kassa/domain/rules/shop-date';
+import { calendarDateAt, wallClockAt } from '@kassa/domain/rules/wall-clock';
 
-/** Calendar fields of an instant as seen in a time zone. */
+/** Calendar fields of an instant as seen in a time zone (domain's wall clock, decision 0225). */
 export function zonedParts(
   instant: Date,
   timeZone: string,
 ): { year: string; month: string; day: string; hour: string; minute: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
+  const { date, time } = wallClockAt(instant.getTime(), timeZone);
+  const [year = '', month = '', day = ''] = date.split('-');
+  const [hour = '', minute = ''] = time.split(':');
+  return { year, month, day, hour, minute };
 }
 
 /**
@@ -32,19 +21,14 @@ export function zonedParts(
  * Accepts an instant or a YYYY-MM-DD day, which is already the shop's day.
  */
 export function formatDate(value: Date | string, timeZone: string, dateFormat: string): string {
-  const day = typeof value === 'string' ? parseIsoDate(value) : undefined;
-  const parts = day
-    ? { year: day.year, month: day.month, day: day.day }
-    : zonedParts(typeof value === 'string' ? new Date(value) : value, timeZone);
-  return dateFormat.replace(/YYYY|MM|DD/g, (token) =>
-    token === 'YYYY' ? parts.year : token === 'MM' ? parts.month : parts.day,
-  );
+  const day =
+    typeof value === 'string' && parseIsoDate(value) ? value : calendarDateAt(new Date(value), timeZone);
+  return formatShopDate(day, dateFormat);
 }
 
 /** HH:MM of an instant in the shop's zone. */
 export function formatTime(instant: Date, timeZone: string): string {
-  const { hour, minute } = zonedParts(instant, timeZone);
-  return `${hour}:${minute}`;
+  return wallClockAt(instant.getTime(), timeZone).time;
 }
 
 /**
@@ -71,8 +55,7 @@ export function formatLongDate(value: Date | string, timeZone: string, language:
 
 /** The shop's today as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const { year, month, day } = zonedParts(now, timeZone);
-  return `${year}-${month}-${day}`;
+  return calendarDateAt(now, timeZone);
 }
 
 function parseIsoDate(value: string): { year: string; month: string; day: string } | undefined {

@@ -4,6 +4,7 @@ import { fieldTypeSchema } from './organisation.ts';
 import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedule.ts';
 import { isoDateSchema } from './common.ts';
 import { gatewayOnlyCurrency } from '../rules/gateway-currency.ts';
+import { isTimeZone } from '../rules/wall-clock.ts';
 import {
   catalogueCount,
   catalogueString,
@@ -448,15 +449,6 @@ export const catalogueFileSchema = z
   .superRefine(checkReferences);
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
 export type CatalogueFileInput = z.input<typeof catalogueFileSchema>;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A gateway that charges one currency would charge the shop's amounts in it (decision 0181). */
 function checkGatewayCurrency(

@@ -1,5 +1,7 @@
 /** GET/POST /api/client and GET /api/groups/{clientId} (spec §3 Client). */
 import { z } from 'zod';
+import { ORDER_KINDS } from '../rules/order-kind.ts';
+import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { text } from './text.ts';
 
 export const clientSchema = z.object({
@@ -105,8 +107,8 @@ export const clientAccountSchema = z.object({
       /** The public order reference (decision 0104): what My account shows as the order number. */
       reference: text(),
       hash: text(),
-      kind: z.enum(['PRODUCT', 'SUBSCRIPTION', 'VOUCHER']),
-      status: text(),
+      kind: z.enum(ORDER_KINDS),
+      status: z.enum(ORDER_STATUSES),
       created_at: text(),
       title: text(),
       total: z.number(),

@@ -5,6 +5,7 @@
  * cart item is answered with its own price info.
  */
 import { z } from 'zod';
+import { ORDER_STATUSES, PLACED_ORDER_STATUSES } from '../rules/order-status.ts';
 import { text } from './text.ts';
 import { enrichmentSchema } from './enrichment.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
@@ -89,12 +90,15 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** INVOICED: confirmed on invoice (a client whose account allows it); nothing is paid online. */
-export const orderStatusSchema = z.enum(['PENDING', 'RESERVED', 'PAID', 'INVOICED', 'SIMULATED']);
+/**
+ * What placing an order answers: the status it was booked in, or SIMULATED.
+ * INVOICED: confirmed on invoice (a client whose account allows it); nothing is paid online.
+ */
+export const placedOrderStatusSchema = z.enum([...PLACED_ORDER_STATUSES, 'SIMULATED']);
 
 export const orderAnswerSchema = z.object({
   order: z.object({
-    status: orderStatusSchema,
+    status: placedOrderStatusSchema,
     /** The order hash, or the reservation hash for RESERVED (go to /reservation/{hash}); null when simulated. */
     hash: text().nullable(),
     /**
@@ -134,6 +138,6 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
  * once. Answered again for an order already ended unpaid.
  */
 export const cancelOrderResponseSchema = okResponse(
-  z.object({ status: z.enum(['CANCELLED', 'EXPIRED', 'FAILED']) }),
+  z.object({ status: z.enum(ORDER_STATUSES).extract(['CANCELLED', 'EXPIRED', 'FAILED']) }),
 );
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;

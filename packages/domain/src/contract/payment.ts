@@ -3,6 +3,8 @@
  * the order status the return page shows, and the PayPal capture call.
  */
 import { z } from 'zod';
+import { ORDER_KINDS } from '../rules/order-kind.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../rules/order-status.ts';
 import { text } from './text.ts';
 import { okResponse, priceSchema } from './common.ts';
 import { paymentSchema } from './orders.ts';
@@ -12,25 +14,16 @@ export const paymentAnswerSchema = okResponse(z.object({ payment: paymentSchema 
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
 /**
- * What the return page says about an order. PENDING: no word from the
- * gateway yet (poll). FAILED and CANCELLED: the last payment did not go
- * through but the seats are still held, so it can be paid again. EXPIRED:
- * the hold lapsed unpaid. REFUND_REQUIRED: paid after the seats were gone.
- * INVOICED: confirmed on invoice (a business client), nothing paid online.
+ * What the return page says about an order: one of the order statuses
+ * (decision 0225). PENDING: no word from the gateway yet (poll). FAILED and
+ * CANCELLED: the last payment did not go through but the seats are still
+ * held, so it can be paid again. EXPIRED: the hold lapsed unpaid.
+ * REFUND_REQUIRED: paid after the seats were gone. INVOICED: confirmed on
+ * invoice (a business client), nothing paid online. REBOOKED: moved to
+ * another date or time by a rebooking (decision 0040): the new order has
+ * the tickets.
  */
-export const RETURN_STATUSES = [
-  'PAID',
-  'INVOICED',
-  'PENDING',
-  'FAILED',
-  'CANCELLED',
-  'EXPIRED',
-  'RESERVED',
-  'REFUND_REQUIRED',
-  /** Moved to another date or time by a rebooking (decision 0040): the new order has the tickets. */
-  'REBOOKED',
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export type ReturnStatus = OrderStatus;
 
 export const checkoutReturnItemSchema = z.object({
   title: text(),
@@ -49,7 +42,7 @@ export const checkoutReturnItemSchema = z.object({
 export const orderReceiptSchema = z.object({
   /** The public order reference, grouped for reading (decision 0104). */
   reference: text(),
-  kind: z.enum(['PRODUCT', 'SUBSCRIPTION', 'VOUCHER']),
+  kind: z.enum(ORDER_KINDS),
   /** A subscription order renewing a holding. */
   renewal: z.boolean(),
   items: z.array(
@@ -86,7 +79,7 @@ export const orderReceiptSchema = z.object({
 export type OrderReceiptAnswer = z.infer<typeof orderReceiptSchema>;
 
 export const checkoutReturnSchema = z.object({
-  status: z.enum(RETURN_STATUSES),
+  status: z.enum(ORDER_STATUSES),
   order: z.object({
     /** The public order reference (11 digits, decision 0104): what the page shows as the order number. */
     reference: text(),
@@ -120,7 +113,7 @@ export const checkoutReturnAnswerSchema = okResponse(checkoutReturnSchema);
 /** POST /api/payments/paypal/capture: the payment hash of the approved PayPal order. */
 export const paypalCaptureRequestSchema = z.object({ hash: text().min(1).max(200) });
 export const paypalCaptureAnswerSchema = okResponse(
-  z.object({ status: z.enum(RETURN_STATUSES), hash: text() }),
+  z.object({ status: z.enum(ORDER_STATUSES), hash: text() }),
 );
 
 /** POST /api/orders/{hash}/tickets/resend: the tickets mail is queued again (rate-limited). */

@@ -7,6 +7,7 @@
  * hash) and `rebook_secret` (the secret answered here). See decision 0040.
  */
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { text } from './text.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
 
@@ -59,7 +60,7 @@ export const rebookingSchema = z.object({
   product: idSchema,
   /** The plot the order is booked on now (preselected, served as rebookPlot). */
   plot: idSchema.nullable(),
-  status: z.enum(['PAID', 'RESERVED']),
+  status: z.enum(ORDER_STATUSES).extract(['PAID', 'RESERVED']),
   /**
    * What the booking is worth (paid ticket value, fees excluded): credited
    * against the new booking's total. 0 for a reservation (nothing paid yet).

@@ -1,5 +1,6 @@
 /** The staff side of the door (/api/staff/…, decisions 0090–0094): login, scans, today, offline list. */
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { text } from './text.ts';
 
 export const staffLoginSchema = z.object({
@@ -159,7 +160,7 @@ export const TICKET_STATES = ['ADMITTED', 'NOT_ADMITTED', 'VOID'] as const;
 export const foundOrderSchema = z.object({
   /** The public order reference (decision 0104): what the customer reads out. */
   reference: text(),
-  status: text(),
+  status: z.enum(ORDER_STATUSES),
   customer: z.object({ name: text(), email: text() }),
   created_at: text(),
   tickets: z.array(

@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { passSchema } from './client.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
-import { fieldValueSchema, orderCustomerSchema, orderUpsellSchema, paymentSchema } from './orders.ts';
+import {
+  fieldValueSchema,
+  orderCustomerSchema,
+  orderUpsellSchema,
+  paymentSchema,
+  placedOrderStatusSchema,
+} from './orders.ts';
 import { text } from './text.ts';
 import { enrichmentSchema } from './enrichment.ts';
 
@@ -47,7 +53,7 @@ export const subscriptionOrderAnswerSchema = z.object({
     discount: priceSchema,
     additions: priceSchema,
   }),
-  order: z.object({ status: text(), hash: text().nullable() }),
+  order: z.object({ status: placedOrderStatusSchema, hash: text().nullable() }),
   invoice: z.boolean(),
   /** A visitor who became a client with this order: now logged in with this session token. */
   client: z.object({ id: z.number().int(), token: text() }).nullable(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { enrichmentSchema } from './enrichment.ts';
 import { idSchema, okResponse, priceSchema } from './common.ts';
-import { orderCustomerSchema, orderStatusSchema, paymentSchema } from './orders.ts';
+import { orderCustomerSchema, paymentSchema, placedOrderStatusSchema } from './orders.ts';
 
 const quantity = z.number().int().min(0).max(10_000);
 
@@ -39,7 +39,7 @@ export type CreateVoucherOrderInput = z.input<typeof createVoucherOrderRequestSc
 
 export const voucherOrderAnswerSchema = z.object({
   order: z.object({
-    status: orderStatusSchema,
+    status: placedOrderStatusSchema,
     /** The order hash (the return page's); null when simulated. */
     hash: text().nullable(),
     /** On invoice: nothing is paid online (a client allowed to, decision 0053). */

@@ -2,13 +2,17 @@
  * Wall-clock arithmetic in an IANA time zone, without the host's zone: plots
  * are stored as a date and wall-clock times in the organisation's zone, and a
  * schedule's "10:00" must mean 10:00 there whatever TZ the server runs in.
+ * The one home of time-zone arithmetic (decision 0225): server, storefront
+ * and seed turn instants into the shop's dates and times here, and back.
  */
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-// Building an Intl formatter costs far more than using one; one per zone is plenty.
+// Building an Intl formatter costs far more than using one; one per zone is
+// plenty. Built on first use, never when the module loads (decision 0169).
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const secondFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
@@ -27,6 +31,25 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The same with seconds: only timestamps need them, and every other call is quicker without. */
+function secondFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = secondFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    secondFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Milliseconds since the epoch of a wall-clock date and HH:MM read as if it were UTC. */
 function asUtcMs(date: string, time: string): number {
   const [year, month, day] = date.split('-').map(Number);
@@ -39,6 +62,39 @@ export function wallClockAt(instantMs: number, timeZone: string): { date: string
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) parts[part.type] = part.value;
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The wall-clock date (YYYY-MM-DD) of an instant (a Date or ms since the epoch) in `timeZone`. */
+export function calendarDateAt(instant: Date | number, timeZone: string): string {
+  return wallClockAt(typeof instant === 'number' ? instant : instant.getTime(), timeZone).date;
+}
+
+/**
+ * An instant (a Date or ms since the epoch) as ISO 8601 on the wall clock of `timeZone` with its offset
+ * there, `2026-11-25T14:03:11+01:00`: a bookkeeper reads the shop's time, a
+ * program still gets the exact instant.
+ */
+export function zonedTimestamp(instant: Date | number, timeZone: string): string {
+  const instantMs = typeof instant === 'number' ? instant : instant.getTime();
+  const parts: Record<string, string> = {};
+  for (const part of secondFormatterFor(timeZone).formatToParts(instantMs)) parts[part.type] = part.value;
+  const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const wholeSeconds = Math.floor(instantMs / 1000) * 1000;
+  // Rounded: a zone's old local mean time was offset by seconds, which ISO 8601 offsets cannot write.
+  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - wholeSeconds) / MINUTE_MS);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Whether `zone` names an IANA time zone this runtime knows (Europe/Amsterdam). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (Amsterdam in summer: +7 200 000). */

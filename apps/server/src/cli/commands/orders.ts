@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ORDER_STATUSES } from '../../db/schema.ts';
+import { ORDER_STATUSES } from '@kassa/domain/rules/order-status';
 import { loadOrganisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { csvHeader, csvOrderRows } from '../../modules/orders-export/orders-csv.ts';

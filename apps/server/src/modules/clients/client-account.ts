@@ -1,5 +1,6 @@
 import type { ClientAccount } from '@kassa/domain/contract/client';
 import { centsToAmount } from '@kassa/domain/rules/money';
+import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,7 +15,6 @@ import {
 import type { ShopContext } from '../../lib/context.ts';
 import { rebookLinkPath } from '../../tickets/rebook-link.ts';
 import { DISPLAYABLE_STATES } from '../catalog/displayable.ts';
-import { calendarDate } from './calendar-date.ts';
 import { passProfile } from './pass-profile.ts';
 
 /** Orders shown on My account: the latest this many. */
@@ -33,7 +33,7 @@ export async function clientAccount(
   now: Date,
 ): Promise<ClientAccount> {
   const zone = ctx.organisation.timeZone;
-  const today = calendarDate(now, zone);
+  const today = calendarDateAt(now, zone);
   const held = await db
     .select({
       id: clientSubscriptions.id,
@@ -104,7 +104,7 @@ export async function clientAccount(
       },
       type: row.subscription.type,
       available_redemptions: row.availableRedemptions,
-      expiration: calendarDate(row.expiresAt, zone),
+      expiration: calendarDateAt(row.expiresAt, zone),
       expired: row.expiresAt <= now,
       renewal: isRenewable(row.subscription) ? row.renewalHash : null,
       passes: passes

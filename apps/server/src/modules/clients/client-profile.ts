@@ -1,10 +1,10 @@
 import type { Client } from '@kassa/domain/contract/client';
 import { passRedemption } from '@kassa/domain/rules/eligibility';
+import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientSubscriptions, fields, subscriptions } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
-import { calendarDate } from './calendar-date.ts';
 import type { ClientRow } from './client-sessions.ts';
 
 /**
@@ -73,7 +73,7 @@ export async function clientProfile(
         title: ctx.text(row.title),
         products: row.productIds,
         redemptions: row.redemptions,
-        expiration: { date: calendarDate(row.expiresAt, ctx.organisation.timeZone) },
+        expiration: { date: calendarDateAt(row.expiresAt, ctx.organisation.timeZone) },
       },
     })),
   };

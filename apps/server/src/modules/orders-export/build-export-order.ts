@@ -1,3 +1,4 @@
+import { zonedTimestamp } from '@kassa/domain/rules/wall-clock';
 import type { LocalizedText, orders, payments, PaymentStatus } from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type ExportOrder,
   type ExportPayment,
 } from './export-order.ts';
-import { zonedTimestamp } from './zoned-timestamp.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

@@ -1,9 +1,9 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { shopDate } from '@kassa/domain/rules/shop-date';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { headerText } from '../../mail/header-text.ts';
 import type { OrderReceipt } from '../../tickets/order-receipt.ts';
 import { receiptMailLines } from '../../tickets/receipt-rows.ts';
-import { shopDate } from '../../tickets/shop-date.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import type { OrderRow } from './find-reservation.ts';
 import { reservationMailTexts } from './reservation-mail-texts.ts';

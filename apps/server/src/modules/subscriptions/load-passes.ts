@@ -1,3 +1,4 @@
+import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
 import { loadOrderReceipt, type OrderReceipt } from '../../tickets/order-receipt.ts';
-import { calendarDate } from '../clients/calendar-date.ts';
 
 /** An order's subscription as the passes mail and PDF print it, in the order's language. */
 export interface OrderPasses {
@@ -77,7 +77,7 @@ export async function loadOrderPasses(db: Db, orderId: number): Promise<OrderPas
     shop: row.shop,
     customer: { name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email },
     title: text(row.title),
-    expiration: calendarDate(holding.expiresAt, row.timeZone),
+    expiration: calendarDateAt(holding.expiresAt, row.timeZone),
     renewal: row.renews !== null,
     passes: passes.map((pass) => ({
       secret: pass.secret,

@@ -1,8 +1,8 @@
+import { shopDate } from '@kassa/domain/rules/shop-date';
 import { z } from 'zod';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { defineMailKind } from '../../outbox/mail-kind.ts';
 import { receiptMailLines } from '../../tickets/receipt-rows.ts';
-import { shopDate } from '../../tickets/shop-date.ts';
 import { loadOrderPasses } from './load-passes.ts';
 import { passesFileName, renderPassesPdf } from './passes-pdf.ts';
 import { passesTexts } from './passes-texts.ts';

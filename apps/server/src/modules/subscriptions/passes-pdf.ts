@@ -1,7 +1,7 @@
+import { shopDate } from '@kassa/domain/rules/shop-date';
 import { renderQrPagesPdf } from '../../tickets/qr-pages-pdf.ts';
 import { receiptPage } from '../../tickets/receipt-rows.ts';
 import { labelled } from '../../tickets/receipt-texts.ts';
-import { shopDate } from '../../tickets/shop-date.ts';
 import type { OrderPasses } from './load-passes.ts';
 import { passesTexts } from './passes-texts.ts';
 

@@ -4,13 +4,13 @@ import {
   subscriptionRenewalSchema,
   type SubscriptionRenewal,
 } from '@kassa/domain/contract/subscription-order';
+import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { CLIENT_ONLY } from '../../lib/openapi.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
 import { authenticateClient } from '../clients/authenticate-client.ts';
-import { calendarDate } from '../clients/calendar-date.ts';
 import { isRenewable } from '../clients/client-account.ts';
 import { passProfile } from '../clients/pass-profile.ts';
 import { findHolding } from './find-holding.ts';
@@ -39,7 +39,7 @@ export async function renewalRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       const holding = await findHolding(db, client.id, request.params.hash);
       if (!holding) throw renewalErrors.notFound();
       const zone = ctx.organisation.timeZone;
-      const today = calendarDate(now(), zone);
+      const today = calendarDateAt(now(), zone);
       return {
         renewable: isRenewable(holding.subscription),
         hash: holding.renewalHash,
@@ -49,7 +49,7 @@ export async function renewalRoutes(app: TypedApp, deps: AppDeps): Promise<void>
           slug: holding.subscription.slug,
           title: ctx.text(holding.subscription.title),
         },
-        expiration: calendarDate(holding.expiresAt, zone),
+        expiration: calendarDateAt(holding.expiresAt, zone),
         passes: holding.passes.map((pass) => passProfile(pass, today)),
       };
     },

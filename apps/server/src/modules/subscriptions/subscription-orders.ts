@@ -6,20 +6,14 @@ import { PASSWORD_MIN_LENGTH } from '@kassa/domain/rules/constants';
 import { centsToAmount } from '@kassa/domain/rules/money';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  clients,
-  clientSessions,
-  orders,
-  subscriptionOrders as subscriptionOrderRows,
-} from '../../db/schema.ts';
+import { clients, orders, subscriptionOrders as subscriptionOrderRows } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { normaliseLanguage } from '../../lib/language.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
-import { secretToken, tokenHash } from '../../lib/secrets.ts';
 import { findClientByEmail, normaliseEmail } from '../clients/client-login.ts';
 import { isRenewable } from '../clients/client-account.ts';
-import { CLIENT_SESSION_DAYS, findClientBySession, type ClientRow } from '../clients/client-sessions.ts';
+import { findClientBySession, startClientSession, type ClientRow } from '../clients/client-sessions.ts';
 import { validateCustomer } from '../orders/customer-fields.ts';
 import { loadOrderContext } from '../orders/load-order-catalog.ts';
 import type { PlacedOrder } from '../orders/order-answer.ts';
@@ -81,7 +75,7 @@ async function newAccount(db: Db, organisationId: number, request: CreateSubscri
   if (password.length < PASSWORD_MIN_LENGTH) throw subscriptionErrors.passwordTooShort(PASSWORD_MIN_LENGTH);
   if (await findClientByEmail(db, organisationId, request.customer.email))
     throw subscriptionErrors.clientExists();
-  return { passwordHash: await hashPassword(password), sessionToken: secretToken() };
+  return { passwordHash: await hashPassword(password) };
 }
 
 /**
@@ -130,12 +124,12 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
     );
     const language = normaliseLanguage(request.language) ?? organisation.defaultLanguage;
     const account = !client && !isSimulation(request) ? await newAccount(db, organisation.id, request) : null;
-    let madeClientId: number | null = null;
+    let made: { id: number; token: string } | null = null;
 
     async function makeAccount(tx: Tx, order: BookedOrder): Promise<void> {
       if (!account) return;
       const { customer } = request;
-      const [made] = await tx
+      const [row] = await tx
         .insert(clients)
         .values({
           organisationId: organisation.id,
@@ -152,15 +146,9 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
         .onConflictDoNothing()
         .returning({ id: clients.id });
       // Someone made an account with this e-mail meanwhile: the whole booking rolls back.
-      if (!made) throw subscriptionErrors.clientExists();
-      madeClientId = made.id;
-      await tx.update(orders).set({ clientId: made.id }).where(eq(orders.id, order.orderId));
-      await tx.insert(clientSessions).values({
-        clientId: made.id,
-        tokenHash: tokenHash(account.sessionToken),
-        expiresAt: new Date(now.getTime() + CLIENT_SESSION_DAYS * 24 * 3600_000),
-        createdAt: now,
-      });
+      if (!row) throw subscriptionErrors.clientExists();
+      await tx.update(orders).set({ clientId: row.id }).where(eq(orders.id, order.orderId));
+      made = { id: row.id, token: await startClientSession(tx, row.id, now) };
     }
 
     return {
@@ -194,8 +182,7 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
         },
         hold: async () => {},
       },
-      answerExtra: () =>
-        account && madeClientId !== null ? { client: { id: madeClientId, token: account.sessionToken } } : {},
+      answerExtra: () => (made ? { client: made } : {}),
     };
   },
 };

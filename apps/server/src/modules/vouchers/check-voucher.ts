@@ -1,5 +1,6 @@
 import type { VoucherCheck } from '@kassa/domain/contract/voucher-check';
 import { centsToAmount } from '@kassa/domain/rules/money';
+import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import type { Db } from '../../db/client.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,11 +37,5 @@ export async function checkVoucher(
  * shows the day before, the way people read "valid until".
  */
 export function lastValidDate(expiresAt: Date, timeZone: string): string {
-  // 'en-CA' formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(expiresAt.getTime() - 1));
+  return calendarDateAt(expiresAt.getTime() - 1, timeZone);
 }

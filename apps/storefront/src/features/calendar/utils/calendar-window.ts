@@ -1,4 +1,5 @@
 import { CALENDAR_WINDOW_DAYS } from '@kassa/domain/rules/constants';
+import { addCalendarDays } from '@kassa/domain/rules/wall-clock';
 import { todayIn } from '@/lib/format-date';
 
 /** The days the calendar covers, as YYYY-MM-DD days of the organisation (both ends included). */
@@ -9,8 +10,7 @@ export interface CalendarWindow {
 
 /** A YYYY-MM-DD day moved by whole days; plain calendar arithmetic, no zone can shift it. */
 export function addDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return addCalendarDays(day, days);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { shopDate } from '@kassa/domain/rules/shop-date';
 import type { CheckoutReturn, OrderReceiptAnswer } from '@kassa/domain/contract/payment';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
-import { shopDay } from '../utils/shop-day';
 
 const TOTAL_LABELS = {
   PAID: 'checkoutReturn.total_paid',
@@ -55,7 +55,7 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
 /** Each item with its day, time and every line. */
 function Receipt({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
   const language = useLanguage();
-  const { timeZone, dateFormat } = pageDefinitions();
+  const { dateFormat } = pageDefinitions();
   const money = (amount: number) => formatMoney(amount, currency, language);
   return (
     <>
@@ -64,7 +64,7 @@ function Receipt({ receipt, currency }: { receipt: OrderReceiptAnswer; currency:
           <h3 className="kassa-return__item-title">{item.title}</h3>
           {(item.date || item.time) && (
             <p className="kassa-return__item-when">
-              {[item.date ? shopDay(item.date, language, dateFormat, timeZone) : null, item.time]
+              {[item.date ? shopDate(item.date, language, dateFormat) : null, item.time]
                 .filter(Boolean)
                 .join(', ')}
             </p>

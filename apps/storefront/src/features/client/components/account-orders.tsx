@@ -6,20 +6,6 @@ import { formatDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useAccount } from '../api/get-account';
 
-const STATUSES = [
-  'PENDING',
-  'RESERVED',
-  'PAID',
-  'INVOICED',
-  'EXPIRED',
-  'CANCELLED',
-  'FAILED',
-  'REFUND_REQUIRED',
-  'REBOOKED',
-] as const;
-type Status = (typeof STATUSES)[number];
-const isStatus = (status: string): status is Status => (STATUSES as readonly string[]).includes(status);
-
 /** My account's orders: status, total, tickets download and rebook link. */
 export function AccountOrders() {
   const { t } = useTranslation();
@@ -40,8 +26,7 @@ export function AccountOrders() {
             </h3>
             <p>
               {t('account.ordered_on', { date: formatDate(order.created_at, timeZone, dateFormat) })} ·{' '}
-              {isStatus(order.status) ? t(`account.status.${order.status}`) : order.status} ·{' '}
-              <Price amount={order.total} />
+              {t(`account.status.${order.status}`)} · <Price amount={order.total} />
             </p>
             {(order.tickets || order.rebook) && (
               <p className="kassa-account__actions">

@@ -6,7 +6,7 @@ import { formatLongDate, formatTime } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import { useOrderSearch } from '../api/get-today';
-import { useStaffText, type StaffKey } from '../hooks/use-staff-text';
+import { useStaffText } from '../hooks/use-staff-text';
 
 /**
  * Finds an order by its number or the customer's e-mail, with each ticket's
@@ -49,7 +49,7 @@ export function OrderSearch() {
           <article key={order.reference} className="kassa-staff__order">
             <h3>{t('today.order', { number: formatOrderReference(order.reference) })}</h3>
             <p>
-              {order.customer.name} · {order.customer.email} · {t(`status.${order.status}` as StaffKey)}
+              {order.customer.name} · {order.customer.email} · {t(`status.${order.status}`)}
             </p>
             {order.tickets.length === 0 ? (
               <p>{t('today.no_tickets')}</p>

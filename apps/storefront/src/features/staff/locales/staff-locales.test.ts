@@ -27,4 +27,10 @@ describe('staff texts', () => {
     const { SCAN_RESULTS } = await import('@kassa/domain/contract/staff');
     for (const result of SCAN_RESULTS) expect(en.result[result], result).toBeTruthy();
   });
+
+  it('has a text for every order status an order search can show', async () => {
+    const { ORDER_STATUSES } = await import('@kassa/domain/rules/order-status');
+    const status: Record<string, string | undefined> = en.status;
+    for (const name of ORDER_STATUSES) expect(status[name], name).toBeTruthy();
+  });
 });
