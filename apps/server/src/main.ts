@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { checkPaymentSetup } from './modules/payments/check-payment-setup.ts';
-import { startExpirySweeper } from './modules/payments/expiry-sweeper.ts';
+import { startExpirySweeper } from './engine/expiry/expiry-sweeper.ts';
 import { startScheduleWorker } from './modules/schedules/schedule-worker.ts';
 import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';

@@ -17,7 +17,7 @@ import { CLIENT_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../catalog/shop-query.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { authenticateClient } from './authenticate-client.ts';
 import { clientAccount } from './client-account.ts';
 import { clientGroupList } from './client-groups.ts';

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import { issueTickets } from '../../tickets/issue-tickets.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
-import type { FulfilContext, FulfilledOrder } from './fulfil-order.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
 
 /** The outbox key of an order's first tickets mail: one per order, whoever confirms it. */
 export function ticketsMailKey(orderId: number): string {

@@ -5,8 +5,8 @@ import { audienceQuantitiesWithinBounds, isAudienceQuantityReady } from '@kassa/
 import { isOnSale } from '@kassa/domain/rules/sales-end';
 import type { ZonedNow } from '../availability/zoned-clock.ts';
 import type { AudienceRow, OrderCatalog, PlotRow, ProductRow } from './load-order-catalog.ts';
-import { orderErrors } from './order-errors.ts';
-import type { PricedOrderItem } from './order-pricing.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import type { PricedOrderItem } from '../../engine/pricing/order-pricing.ts';
 import { upsellLines } from './upsell-lines.ts';
 
 export interface PricedLine {

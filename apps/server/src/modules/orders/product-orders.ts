@@ -1,17 +1,17 @@
 import type { CreateOrderRequest, OrderAnswer } from '@kassa/domain/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { validateCustomer } from './customer-fields.ts';
-import { orderAnswers, type ItemPrices } from './order-answer.ts';
-import { pricedLines } from './order-draft.ts';
-import { orderErrors } from './order-errors.ts';
-import type { OrderKindPlan } from './order-kind.ts';
-import type { PricedOrder } from './order-pricing.ts';
-import { placeOrder, type PlaceOrderInput } from './place-order.ts';
+import { validateCustomer } from '../../engine/placement/customer-fields.ts';
+import { orderAnswers, type ItemPrices } from '../../engine/placement/order-answer.ts';
+import { pricedLines } from '../../engine/placement/order-draft.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import type { OrderKindPlan } from '../../engine/placement/order-kind.ts';
+import type { PricedOrder } from '../../engine/pricing/order-pricing.ts';
+import { placeOrder, type PlaceOrderInput } from '../../engine/placement/place-order.ts';
 import { priceRequest } from './price-request.ts';
 import { itemLabel, type PricedItem } from './price-items.ts';
 import { checkOpenReservations, checkReservationSize } from '../reservations/reservation-limits.ts';
 import { takeRedemptions } from './subscription-redemption.ts';
-import { takeSeats } from './take-seats.ts';
+import { takeSeats } from '../../engine/booking/take-seats.ts';
 
 /** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
 function itemPrices(priced: PricedOrder<PricedItem>): ItemPrices[] {

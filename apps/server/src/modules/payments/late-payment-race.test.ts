@@ -11,7 +11,7 @@ import * as s from '../../db/schema.ts';
 import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { placeProductOrder as placeOrder } from '../orders/product-orders.ts';
-import { settlePayment } from './settle-payment.ts';
+import { settlePayment } from '../../engine/settlement/settle-payment.ts';
 
 const SEATS = 20;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

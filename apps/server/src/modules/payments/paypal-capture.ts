@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
 import { checkoutReturn } from './checkout-return.ts';
-import type { HandOffContext } from './hand-off.ts';
-import { paymentErrors } from './payment-errors.ts';
-import { settleOutcome } from './settle-outcome.ts';
+import type { HandOffContext } from '../../engine/hand-off/hand-off.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
+import { settleOutcome } from '../../engine/settlement/settle-outcome.ts';
 
 /**
  * POST /api/payments/paypal/capture: after the visitor approves in PayPal's

@@ -3,8 +3,8 @@ import { AppError } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
-import type { OrderRow } from './find-order.ts';
-import { paymentErrors } from './payment-errors.ts';
+import type { OrderRow } from '../../engine/settlement/find-order.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 import { mayHaveTickets } from './tickets-download.ts';
 
 /** Per client IP (the route's hook): enough for a few orders, not for flooding the outbox. */

@@ -16,10 +16,10 @@ import * as s from '../../db/schema.ts';
 import type { FakeStripe } from '../../payments/fakes/fake-stripe.ts';
 import { createGateways } from '../../payments/gateways.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { afterSettle } from './after-settle.ts';
+import { afterSettle } from '../../engine/settlement/after-settle.ts';
 import { orderShow, type Show } from './payment-fixtures.ts';
 import { postStripeEvent, sessionEvent, startStripeShop } from './stripe-fixtures.ts';
-import { settlePayment, type SettleOptions } from './settle-payment.ts';
+import { settlePayment, type SettleOptions } from '../../engine/settlement/settle-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const CALLBACKS = 10;

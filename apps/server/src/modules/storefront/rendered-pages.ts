@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { pageDefinitionsFor } from './page-definitions.ts';
 import { pageLanguage } from './page-head.ts';
 import type { PageBodyHtml } from './index-template.ts';

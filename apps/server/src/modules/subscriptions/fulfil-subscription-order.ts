@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
-import type { FulfilContext, FulfilledOrder } from '../orders/fulfil-order.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
 
 const DAY_MS = 24 * 3600_000;
 

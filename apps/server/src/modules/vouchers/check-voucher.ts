@@ -3,7 +3,7 @@ import { centsToAmount } from '@kassa/domain/rules/money';
 import type { Db } from '../../db/client.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findIssuedVoucher } from './find-issued-voucher.ts';
+import { findIssuedVoucher } from '../../engine/pricing/find-issued-voucher.ts';
 
 /**
  * The balance of an issued voucher code (spec §2 /voucher-check).

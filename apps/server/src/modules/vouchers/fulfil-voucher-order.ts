@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
-import type { FulfilContext, FulfilledOrder } from '../orders/fulfil-order.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
 import { issueVoucherCodes } from './issue-voucher-codes.ts';
 
 /** The outbox key of an order's gift card mail: one per order, whoever confirms it. */

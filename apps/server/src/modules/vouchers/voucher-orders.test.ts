@@ -10,7 +10,7 @@ import { createOrganisation, createVoucher, createVoucherValue } from '../../tes
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAddition } from '../orders/order-fixtures.ts';
 import { customer, datedShow, pdfPageCount, pressTestPage, type Show } from '../payments/payment-fixtures.ts';
-import { settlePayment } from '../payments/settle-payment.ts';
+import { settlePayment } from '../../engine/settlement/settle-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema.ts';
-import { releaseHolds } from '../availability/active-holds.ts';
-import { lockOrder } from './move-booking.ts';
-import { rebookCreditCents, stillHeld, type OrderRow } from './rebookable-order.ts';
+import { releaseHolds } from '../booking/active-holds.ts';
+import { lockOrder } from '../booking/move-booking.ts';
+import { rebookCreditCents, stillHeld, type OrderRow } from '../../modules/rebook/rebookable-order.ts';
 
 /** The booking a payment's order rebooks, locked for the settlement. */
 interface RebookTarget {

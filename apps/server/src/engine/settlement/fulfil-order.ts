@@ -10,9 +10,9 @@
  */
 import type { Tx } from '../../db/client.ts';
 import type { OrderKind } from '../../db/schema.ts';
-import { fulfilSubscriptionOrder } from '../subscriptions/fulfil-subscription-order.ts';
-import { fulfilVoucherOrder } from '../vouchers/fulfil-voucher-order.ts';
-import { fulfilProductOrder } from './fulfil-product-order.ts';
+import { fulfilSubscriptionOrder } from '../../modules/subscriptions/fulfil-subscription-order.ts';
+import { fulfilVoucherOrder } from '../../modules/vouchers/fulfil-voucher-order.ts';
+import { fulfilProductOrder } from '../../modules/orders/fulfil-product-order.ts';
 
 export interface FulfilledOrder {
   id: number;

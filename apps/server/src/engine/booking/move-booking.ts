@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, payments, rebookingSecrets } from '../../db/schema.ts';
-import { releaseHolds } from '../availability/active-holds.ts';
-import { rebookErrors } from './rebook-errors.ts';
-import { stillHeld, type OrderRow } from './rebookable-order.ts';
+import { releaseHolds } from './active-holds.ts';
+import { rebookErrors } from '../../modules/rebook/rebook-errors.ts';
+import { stillHeld, type OrderRow } from '../../modules/rebook/rebookable-order.ts';
 
 /** What a new order that rebooks another carries (decision 0040). */
 export interface RebookLink {

@@ -1,6 +1,6 @@
 import { productTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
 import type { organisationAdditions } from '../../db/schema.ts';
-import type { NewOrderLine } from './book-order.ts';
+import type { NewOrderLine } from '../booking/book-order.ts';
 import type { OrderCodes } from './order-codes.ts';
 import { orderDiscounts, type VoucherCredit, type VoucherUse } from './order-discounts.ts';
 

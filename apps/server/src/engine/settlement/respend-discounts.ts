@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clientSubscriptions, coupons, orderLines, orderRedemptions } from '../../db/schema.ts';
-import { spendVoucherCredit, useCoupon } from '../orders/spend-discounts.ts';
+import { spendVoucherCredit, useCoupon } from '../booking/spend-discounts.ts';
 import type { OrderRow } from './find-order.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
-import { releaseHolds } from '../availability/active-holds.ts';
-import { giveBackDiscounts } from '../orders/give-back-discounts.ts';
-import { confirmVoucherValues } from '../vouchers/hold-voucher-values.ts';
+import { releaseHolds } from '../booking/active-holds.ts';
+import { giveBackDiscounts } from '../expiry/give-back-discounts.ts';
+import { confirmVoucherValues } from '../../modules/vouchers/hold-voucher-values.ts';
 import { confirmSeats } from './confirm-seats.ts';
 import type { OrderRow } from './find-order.ts';
 import { respendDiscounts } from './respend-discounts.ts';

@@ -1,8 +1,8 @@
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import type { Db } from '../../db/client.ts';
-import { couponNotCombinable, couponNotValid } from '../coupons/coupon-errors.ts';
-import { couponProblem, voucherUsable, type CouponTarget } from '../coupons/coupon-problem.ts';
-import { findCode, type CouponRow, type IssuedVoucherRow } from '../coupons/find-code.ts';
+import { couponNotCombinable, couponNotValid } from './coupon-errors.ts';
+import { couponProblem, voucherUsable, type CouponTarget } from './coupon-problem.ts';
+import { findCode, type CouponRow, type IssuedVoucherRow } from './find-code.ts';
 
 /** The codes of an order, re-validated server-side: at most one coupon, any number of vouchers. */
 export interface OrderCodes {

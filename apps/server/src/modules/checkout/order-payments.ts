@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import type { OrderPayments } from '../orders/order-answer.ts';
-import { publicBaseUrl } from './base-url.ts';
-import { handOffPayment } from './hand-off.ts';
-import { usableGateway } from './shop-gateway.ts';
+import type { OrderPayments } from '../../engine/placement/order-answer.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
+import { handOffPayment } from '../../engine/hand-off/hand-off.ts';
+import { usableGateway } from '../../engine/hand-off/shop-gateway.ts';
 
 /** The payments module's side of POST /api/orders, for one request. */
 export function orderPayments(deps: AppDeps, request: FastifyRequest): OrderPayments {

@@ -3,12 +3,12 @@ import type { ZodType } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { captchaGate } from '../captcha/captcha-gate.ts';
 import { codeGuessBudget } from '../coupons/code-guessing.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
-import { orderPayments } from '../payments/order-payments.ts';
-import type { PlacedOrder } from './order-answer.ts';
-import { orderErrors } from './order-errors.ts';
-import type { OrderKindPlan } from './order-kind.ts';
-import { placeOrder } from './place-order.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
+import { orderPayments } from './order-payments.ts';
+import type { PlacedOrder } from '../../engine/placement/order-answer.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import type { OrderKindPlan } from '../../engine/placement/order-kind.ts';
+import { placeOrder } from '../../engine/placement/place-order.ts';
 
 /** The Idempotency-Key header: 1 to 200 visible ASCII characters, or none. */
 function idempotencyKey(request: FastifyRequest): string | undefined {

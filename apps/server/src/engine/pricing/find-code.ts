@@ -2,7 +2,7 @@ import { normaliseCouponCode } from '@kassa/domain/rules/coupons';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { coupons, type issuedVouchers } from '../../db/schema.ts';
-import { findIssuedVoucher } from '../vouchers/find-issued-voucher.ts';
+import { findIssuedVoucher } from './find-issued-voucher.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type IssuedVoucherRow = typeof issuedVouchers.$inferSelect;

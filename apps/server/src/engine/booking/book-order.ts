@@ -10,14 +10,14 @@ import {
   type OrderKind,
 } from '../../db/schema.ts';
 import { orderReference } from '../../lib/secrets.ts';
-import { couponNotValid } from '../coupons/coupon-errors.ts';
+import { couponNotValid } from '../pricing/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
-import { startRebooking, type RebookLink } from '../rebook/move-booking.ts';
-import { issueRebookSecret } from '../rebook/order-secret.ts';
-import { queueReservationMails } from '../reservations/queue-reservation-mails.ts';
-import { fulfilOrder } from './fulfil-order.ts';
-import type { VoucherUse } from './order-discounts.ts';
-import type { BookedOrder, KindBooking } from './order-kind.ts';
+import { startRebooking, type RebookLink } from './move-booking.ts';
+import { issueRebookSecret } from '../../modules/rebook/order-secret.ts';
+import { queueReservationMails } from '../../modules/reservations/queue-reservation-mails.ts';
+import { fulfilOrder } from '../settlement/fulfil-order.ts';
+import type { VoucherUse } from '../pricing/order-discounts.ts';
+import type { BookedOrder, KindBooking } from '../placement/order-kind.ts';
 import type { SeatOptions } from './take-seats.ts';
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;

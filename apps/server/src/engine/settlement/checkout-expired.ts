@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { expireUnpaidOrder } from '../orders/expire-unpaid-order.ts';
+import { expireUnpaidOrder } from '../expiry/expire-unpaid-order.ts';
 import type { OrderRow } from './find-order.ts';
 
 /**

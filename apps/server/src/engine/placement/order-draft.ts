@@ -1,9 +1,9 @@
 import type { OrderCustomer, OrderKind } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
-import type { NewOrderLine, OrderDraft } from './book-order.ts';
+import type { NewOrderLine, OrderDraft } from '../booking/book-order.ts';
 import type { Organisation } from '../../lib/context.ts';
 import type { OrderQuote } from './order-kind.ts';
-import type { PricedOrder } from './order-pricing.ts';
+import type { PricedOrder } from '../pricing/order-pricing.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

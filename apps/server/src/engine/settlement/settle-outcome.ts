@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
 import { afterSettle } from './after-settle.ts';
-import { publicBaseUrl } from './base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import type { RefundContext } from './refund-payment.ts';
 import { settlePayment, type SettleResult } from './settle-payment.ts';
 

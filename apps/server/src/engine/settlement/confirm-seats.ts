@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { capacityHolds, plots, products } from '../../db/schema.ts';
-import { isSeatShortage, takeSeats } from '../orders/take-seats.ts';
+import { isSeatShortage, takeSeats } from '../booking/take-seats.ts';
 
 /**
  * Makes the order's seats its own for good, inside the transaction that

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Gateways } from '../../payments/gateways.ts';
-import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
-import { retryRefunds } from './refund-payment.ts';
+import { sweepExpiredOrders } from './sweep-expired-orders.ts';
+import { retryRefunds } from '../settlement/refund-payment.ts';
 
 export interface ExpirySweeper {
   /** Stops the timer and waits for a sweep under way, so the database can close after it. */

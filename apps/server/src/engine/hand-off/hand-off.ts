@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
 import type { CreatedPayment } from '../../payments/gateway.ts';
-import type { FreshPayment } from '../orders/order-answer.ts';
+import type { FreshPayment } from '../placement/order-answer.ts';
 import type { Gateways } from '../../payments/gateways.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { checkoutReturnPath, paymentCancelPath } from './payment-paths.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Organisation } from '../../lib/context.ts';
-import { bookOrder } from './book-order.ts';
+import { bookOrder } from '../booking/book-order.ts';
 import { findByIdempotencyKey, requestFingerprint } from './idempotency.ts';
 import {
   noTransaction,
@@ -11,7 +11,7 @@ import {
 } from './order-answer.ts';
 import { orderDraft } from './order-draft.ts';
 import type { OrderKindPlan } from './order-kind.ts';
-import type { SeatOptions } from './take-seats.ts';
+import type { SeatOptions } from '../booking/take-seats.ts';
 
 export interface PlaceOrderInput<Request> {
   organisation: Organisation;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
-import { releaseHolds } from '../availability/active-holds.ts';
+import { releaseHolds } from '../booking/active-holds.ts';
 import { giveBackDiscounts } from './give-back-discounts.ts';
 
 /** An open payment an expiry closed, for its provider (a checkout session to expire there too). */

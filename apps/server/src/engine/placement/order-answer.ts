@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments, reservations } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
-import { paymentErrors } from '../payments/payment-errors.ts';
+import { paymentErrors } from '../hand-off/payment-errors.ts';
 
 /**
  * What the payments module does for a new order (modules/payments): passed

@@ -2,11 +2,11 @@ import type { Payment } from '@kassa/domain/contract/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import { orders, organisations, payments } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
-import { noTransaction } from '../orders/order-answer.ts';
-import type { OrderRow } from './find-order.ts';
+import { noTransaction } from '../placement/order-answer.ts';
+import type { OrderRow } from '../settlement/find-order.ts';
 import { handOffPayment, type HandOffContext } from './hand-off.ts';
 import { paymentErrors } from './payment-errors.ts';
-import { settleOutcome } from './settle-outcome.ts';
+import { settleOutcome } from '../settlement/settle-outcome.ts';
 import { usableGateway } from './shop-gateway.ts';
 
 /** The gateway of a payment with nothing to pay online (a free reservation confirmed): no provider. */

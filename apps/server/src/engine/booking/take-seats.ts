@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { Tx } from '../../db/client.ts';
 import { plots, type HoldStatus } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { activeHold } from '../availability/active-holds.ts';
-import { orderErrors } from './order-errors.ts';
+import { activeHold } from './active-holds.ts';
+import { orderErrors } from '../placement/order-errors.ts';
 
 /** Seats an order needs on one plot. */
 export interface SeatRequest {

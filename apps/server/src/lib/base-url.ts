@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 /**
  * The server's absolute base URL for links that leave it (provider return

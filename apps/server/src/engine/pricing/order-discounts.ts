@@ -1,6 +1,6 @@
 import { couponDiscountByLine, voucherCreditsUsed, type TicketLine } from '@kassa/domain/rules/coupons';
-import { couponAppliesTo } from '../coupons/coupon-problem.ts';
-import type { CouponRow } from '../coupons/find-code.ts';
+import { couponAppliesTo } from './coupon-problem.ts';
+import type { CouponRow } from './find-code.ts';
 import type { OrderCodes } from './order-codes.ts';
 import type { PricedOrderItem } from './order-pricing.ts';
 

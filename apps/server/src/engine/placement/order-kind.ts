@@ -13,12 +13,12 @@ import type { TotalBreakdown } from '@kassa/domain/rules/totals';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OrderCustomer, OrderKind } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
-import type { RebookPlan } from '../rebook/plan-rebooking.ts';
-import type { NewOrderLine } from './book-order.ts';
+import type { RebookPlan } from '../../modules/rebook/plan-rebooking.ts';
+import type { NewOrderLine } from '../booking/book-order.ts';
 import type { ItemPrices } from './order-answer.ts';
-import type { OrderCodes } from './order-codes.ts';
-import type { VoucherUse } from './order-discounts.ts';
-import type { SeatOptions } from './take-seats.ts';
+import type { OrderCodes } from '../pricing/order-codes.ts';
+import type { VoucherUse } from '../pricing/order-discounts.ts';
+import type { SeatOptions } from '../booking/take-seats.ts';
 
 /** The order row as the kind's booking steps see it, inside the booking transaction. */
 export interface BookedOrder {

@@ -2,9 +2,9 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, organisations, paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
-import { fulfilOrder } from '../orders/fulfil-order.ts';
-import { moveBooking } from '../rebook/move-booking.ts';
-import { lockRebookTarget, rebookingGone } from '../rebook/settle-rebooking.ts';
+import { fulfilOrder } from './fulfil-order.ts';
+import { moveBooking } from '../booking/move-booking.ts';
+import { lockRebookTarget, rebookingGone } from './settle-rebooking.ts';
 import { endExpiredCheckout } from './checkout-expired.ts';
 import { confirmPaidOrder } from './confirm-paid-order.ts';
 
