@@ -10,6 +10,7 @@ import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';
 import { catalogueMediaFolder } from './paths.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { MAIL_KINDS } from './wiring/mail-kinds.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   // Also retries refunds that failed, through the same gateways the app uses.
   const sweeper = startExpirySweeper(database.db, app.log, { gateways });
   // Requests only queue mail; this sends the outbox, here and in every other instance (decision 0050).
-  const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log });
+  const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log, kinds: MAIL_KINDS });
   // Keeps scheduled products' plots generated over their rolling window, in every instance (decision 0166).
   const scheduleWorker = startScheduleWorker(database.db, app.log);
   let closing = false;

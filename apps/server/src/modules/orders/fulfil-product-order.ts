@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { ticketsMailKind } from '../../tickets/tickets-mail-kind.ts';
 import { issueTickets } from '../../tickets/issue-tickets.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
 import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
@@ -24,7 +25,7 @@ export async function fulfilProductOrder(
   await enqueueMail(
     tx,
     {
-      kind: 'TICKETS',
+      kind: ticketsMailKind,
       organisationId: order.organisationId,
       payload: { orderId: order.id, baseUrl: context.baseUrl },
       dedupeKey: ticketsMailKey(order.id),

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { giftCardsMailKind } from '../../gift-cards/gift-cards-mail-kind.ts';
 import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
 import { issueVoucherCodes } from './issue-voucher-codes.ts';
 
@@ -22,7 +23,7 @@ export async function fulfilVoucherOrder(
   await enqueueMail(
     tx,
     {
-      kind: 'GIFT_CARDS',
+      kind: giftCardsMailKind,
       organisationId: order.organisationId,
       payload: { orderId: order.id },
       dedupeKey: giftCardsMailKey(order.id),
