@@ -15,9 +15,8 @@ import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from './move-booking.ts';
 import { issueRebookSecret } from '../../modules/rebook/order-secret.ts';
 import { queueReservationMails } from '../../modules/reservations/queue-reservation-mails.ts';
-import { fulfilOrder } from '../settlement/fulfil-order.ts';
 import type { VoucherUse } from '../pricing/order-discounts.ts';
-import type { BookedOrder, KindBooking } from '../placement/order-kind.ts';
+import type { BookedOrder, Fulfilment, KindBooking } from '../order-kind.ts';
 import type { SeatOptions } from './take-seats.ts';
 
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
@@ -50,8 +49,8 @@ export interface OrderDraft {
   /** A reservation: its link's hash, when it ends, and the base URL its mails link with. */
   reservation: { hash: string; expiresAt: Date; baseUrl: string } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
-  /** Confirmed at once: fulfilled in the booking (tickets, their mail queued), with links on this base URL. */
-  fulfil: { baseUrl: string } | null;
+  /** Confirmed at once: fulfilled in the booking by the kind's step (tickets, their mail queued), with links on this base URL. */
+  fulfil: { baseUrl: string; fulfilment: Fulfilment } | null;
 }
 
 export type BookingResult = { kind: 'BOOKED'; orderId: number; reference: string } | { kind: 'DUPLICATE' };
@@ -187,7 +186,7 @@ async function bookOrderOnce(
       );
     }
     if (draft.fulfil) {
-      await fulfilOrder(
+      await draft.fulfil.fulfilment(
         tx,
         { id: orderId, organisationId: draft.organisationId, kind: draft.kind },
         { now, baseUrl: draft.fulfil.baseUrl },

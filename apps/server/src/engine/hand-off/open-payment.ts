@@ -6,7 +6,7 @@ import { noTransaction } from '../placement/order-answer.ts';
 import type { OrderRow } from '../settlement/find-order.ts';
 import { handOffPayment, type HandOffContext } from './hand-off.ts';
 import { paymentErrors } from './payment-errors.ts';
-import { settleOutcome } from '../settlement/settle-outcome.ts';
+import { settleOutcome, type SettleContext } from '../settlement/settle-outcome.ts';
 import { usableGateway } from './shop-gateway.ts';
 
 /** The gateway of a payment with nothing to pay online (a free reservation confirmed): no provider. */
@@ -79,7 +79,7 @@ async function openPayment(context: HandOffContext, orderId: number, now: Date):
  * created at most once however many calls race (openPayment). A paid
  * order answers transaction false (straight to the return page).
  */
-export async function paymentForOrder(context: HandOffContext, order: OrderRow, now: Date): Promise<Payment> {
+export async function paymentForOrder(context: SettleContext, order: OrderRow, now: Date): Promise<Payment> {
   if (order.status === 'PAID' || order.status === 'INVOICED') return noTransaction(order.hash);
   if (!isPayable(order, now)) throw paymentErrors.orderNotPayable(order.status);
   const decision = await openPayment(context, order.id, now);

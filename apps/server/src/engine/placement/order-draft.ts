@@ -2,7 +2,7 @@ import type { OrderCustomer, OrderKind } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
 import type { NewOrderLine, OrderDraft } from '../booking/book-order.ts';
 import type { Organisation } from '../../lib/context.ts';
-import type { OrderQuote } from './order-kind.ts';
+import type { Fulfilment, OrderQuote } from '../order-kind.ts';
 import type { PricedOrder } from '../pricing/order-pricing.ts';
 
 const MINUTE = 60_000;
@@ -10,6 +10,8 @@ const DAY = 24 * 60 * MINUTE;
 
 export interface DraftInput {
   kind: OrderKind;
+  /** The kind's fulfilment, for an order confirmed at once. */
+  fulfilment: Fulfilment;
   organisation: Organisation;
   quote: OrderQuote;
   customer: OrderCustomer;
@@ -133,6 +135,6 @@ export function orderDraft(input: DraftInput): OrderDraft {
             currency: organisation.currency,
           }
         : null,
-    fulfil: fulfilNow ? { baseUrl: input.baseUrl } : null,
+    fulfil: fulfilNow ? { baseUrl: input.baseUrl, fulfilment: input.fulfilment } : null,
   };
 }

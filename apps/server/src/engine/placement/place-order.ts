@@ -10,7 +10,7 @@ import {
   type PlacedOrder,
 } from './order-answer.ts';
 import { orderDraft } from './order-draft.ts';
-import type { OrderKindPlan } from './order-kind.ts';
+import type { OrderKindPlan } from '../order-kind.ts';
 import type { SeatOptions } from '../booking/take-seats.ts';
 
 export interface PlaceOrderInput<Request> {
@@ -63,6 +63,7 @@ export async function placeOrder<Request>(
   }
   const draft = orderDraft({
     kind: plan.kind,
+    fulfilment: plan.fulfil,
     organisation,
     quote,
     customer: quote.confirm(),

@@ -1,8 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { releaseHolds } from '../booking/active-holds.ts';
 import { giveBackDiscounts } from '../expiry/give-back-discounts.ts';
-import { confirmVoucherValues } from '../../modules/vouchers/hold-voucher-values.ts';
-import { confirmSeats } from './confirm-seats.ts';
+import type { OrderKindSteps } from '../order-kind.ts';
 import type { OrderRow } from './find-order.ts';
 import { respendDiscounts } from './respend-discounts.ts';
 
@@ -13,22 +12,25 @@ class NotConfirmed extends Error {}
  * Makes a paid order's booking whole again, inside the settlement's
  * transaction with the order row locked: an order the sweeper expired
  * (which gave its discounts back) spends its voucher credit, coupon use and
- * subscription redemptions again, then the seats (and limited voucher
- * values) are confirmed. All of it
+ * subscription redemptions again, then its kind confirms its stock (a
+ * product order's seats, a voucher order's limited values). All of it
  * runs in a savepoint, so when any part is gone (credit spent elsewhere,
  * coupon used up, seats taken) none of it stays: the order takes no seats,
  * and an order that still held its discounts (PENDING or RESERVED) gives
  * them back, as it will never be used. False then: the caller marks the
  * order and the payment REFUND_REQUIRED.
  */
-export async function confirmPaidOrder(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+export async function confirmPaidOrder(
+  tx: Tx,
+  order: OrderRow,
+  kind: OrderKindSteps,
+  now: Date,
+): Promise<boolean> {
   const holdsDiscounts = order.status === 'PENDING' || order.status === 'RESERVED';
   try {
     await tx.transaction(async (savepoint) => {
       if (!holdsDiscounts && !(await respendDiscounts(savepoint, order))) throw new NotConfirmed();
-      if (!(await confirmSeats(savepoint, order.id, now))) throw new NotConfirmed();
-      // A voucher order's limited values are stock too (decision 0112): checked again the same way.
-      if (!(await confirmVoucherValues(savepoint, order, now))) throw new NotConfirmed();
+      if (kind.confirmStock && !(await kind.confirmStock(savepoint, order, now))) throw new NotConfirmed();
     });
     return true;
   } catch (error) {

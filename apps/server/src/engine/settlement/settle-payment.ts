@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, organisations, paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
-import { fulfilOrder } from './fulfil-order.ts';
+import type { OrderKinds } from '../order-kind.ts';
 import { moveBooking } from '../booking/move-booking.ts';
 import { lockRebookTarget, rebookingGone } from './settle-rebooking.ts';
 import { endExpiredCheckout } from './checkout-expired.ts';
@@ -54,9 +54,10 @@ function paymentMatch(outcome: PaymentOutcome): SQL {
  * and the payment is read again under that lock: a settlement that waited
  * for the lock sees what the one before it did, so a second settlement of
  * the same payment is a no-op however the reports interleave.
- * PAID confirms the seats (and spends again the discounts of an order the
- * sweeper expired), marks payment and order paid and fulfils the order
- * (fulfilOrder: tickets, and their mail queued in this transaction); a
+ * PAID confirms the order's stock (its kind's confirmStock: seats, voucher
+ * values; and spends again the discounts of an order the sweeper expired),
+ * marks payment and order paid and fulfils the order (its kind's fulfil:
+ * tickets, passes or codes, and their mail queued in this transaction); a
  * payment whose seats or discounts are gone marks order and payment
  * REFUND_REQUIRED, and so does a second payment of a settled order. A
  * rebooking's payment moves the old booking (decision 0040), or needs a
@@ -68,6 +69,8 @@ function paymentMatch(outcome: PaymentOutcome): SQL {
  */
 export async function settlePayment(
   db: Db,
+  /** The registered order kinds (wiring/order-kinds.ts): what a paid order confirms and fulfils. */
+  kinds: OrderKinds,
   gateways: readonly string[],
   outcome: PaymentOutcome,
   now: Date,
@@ -128,7 +131,8 @@ export async function settlePayment(
       await closePayment('REFUND_REQUIRED');
       return { kind: 'REFUND_REQUIRED', orderId, paymentId: payment.id };
     }
-    if (!(await confirmPaidOrder(tx, order, now))) {
+    const kind = kinds[order.kind];
+    if (!(await confirmPaidOrder(tx, order, kind, now))) {
       await closePayment('REFUND_REQUIRED');
       await tx
         .update(orders)
@@ -146,7 +150,7 @@ export async function settlePayment(
     // The rebooking holds now: the old booking moves in this transaction (0040).
     if (rebook) await moveBooking(tx, rebook.oldOrderId, now);
     if (!invoiced || (await issuesInvoiceTickets(tx, order.organisationId))) {
-      await fulfilOrder(tx, order, { now, baseUrl: options.baseUrl ?? '' });
+      await kind.fulfil(tx, order, { now, baseUrl: options.baseUrl ?? '' });
     }
     return { kind: 'PAID', orderId };
   });

@@ -7,7 +7,7 @@ import { publicBaseUrl } from '../../lib/base-url.ts';
 import { orderPayments } from './order-payments.ts';
 import type { PlacedOrder } from '../../engine/placement/order-answer.ts';
 import { orderErrors } from '../../engine/placement/order-errors.ts';
-import type { OrderKindPlan } from '../../engine/placement/order-kind.ts';
+import type { OrderKindPlan } from '../../engine/order-kind.ts';
 import { placeOrder } from '../../engine/placement/place-order.ts';
 
 /** The Idempotency-Key header: 1 to 200 visible ASCII characters, or none. */

@@ -3,7 +3,7 @@ import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import { ticketsMailKind } from '../../tickets/tickets-mail-kind.ts';
 import { issueTickets } from '../../tickets/issue-tickets.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
-import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/order-kind.ts';
 
 /** The outbox key of an order's first tickets mail: one per order, whoever confirms it. */
 export function ticketsMailKey(orderId: number): string {

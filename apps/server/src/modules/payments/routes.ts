@@ -23,7 +23,7 @@ import { paymentForOrder } from '../../engine/hand-off/open-payment.ts';
 import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 import { capturePayPal } from './paypal-capture.ts';
 import { RESEND_TICKETS_IP_LIMIT, resendTickets } from './resend-tickets.ts';
-import { requestSettleContext } from '../../engine/settlement/settle-outcome.ts';
+import { requestSettleContext } from './settle-context.ts';
 
 const hashParams = z.object({ hash: text().min(1).max(200) });
 

@@ -11,7 +11,7 @@ import {
 import { secretToken } from '../../lib/secrets.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import { passesMailKind } from './passes-mail-kind.ts';
-import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/order-kind.ts';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import { giftCardsMailKind } from '../../gift-cards/gift-cards-mail-kind.ts';
-import type { FulfilContext, FulfilledOrder } from '../../engine/settlement/fulfil-order.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/order-kind.ts';
 import { issueVoucherCodes } from './issue-voucher-codes.ts';
 
 /** The outbox key of an order's gift card mail: one per order, whoever confirms it. */
