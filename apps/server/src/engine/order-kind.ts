@@ -13,8 +13,8 @@ import type { TotalBreakdown } from '@kassa/domain/rules/totals';
 import type { Db, Tx } from '../db/client.ts';
 import type { OrderCustomer, OrderKind } from '../db/schema.ts';
 import type { Organisation } from '../lib/context.ts';
-import type { RebookPlan } from '../modules/rebook/plan-rebooking.ts';
-import type { NewOrderLine } from './booking/book-order.ts';
+import type { NewOrderLine } from './pricing/order-lines.ts';
+import type { RebookLink } from './booking/move-booking.ts';
 import type { ItemPrices } from './placement/order-answer.ts';
 import type { OrderCodes } from './pricing/order-codes.ts';
 import type { VoucherUse } from './pricing/order-discounts.ts';
@@ -62,7 +62,7 @@ export interface OrderQuote {
   /** The answer's price info per cart item (one item for kinds without a cart). */
   itemPrices: ItemPrices[];
   /** The paid or reserved order this one replaces (decision 0040); creditCents is the credit taken off this order. */
-  rebook: RebookPlan | null;
+  rebook: Omit<RebookLink, 'moveNow'> | null;
   /**
    * The checks only a real submission needs (a simulation is sent with
    * placeholders): validates the customer (400 VALIDATION_ERROR) and
@@ -109,10 +109,27 @@ export interface PayingOrder {
   expiresAt: Date | null;
 }
 
+/** A reservation just booked, as its kind's `reserved` step sees it. */
+export interface ReservedOrder {
+  orderId: number;
+  organisationId: number;
+  /** The reservation link's hash, when it ends, and the base URL its mails link with. */
+  hash: string;
+  expiresAt: Date;
+  baseUrl: string;
+}
+
 /** What the engine asks of a kind once one of its orders exists: at booking and at settlement. */
 export interface OrderKindSteps {
   kind: OrderKind;
   fulfil: Fulfilment;
+  /**
+   * In the booking transaction of an order booked as a reservation, after
+   * the reservation row: what a reserved order gets at once (its reservation
+   * mails, queued with it; its own rebooking link). A kind whose requests
+   * can ask to reserve gives it.
+   */
+  reserved?(tx: Tx, reservation: ReservedOrder, now: Date): Promise<void>;
   /**
    * When its payment arrives: takes again, under the same locks as `hold`,
    * the stock the order holds (a product's seats, a voucher value's codes) —

@@ -13,17 +13,16 @@ import { orderReference } from '../../lib/secrets.ts';
 import { couponNotValid } from '../pricing/coupon-errors.ts';
 import { spendVoucherCredit, useCoupon } from './spend-discounts.ts';
 import { startRebooking, type RebookLink } from './move-booking.ts';
-import { issueRebookSecret } from '../../modules/rebook/order-secret.ts';
-import { queueReservationMails } from '../../modules/reservations/queue-reservation-mails.ts';
 import type { VoucherUse } from '../pricing/order-discounts.ts';
-import type { BookedOrder, Fulfilment, KindBooking } from '../order-kind.ts';
+import type { BookedOrder, KindBooking, OrderKindSteps } from '../order-kind.ts';
+import type { NewOrderLine } from '../pricing/order-lines.ts';
 import type { SeatOptions } from './take-seats.ts';
-
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'id'>;
 
 /** Everything one order writes, decided before the transaction starts. */
 export interface OrderDraft {
   kind: OrderKind;
+  /** The kind's steps the booking runs: its fulfilment, what a reservation of it gets (order-kind.ts). */
+  steps: OrderKindSteps;
   organisationId: number;
   hash: string;
   status: 'PENDING' | 'RESERVED' | 'PAID' | 'INVOICED';
@@ -49,8 +48,8 @@ export interface OrderDraft {
   /** A reservation: its link's hash, when it ends, and the base URL its mails link with. */
   reservation: { hash: string; expiresAt: Date; baseUrl: string } | null;
   payment: { hash: string; gateway: string; amountCents: number; currency: string } | null;
-  /** Confirmed at once: fulfilled in the booking by the kind's step (tickets, their mail queued), with links on this base URL. */
-  fulfil: { baseUrl: string; fulfilment: Fulfilment } | null;
+  /** Confirmed at once: fulfilled in the booking (tickets, their mail queued), with links on this base URL. */
+  fulfil: { baseUrl: string } | null;
 }
 
 export type BookingResult = { kind: 'BOOKED'; orderId: number; reference: string } | { kind: 'DUPLICATE' };
@@ -175,18 +174,16 @@ async function bookOrderOnce(
     await draft.booking.prepare?.(tx, booked, now);
     // Before the stock: the old booking is locked (and moved, freeing its seats, when this one holds at once).
     if (draft.rebook) await startRebooking(tx, orderId, draft.rebook, now);
-    // Reserved now: the order gets its own rebooking link (decision 0040); a paid one gets it with its tickets.
-    if (draft.status === 'RESERVED') await issueRebookSecret(tx, orderId);
-    // Its confirmation now and its reminder before it ends, queued with it (decision 0050).
+    // Reserved now: what its kind gives a reservation at once (its mails, its own rebooking link).
     if (draft.reservation) {
-      await queueReservationMails(
+      await draft.steps.reserved?.(
         tx,
         { orderId, organisationId: draft.organisationId, ...draft.reservation },
         now,
       );
     }
     if (draft.fulfil) {
-      await draft.fulfil.fulfilment(
+      await draft.steps.fulfil(
         tx,
         { id: orderId, organisationId: draft.organisationId, kind: draft.kind },
         { now, baseUrl: draft.fulfil.baseUrl },

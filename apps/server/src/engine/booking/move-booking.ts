@@ -2,8 +2,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, payments, rebookingSecrets } from '../../db/schema.ts';
 import { releaseHolds } from './active-holds.ts';
-import { rebookErrors } from '../../modules/rebook/rebook-errors.ts';
-import { stillHeld, type OrderRow } from '../../modules/rebook/rebookable-order.ts';
+import type { OrderRow } from '../settlement/find-order.ts';
+import { rebookNotAllowed, stillHeld } from './replaced-booking.ts';
 
 /** What a new order that rebooks another carries (decision 0040). */
 export interface RebookLink {
@@ -84,8 +84,7 @@ export async function startRebooking(tx: Tx, newOrderId: number, link: RebookLin
     .select({ usedAt: rebookingSecrets.usedAt })
     .from(rebookingSecrets)
     .where(eq(rebookingSecrets.orderId, link.oldOrderId));
-  if (!stillHeld(old, now) || old?.status !== link.oldStatus || secret?.usedAt)
-    throw rebookErrors.notAllowed();
+  if (!stillHeld(old, now) || old?.status !== link.oldStatus || secret?.usedAt) throw rebookNotAllowed();
   await cancelEarlierRebookings(tx, link.oldOrderId, newOrderId, now);
   if (link.moveNow) await moveBooking(tx, link.oldOrderId, now);
 }

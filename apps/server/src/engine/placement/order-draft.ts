@@ -1,17 +1,17 @@
-import type { OrderCustomer, OrderKind } from '../../db/schema.ts';
+import type { OrderCustomer } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
-import type { NewOrderLine, OrderDraft } from '../booking/book-order.ts';
+import type { OrderDraft } from '../booking/book-order.ts';
+import type { NewOrderLine } from '../pricing/order-lines.ts';
 import type { Organisation } from '../../lib/context.ts';
-import type { Fulfilment, OrderQuote } from '../order-kind.ts';
+import type { OrderKindSteps, OrderQuote } from '../order-kind.ts';
 import type { PricedOrder } from '../pricing/order-pricing.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 export interface DraftInput {
-  kind: OrderKind;
-  /** The kind's fulfilment, for an order confirmed at once. */
-  fulfilment: Fulfilment;
+  /** The order's kind, with the steps its booking runs (fulfilment, a reservation's). */
+  steps: OrderKindSteps;
   organisation: Organisation;
   quote: OrderQuote;
   customer: OrderCustomer;
@@ -97,7 +97,8 @@ export function orderDraft(input: DraftInput): OrderDraft {
         ? new Date(now.getTime() + organisation.holdMinutes * MINUTE)
         : null;
   return {
-    kind: input.kind,
+    kind: input.steps.kind,
+    steps: input.steps,
     organisationId: organisation.id,
     hash: secretToken(),
     status,
@@ -135,6 +136,6 @@ export function orderDraft(input: DraftInput): OrderDraft {
             currency: organisation.currency,
           }
         : null,
-    fulfil: fulfilNow ? { baseUrl: input.baseUrl, fulfilment: input.fulfilment } : null,
+    fulfil: fulfilNow ? { baseUrl: input.baseUrl } : null,
   };
 }

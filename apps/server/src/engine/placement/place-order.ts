@@ -62,8 +62,7 @@ export async function placeOrder<Request>(
     };
   }
   const draft = orderDraft({
-    kind: plan.kind,
-    fulfilment: plan.fulfil,
+    steps: plan,
     organisation,
     quote,
     customer: quote.confirm(),

@@ -2,7 +2,7 @@ import { couponDiscountByLine, voucherCreditsUsed, type TicketLine } from '@kass
 import { couponAppliesTo } from './coupon-problem.ts';
 import type { CouponRow } from './find-code.ts';
 import type { OrderCodes } from './order-codes.ts';
-import type { PricedOrderItem } from './order-pricing.ts';
+import type { PricedOrderItem } from './order-lines.ts';
 
 export interface VoucherUse {
   voucherId: number;

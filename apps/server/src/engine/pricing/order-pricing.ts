@@ -1,22 +1,10 @@
 import { productTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
 import type { organisationAdditions } from '../../db/schema.ts';
-import type { NewOrderLine } from '../booking/book-order.ts';
+import type { PricedOrderItem } from './order-lines.ts';
 import type { OrderCodes } from './order-codes.ts';
 import { orderDiscounts, type VoucherCredit, type VoucherUse } from './order-discounts.ts';
 
 export type AdditionRow = typeof organisationAdditions.$inferSelect;
-
-/** One priced line of an item, any kind (tickets, upsells, voucher values). */
-export type PricedOrderLine = Omit<NewOrderLine, 'itemIndex'>;
-
-/** One item of an order as pricing sees it, whatever its kind. */
-export interface PricedOrderItem {
-  index: number;
-  /** The product a coupon is matched against; null for items that are no product (voucher values). */
-  productId: number | null;
-  lines: PricedOrderLine[];
-  subtotalCents: number;
-}
 
 /** The server's prices for a whole order request. */
 export interface PricedOrder<Item extends PricedOrderItem = PricedOrderItem> {

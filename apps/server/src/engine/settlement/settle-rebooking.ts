@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { orders, reservations } from '../../db/schema.ts';
 import { releaseHolds } from '../booking/active-holds.ts';
 import { lockOrder } from '../booking/move-booking.ts';
-import { rebookCreditCents, stillHeld, type OrderRow } from '../../modules/rebook/rebookable-order.ts';
+import { rebookCreditCents, stillHeld } from '../booking/replaced-booking.ts';
+import type { OrderRow } from './find-order.ts';
 
 /** The booking a payment's order rebooks, locked for the settlement. */
 interface RebookTarget {

@@ -6,7 +6,7 @@ import { isOnSale } from '@kassa/domain/rules/sales-end';
 import type { ZonedNow } from '../availability/zoned-clock.ts';
 import type { AudienceRow, OrderCatalog, PlotRow, ProductRow } from './load-order-catalog.ts';
 import { orderErrors } from '../../engine/placement/order-errors.ts';
-import type { PricedOrderItem } from '../../engine/pricing/order-pricing.ts';
+import type { PricedOrderItem } from '../../engine/pricing/order-lines.ts';
 import { upsellLines } from './upsell-lines.ts';
 
 export interface PricedLine {

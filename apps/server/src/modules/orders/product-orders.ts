@@ -14,6 +14,7 @@ import { takeRedemptions } from './subscription-redemption.ts';
 import { takeSeats } from '../../engine/booking/take-seats.ts';
 import { confirmSeats } from '../../engine/settlement/confirm-seats.ts';
 import { fulfilProductOrder } from './fulfil-product-order.ts';
+import { reserveProductOrder } from './reserve-product-order.ts';
 
 /** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
 function itemPrices(priced: PricedOrder<PricedItem>): ItemPrices[] {
@@ -35,11 +36,13 @@ function isSimulation(request: CreateOrderRequest): boolean {
  * plot, with upsells, subscription redemptions, coupons and voucher codes,
  * or a rebooking. What they book besides the order: the redemptions, and
  * last the seats, which a late payment takes again. Their fulfilment is
- * fulfilProductOrder (tickets).
+ * fulfilProductOrder (tickets); a reservation gets its mails and its
+ * rebooking link (reserveProductOrder).
  */
 export const productOrders: OrderKindPlan<CreateOrderRequest> = {
   kind: 'PRODUCT',
   fulfil: fulfilProductOrder,
+  reserved: reserveProductOrder,
   confirmStock: (tx, order, now) => confirmSeats(tx, order.id, now),
   isSimulation,
   captcha: (request) => request.captcha,

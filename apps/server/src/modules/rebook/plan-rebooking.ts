@@ -6,7 +6,8 @@ import type { Organisation } from '../../lib/context.ts';
 import type { PricedItem } from '../orders/price-items.ts';
 import { findRebookSecret } from './order-secret.ts';
 import { rebookErrors } from './rebook-errors.ts';
-import { loadBookedOrder, rebookCreditCents, rebookRefusal, type BookedOrder } from './rebookable-order.ts';
+import { rebookCreditCents } from '../../engine/booking/replaced-booking.ts';
+import { loadBookedOrder, rebookRefusal, type BookedOrder } from './rebookable-order.ts';
 import { sameSecret } from './same-secret.ts';
 
 /** A verified rebooking request: which order it moves and what that order is worth. */
