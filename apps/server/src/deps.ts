@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { OrderKinds } from './engine/order-kind.ts';
 import type { Organisation } from './lib/context.ts';
-import type { RenderPage } from './modules/storefront/page-renderer.ts';
+import type { RenderPage } from './lib/render-page.ts';
 import type { Gateways } from './payments/gateways.ts';
 
 /**

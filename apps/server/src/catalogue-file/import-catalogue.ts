@@ -2,7 +2,7 @@ import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { organisations } from '../db/schema.ts';
-import { todayIn } from '../seed/dates.ts';
+import { zonedNow } from '../modules/availability/zoned-clock.ts';
 import { canonicalFile } from './canonical-file.ts';
 import { diffCatalogue, type EntityChanges } from './diff-catalogue.ts';
 import { imagePlaces } from './image-places.ts';
@@ -93,7 +93,7 @@ export async function previewImport(
       try {
         const written = await writeCatalogue(tx, plan.file, {
           now,
-          today: todayIn(plan.file.organisation.time_zone, now),
+          today: zonedNow(now, plan.file.organisation.time_zone).date,
           images: plan.images.stored,
           dryRun: true,
         });
@@ -126,7 +126,7 @@ export async function applyImport(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
     return writeCatalogue(tx, plan.file, {
       now,
-      today: todayIn(plan.file.organisation.time_zone, now),
+      today: zonedNow(now, plan.file.organisation.time_zone).date,
       images: plan.images.stored,
       checks,
     });

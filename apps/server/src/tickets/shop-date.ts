@@ -14,3 +14,18 @@ export function shopDate(date: string, language: string, dateFormat: string): st
   );
   return `${weekday} ${numeric}`;
 }
+
+/**
+ * The last calendar day (YYYY-MM-DD, in the shop's time zone) on which a code
+ * expiring at `expiresAt` can still be used: a code valid until midnight
+ * shows the day before, the way people read "valid until".
+ */
+export function lastValidDate(expiresAt: Date, timeZone: string): string {
+  // 'en-CA' formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(expiresAt.getTime() - 1));
+}

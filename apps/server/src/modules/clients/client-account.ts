@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { rebookLinkPath } from '../../tickets/rebook-link.ts';
-import { DISPLAYABLE_STATES } from '../catalog/displayable.ts';
+import { DISPLAYABLE_STATES } from '../../lib/displayable.ts';
 import { calendarDate } from './calendar-date.ts';
 import { passProfile } from './pass-profile.ts';
 

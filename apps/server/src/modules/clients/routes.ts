@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { CLIENT_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { loginAttempts } from '../captcha/login-attempts.ts';
-import { shopQuerySchema } from '../catalog/shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { publicBaseUrl } from '../../lib/base-url.ts';
 import { authenticateClient } from './authenticate-client.ts';
 import { clientAccount } from './client-account.ts';

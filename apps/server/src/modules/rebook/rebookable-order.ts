@@ -3,13 +3,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, plots } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
-import type { PlotRow } from '../orders/load-order-catalog.ts';
 import type { AppError } from '../../lib/errors.ts';
-import { plotIsOver } from '../orders/price-items.ts';
+import { plotIsOver } from '../availability/plot-is-over.ts';
 import { rebookErrors } from './rebook-errors.ts';
 import { stillHeld } from '../../engine/booking/replaced-booking.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+type PlotRow = typeof plots.$inferSelect;
 
 /** A booked order as rebooking sees it: its one item's product, plot and quantities. */
 export interface BookedOrder {

@@ -6,7 +6,7 @@ import { pageDefinitionsFor } from './page-definitions.ts';
 import { pageLanguage } from './page-head.ts';
 import type { PageBodyHtml } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
-import type { RenderPage } from './page-renderer.ts';
+import type { RenderPage } from '../../lib/render-page.ts';
 import { lastBodyKeeper } from './last-version.ts';
 import { routeAssetsLoader } from './route-assets.ts';
 import { NOT_FOUND_PAGE_PATH, storefrontPath, UNKNOWN_PATH_PAGE_PATH } from './storefront-paths.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findIssuedVoucher } from '../../engine/pricing/find-issued-voucher.ts';
+import { lastValidDate } from '../../tickets/shop-date.ts';
 
 /**
  * The balance of an issued voucher code (spec §2 /voucher-check).
@@ -28,19 +29,4 @@ export async function checkVoucher(
     expiration: voucher.expiresAt ? lastValidDate(voucher.expiresAt, organisation.timeZone) : null,
     expired: voucher.expiresAt !== null && voucher.expiresAt.getTime() <= now.getTime(),
   };
-}
-
-/**
- * The last calendar day (YYYY-MM-DD, in the shop's time zone) on which a code
- * expiring at `expiresAt` can still be used: a code valid until midnight
- * shows the day before, the way people read "valid until".
- */
-export function lastValidDate(expiresAt: Date, timeZone: string): string {
-  // 'en-CA' formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(expiresAt.getTime() - 1));
 }
