@@ -26,7 +26,7 @@ const DEFAULT_BATCH = 500;
  * right now; a payment that waits for the sweep's lock then finds the order
  * EXPIRED and spends the discounts again. Seats are free the moment a hold
  * expires anyway (activeHold); the sweep makes it visible in the order's
- * status. Exported for the payments module to schedule.
+ * status. Scheduled by the expiry sweeper (expiry-sweeper.ts).
  */
 export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_BATCH): Promise<SweepResult> {
   const total: SweepResult = { orders: 0, holds: 0, vouchers: 0, coupons: 0, redemptions: 0 };

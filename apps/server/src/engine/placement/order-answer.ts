@@ -7,8 +7,9 @@ import type { Organisation } from '../../lib/context.ts';
 import { paymentErrors } from '../hand-off/payment-errors.ts';
 
 /**
- * What the payments module does for a new order (modules/payments): passed
- * in by the route, so the order engine needs no gateway of its own.
+ * The payment side of a new order, built per request by the route
+ * (modules/checkout/order-payments.ts) from the shop's gateways and passed
+ * in, so placement needs no gateway of its own.
  */
 export interface OrderPayments {
   /**
@@ -34,7 +35,7 @@ export interface FreshPayment {
 
 /**
  * The order engine on its own (tests and tools that call placeOrder
- * without the payments module): the built-in test page, for shops whose
+ * without a request's gateways): the built-in test page, for shops whose
  * gateway is `test` only.
  */
 export const testPagePayments: OrderPayments = {

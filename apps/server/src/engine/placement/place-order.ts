@@ -20,7 +20,7 @@ export interface PlaceOrderInput<Request> {
   now: Date;
   /** Test-only switches of the seat check (never set by the route). */
   seatOptions?: SeatOptions;
-  /** The payments module's side of a new order; without it, the test page (for test-gateway shops only). */
+  /** The payment side of a new order (order-answer.ts); without it, the test page (for test-gateway shops only). */
   payments?: OrderPayments;
   /** The shop's public address, for links in the mails of an order confirmed at once ('' leaves them relative). */
   baseUrl?: string;

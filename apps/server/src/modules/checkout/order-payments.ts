@@ -5,7 +5,7 @@ import { publicBaseUrl } from '../../lib/base-url.ts';
 import { handOffPayment } from '../../engine/hand-off/hand-off.ts';
 import { usableGateway } from '../../engine/hand-off/shop-gateway.ts';
 
-/** The payments module's side of POST /api/orders, for one request. */
+/** The payment side of a new order of any kind (POST /api/orders, /vouchers, …), for one request. */
 export function orderPayments(deps: AppDeps, request: FastifyRequest): OrderPayments {
   const context = {
     db: deps.database.db,

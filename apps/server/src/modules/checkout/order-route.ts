@@ -41,8 +41,8 @@ export interface OrderRoute<Request, Answer> {
 /**
  * The POST route of one order kind, the same for every kind: the captcha
  * gate (unless simulated) before anything is written, the Idempotency-Key,
- * the engine with the payments module's hand-off and the shop's public
- * address, and the kind's answer.
+ * the engine with this request's hand-off (order-payments.ts) and the
+ * shop's public address, and the kind's answer.
  */
 export function registerOrderRoute<Request, Answer>(
   app: TypedApp,
