@@ -13,12 +13,14 @@ import { recordRouteTable } from './lib/route-table.ts';
 import { registerModules } from './modules/index.ts';
 import { createGateways } from './payments/gateways.ts';
 import type { App, AppDeps, AppOptions } from './deps.ts';
+import { ORDER_KIND_PLANS } from './wiring/order-kinds.ts';
 
 /** Builds the whole server; used by main.ts and by every test through app.inject. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const deps: AppDeps = {
     ...options,
     gateways: options.gateways ?? createGateways(options.config),
+    orderKinds: ORDER_KIND_PLANS,
     organisation: organisationLoader(
       options.database.db,
       options.config.organisation,

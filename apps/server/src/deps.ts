@@ -9,8 +9,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { OrderKinds } from './engine/order-kind.ts';
 import type { Organisation } from './lib/context.ts';
-import type { RenderPage } from './modules/storefront/page-renderer.ts';
+import type { RenderPage } from './lib/render-page.ts';
 import type { Gateways } from './payments/gateways.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Payment gateway adapters; buildApp creates them from config when none are given. */
   gateways: Gateways;
+  /** The order kinds registered with the engine (wiring/order-kinds.ts); buildApp sets them. */
+  orderKinds: OrderKinds;
   /** The organisation row shared for CATALOG_CACHE_MS (decision 0008); buildApp creates it. */
   organisation: () => Promise<Organisation>;
   /**
@@ -35,8 +38,9 @@ export interface AppDeps {
   renderPage?: RenderPage;
 }
 
-/** What buildApp takes: AppDeps whose defaults (the gateways) it fills in itself. */
-export type AppOptions = Omit<AppDeps, 'gateways' | 'organisation'> & Partial<Pick<AppDeps, 'gateways'>>;
+/** What buildApp takes: AppDeps whose defaults (the gateways) and wiring it fills in itself. */
+export type AppOptions = Omit<AppDeps, 'gateways' | 'orderKinds' | 'organisation'> &
+  Partial<Pick<AppDeps, 'gateways'>>;
 
 export type App = FastifyInstance;
 export type TypedApp = FastifyInstance<

@@ -4,12 +4,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { checkPaymentSetup } from './modules/payments/check-payment-setup.ts';
-import { startExpirySweeper } from './modules/payments/expiry-sweeper.ts';
+import { startExpirySweeper } from './engine/expiry/expiry-sweeper.ts';
 import { startScheduleWorker } from './modules/schedules/schedule-worker.ts';
 import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';
 import { catalogueMediaFolder } from './paths.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { MAIL_KINDS } from './wiring/mail-kinds.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   // Also retries refunds that failed, through the same gateways the app uses.
   const sweeper = startExpirySweeper(database.db, app.log, { gateways });
   // Requests only queue mail; this sends the outbox, here and in every other instance (decision 0050).
-  const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log });
+  const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log, kinds: MAIL_KINDS });
   // Keeps scheduled products' plots generated over their rolling window, in every instance (decision 0166).
   const scheduleWorker = startScheduleWorker(database.db, app.log);
   let closing = false;

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@kassa/domain/rules/order-status';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { capacityHolds, orderLines, orders, plots } from '../db/schema.ts';
-import { activeHold, heldSeats } from '../modules/availability/active-holds.ts';
+import { activeHold, heldSeats } from '../engine/booking/active-holds.ts';
 
 /** Orders that still stand: paid, on invoice, reserved, waiting for payment or for a refund. */
 export const LIVE_ORDER_STATUSES: OrderStatus[] = [

@@ -1005,7 +1005,7 @@ export const mailJobs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
-    /** The mail kind (src/outbox/mail-kinds.ts), which renders it from the payload at send time. */
+    /** The mail kind's name (registered in src/wiring/mail-kinds.ts), which renders it from the payload at send time. */
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** One job per key at most (e.g. the first tickets mail of an order); null: no such limit. */

@@ -11,6 +11,7 @@ import { loadOrderGiftCards } from './load-gift-cards.ts';
  * without codes or e-mail.
  */
 export const giftCardsMailKind = defineMailKind({
+  name: 'GIFT_CARDS',
   payload: z.object({ orderId: z.number().int().positive() }),
   async render({ db }, { orderId }) {
     const order = await loadOrderGiftCards(db, orderId);

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { issuedVouchers, orders, organisations, voucherValues, vouchers } from '../db/schema.ts';
 import { pickText } from '../lib/language.ts';
-import { lastValidDate } from '../modules/vouchers/check-voucher.ts';
+import { lastValidDate } from '@kassa/domain/rules/shop-date';
 
 /** One gift card as printed: texts already in the order's language. */
 export interface PrintedGiftCard {

@@ -18,6 +18,9 @@ import { enqueueMail } from './enqueue-mail.ts';
 import { claimMailJobs, MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-jobs.ts';
 import { startMailWorker } from './mail-worker.ts';
 import { sendDueMail } from './send-due-mail.ts';
+import { refundRequestMailKind } from '../modules/faq/refund-request-mail-kind.ts';
+import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
+import { MAIL_KINDS } from '../wiring/mail-kinds.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const silent = pino({ level: 'silent' });
@@ -26,7 +29,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 function refundMail(n: number) {
   return {
-    kind: 'REFUND_REQUEST' as const,
+    kind: refundRequestMailKind,
     payload: {
       shop: { name: 'Museum', email: 'staff@museum.example' },
       request: {
@@ -119,12 +122,16 @@ describe('mail outbox', () => {
     const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     let at = START;
     for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
-      expect(await sendDueMail({ db: test.db, mailer, log }, () => at)).toMatchObject({ failed: 1 });
+      expect(await sendDueMail({ db: test.db, mailer, log, kinds: MAIL_KINDS }, () => at)).toMatchObject({
+        failed: 1,
+      });
       at = new Date(at.getTime() + retryDelayMs(attempt));
     }
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'FAILED', attempts: MAX_MAIL_ATTEMPTS });
-    expect(await sendDueMail({ db: test.db, mailer, log }, () => later(48 * 3_600_000))).toMatchObject({
+    expect(
+      await sendDueMail({ db: test.db, mailer, log, kinds: MAIL_KINDS }, () => later(48 * 3_600_000)),
+    ).toMatchObject({
       failed: 0,
       sent: 0,
     });
@@ -138,7 +145,7 @@ describe('mail outbox', () => {
     // A worker claims it and dies (never reports back).
     expect(await claimMailJobs(test.db, START, 5)).toHaveLength(1);
     const mailer = createRecordingMailer();
-    const delivery = { db: test.db, mailer, log: silent };
+    const delivery = { db: test.db, mailer, log: silent, kinds: MAIL_KINDS };
     expect(await sendDueMail(delivery, () => later(MAIL_LEASE_MS - 1))).toMatchObject({ sent: 0 });
     expect(await sendDueMail(delivery, () => later(MAIL_LEASE_MS))).toMatchObject({ sent: 1 });
     expect(mailer.sent.map((mail) => mail.subject)).toEqual([
@@ -148,13 +155,13 @@ describe('mail outbox', () => {
 
   it('skips a job with nothing to send, and fails one whose payload is not valid at once', async () => {
     await clear();
-    await enqueueMail(test.db, { kind: 'TICKETS', payload: { orderId: 999_999, baseUrl: '' } }, START);
+    await enqueueMail(test.db, { kind: ticketsMailKind, payload: { orderId: 999_999, baseUrl: '' } }, START);
     await test.db
       .insert(s.mailJobs)
       .values({ kind: 'TICKETS', payload: { orderId: 'x' }, nextAttemptAt: START });
     await test.db.insert(s.mailJobs).values({ kind: 'NO_SUCH_KIND', payload: {}, nextAttemptAt: START });
     const mailer = createRecordingMailer();
-    expect(await sendDueMail({ db: test.db, mailer, log: silent }, () => START)).toEqual({
+    expect(await sendDueMail({ db: test.db, mailer, log: silent, kinds: MAIL_KINDS }, () => START)).toEqual({
       sent: 0,
       skipped: 1,
       failed: 2,
@@ -166,7 +173,7 @@ describe('mail outbox', () => {
       ['PENDING', 1],
     ]);
     await expect(
-      enqueueMail(test.db, { kind: 'TICKETS', payload: { orderId: -1, baseUrl: '' } }, START),
+      enqueueMail(test.db, { kind: ticketsMailKind, payload: { orderId: -1, baseUrl: '' } }, START),
     ).rejects.toThrow();
   });
 
@@ -182,7 +189,7 @@ describe('mail outbox', () => {
     await clear();
     const mailer = createRecordingMailer();
     const worker = startMailWorker(
-      { db: test.db, mailer, log: silent },
+      { db: test.db, mailer, log: silent, kinds: MAIL_KINDS },
       { intervalMs: 50, now: () => START },
     );
     try {
@@ -204,7 +211,9 @@ describe('mail outbox', () => {
       for (let n = 0; n < 40; n += 1) await enqueueMail(test.db, refundMail(100 + n), START);
       const mailers = Array.from({ length: 4 }, () => createRecordingMailer());
       const results = await Promise.all(
-        mailers.map((mailer) => sendDueMail({ db: test.db, mailer, log: silent }, () => START)),
+        mailers.map((mailer) =>
+          sendDueMail({ db: test.db, mailer, log: silent, kinds: MAIL_KINDS }, () => START),
+        ),
       );
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(40);
       const subjects = mailers.flatMap((mailer) => mailer.sent.map((mail) => mail.subject));

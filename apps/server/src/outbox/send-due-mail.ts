@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { organisations } from '../db/schema.ts';
 import type { MailAddress, Mailer } from '../mail/mail-message.ts';
 import { claimMailJobs, completeMailJob, failMailJob, type ClaimedMailJob } from './mail-jobs.ts';
-import { MAIL_KINDS, isMailKindName } from './mail-kinds.ts';
+import type { MailKinds } from './mail-kind.ts';
 
 export interface MailDelivery {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The kinds this instance can render, by name (wiring/mail-kinds.ts). */
+  kinds: MailKinds;
 }
 
 export interface MailRunResult {
@@ -34,8 +36,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function renderAndSend(delivery: MailDelivery, job: ClaimedMailJob, now: Date) {
-  if (!isMailKindName(job.kind)) throw new Error(`unknown mail kind ${job.kind}`);
-  const kind = MAIL_KINDS[job.kind];
+  const kind = delivery.kinds.get(job.kind);
+  if (!kind) throw new Error(`unknown mail kind ${job.kind}`);
   const parsed = kind.payload.safeParse(job.payload);
   if (!parsed.success) throw new PermanentError(`payload not valid: ${parsed.error.message}`);
   // The payload parsed with this kind's own schema is what its render takes.

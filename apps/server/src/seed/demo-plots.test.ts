@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
-import { activeHold, heldSeats } from '../modules/availability/active-holds.ts';
+import { activeHold, heldSeats } from '../engine/booking/active-holds.ts';
 import { extendScheduledPlots } from '../modules/schedules/extend-schedules.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import { isWeekend } from './dates.ts';

@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { Mailer } from '../mail/mail-message.ts';
 import { createRecordingMailer } from '../mail/recording-mailer.ts';
 import { sendDueMail, type MailRunResult } from '../outbox/send-due-mail.ts';
+import { MAIL_KINDS } from '../wiring/mail-kinds.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -51,7 +52,8 @@ export async function createTestApp(
     db: database.db,
     database,
     config,
-    deliverMail: () => sendDueMail({ db: database.db, mailer, log: pino({ level: 'silent' }) }, now),
+    deliverMail: () =>
+      sendDueMail({ db: database.db, mailer, log: pino({ level: 'silent' }), kinds: MAIL_KINDS }, now),
     async close() {
       await app.close();
       await database.close();

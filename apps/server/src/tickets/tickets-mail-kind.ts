@@ -13,6 +13,7 @@ import { ticketsMail } from './tickets-mail.ts';
  * relative). Nothing to send for an order without tickets or e-mail.
  */
 export const ticketsMailKind = defineMailKind({
+  name: 'TICKETS',
   payload: z.object({ orderId: z.number().int().positive(), baseUrl: z.string().max(2000) }),
   async render({ db, now }, { orderId, baseUrl }) {
     const order = await loadOrderTickets(db, orderId);

@@ -1,3 +1,5 @@
+import { calendarDateAt } from './wall-clock.ts';
+
 /**
  * A shop day as tickets, mails and the return page print it (decision 0149),
  * written the same by the server and the storefront (decision 0225).
@@ -26,4 +28,13 @@ export function shopDate(date: string, language: string, dateFormat: string): st
     new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))),
   );
   return `${weekday} ${formatShopDate(date, dateFormat)}`;
+}
+
+/**
+ * The last calendar day (YYYY-MM-DD, in the shop's time zone) on which a code
+ * expiring at `expiresAt` can still be used: a code valid until midnight
+ * shows the day before, the way people read "valid until".
+ */
+export function lastValidDate(expiresAt: Date, timeZone: string): string {
+  return calendarDateAt(expiresAt.getTime() - 1, timeZone);
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { capacityHolds, plots } from '../../db/schema.ts';
-import { activeHold, heldSeats } from './active-holds.ts';
+import { activeHold, heldSeats } from '../../engine/booking/active-holds.ts';
 
 /** What active holds take from one plot. */
 export interface PlotHolds {

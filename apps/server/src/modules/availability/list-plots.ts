@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { audiences, products } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { offeredItem } from '../catalog/displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 import { toPlotDto } from './plot-dto.ts';
 import { plotSelection } from './plot-selection.ts';
 import { plotWindow } from './plot-window.ts';

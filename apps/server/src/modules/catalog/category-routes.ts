@@ -4,7 +4,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { getCategory, listCategories } from './category-service.ts';
 import { sharedAnswers } from './shared-answers.ts';
-import { shopQuerySchema } from './shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 
 const tags = ['catalogue'];
 

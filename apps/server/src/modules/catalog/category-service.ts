@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products, subscriptions, vouchers } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogViewer } from './catalog-viewer.ts';
-import { displayableCategory, offeredItem } from './displayable.ts';
+import { displayableCategory, offeredItem } from '../../lib/displayable.ts';
 
 const categoryColumns = {
   id: categories.id,

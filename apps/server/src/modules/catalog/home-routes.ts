@@ -3,7 +3,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { homeItems } from './home-service.ts';
 import { sharedAnswers } from './shared-answers.ts';
-import { shopQuerySchema } from './shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 
 export async function homeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, subscriptions, vouchers } from '../../db/schema.ts';
 import type { CatalogViewer } from './catalog-viewer.ts';
-import { offeredItem } from './displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 import { productSummaryColumns, toProductSummary } from './product-summary.ts';
 import { subscriptionSummaryColumns, toSubscriptionSummary } from './subscription-summary.ts';
 import { toVoucherSummary, voucherSummaryColumns } from './voucher-summary.ts';

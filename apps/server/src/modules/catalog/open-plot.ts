@@ -2,7 +2,7 @@ import { availabilityOf, type Availability } from '@kassa/domain/rules/availabil
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { capacityHolds, plots, type CapacityType } from '../../db/schema.ts';
-import { activeHold, heldSeats } from '../availability/active-holds.ts';
+import { activeHold, heldSeats } from '../../engine/booking/active-holds.ts';
 
 export interface OpenPlot {
   plot: number | null;

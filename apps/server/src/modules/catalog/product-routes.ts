@@ -3,7 +3,7 @@ import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
 import { getProduct, offeredProduct } from './product-service.ts';
-import { shopQuerySchema } from './shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { productUpsellList } from './upsell-service.ts';
 
 const tags = ['catalogue'];

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { salesWindowAvailability } from '../availability/sales-window-availability.ts';
 import { audiencesOf } from './audiences.ts';
 import type { CatalogViewer } from './catalog-viewer.ts';
-import { offeredItem } from './displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 import { toKeyFacts } from './key-facts.ts';
 import { openPlotOf } from './open-plot.ts';
 import { productSummaryColumns, toProductSummary, type ProductSummaryRow } from './product-summary.ts';

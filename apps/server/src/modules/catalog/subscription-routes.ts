@@ -2,7 +2,7 @@ import { subscriptionDetailSchema, upsellListSchema } from '@kassa/domain/contra
 import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
-import { shopQuerySchema } from './shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { assertSubscriptionOffered, getSubscription } from './subscription-service.ts';
 import { subscriptionUpsellList } from './upsell-service.ts';
 

@@ -5,7 +5,7 @@ import { subscriptions } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audiencesOf } from './audiences.ts';
 import type { CatalogViewer } from './catalog-viewer.ts';
-import { offeredItem } from './displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 import { subscriptionSummaryColumns, toSubscriptionSummary } from './subscription-summary.ts';
 
 const subscriptionDetailColumns = {

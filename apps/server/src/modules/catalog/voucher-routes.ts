@@ -2,7 +2,7 @@ import { voucherDetailSchema } from '@kassa/domain/contract/catalog';
 import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { catalogViewer } from './catalog-viewer.ts';
-import { shopQuerySchema } from './shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { getVoucher } from './voucher-service.ts';
 
 export async function voucherRoutes(app: TypedApp, deps: AppDeps): Promise<void> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { voucherValues, vouchers } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogViewer } from './catalog-viewer.ts';
-import { offeredItem } from './displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 import { takenVoucherCodes } from './voucher-value-availability.ts';
 import { toVoucherSummary, voucherSummaryColumns } from './voucher-summary.ts';
 

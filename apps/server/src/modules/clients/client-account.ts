@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { rebookLinkPath } from '../../tickets/rebook-link.ts';
-import { DISPLAYABLE_STATES } from '../catalog/displayable.ts';
+import { DISPLAYABLE_STATES } from '../../lib/displayable.ts';
 import { passProfile } from './pass-profile.ts';
 
 /** Orders shown on My account: the latest this many. */

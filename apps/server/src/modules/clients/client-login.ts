@@ -6,6 +6,7 @@ import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { secretToken, tokenHash } from '../../lib/secrets.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { loginLinkMailKind } from './login-link-mail.ts';
 import { startClientSession, type ClientRow } from './client-sessions.ts';
 
 /**
@@ -124,7 +125,7 @@ export async function sendLoginLink(
     await enqueueMail(
       tx,
       {
-        kind: 'LOGIN_LINK',
+        kind: loginLinkMailKind,
         organisationId: input.organisationId,
         payload: {
           to: { name: `${client.firstName} ${client.lastName}`.trim(), address: client.email },

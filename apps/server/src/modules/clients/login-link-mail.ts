@@ -60,6 +60,7 @@ const TEXTS: Record<Language, LoginLinkTexts> = {
  * only as a hash, and the job row is as private as the mail it becomes.
  */
 export const loginLinkMailKind = defineMailKind({
+  name: 'LOGIN_LINK',
   payload: z.object({
     to: z.object({ name: z.string(), address: z.string() }),
     shop: z.string(),

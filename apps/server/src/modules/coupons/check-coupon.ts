@@ -3,9 +3,9 @@ import { dedupeCouponCodes, normaliseCouponCode } from '@kassa/domain/rules/coup
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { couponResult, voucherResult } from './coupon-dto.ts';
-import { couponNotCombinable, couponNotValid } from './coupon-errors.ts';
-import { couponProblem, voucherUsable } from './coupon-problem.ts';
-import { findCode } from './find-code.ts';
+import { couponNotCombinable, couponNotValid } from '../../engine/pricing/coupon-errors.ts';
+import { couponProblem, voucherUsable } from '../../engine/pricing/coupon-problem.ts';
+import { findCode } from '../../engine/pricing/find-code.ts';
 
 export interface CouponCheck {
   organisationId: number;

@@ -1,7 +1,7 @@
 import type { CouponResult } from '@kassa/domain/contract/coupon';
 import { couponTermsToWire } from '@kassa/domain/rules/coupons';
 import { centsToAmount } from '@kassa/domain/rules/money';
-import type { CouponRow, IssuedVoucherRow } from './find-code.ts';
+import type { CouponRow, IssuedVoucherRow } from '../../engine/pricing/find-code.ts';
 
 /** A coupon's terms as a storefront needs them to show the discount. */
 export function couponResult(coupon: CouponRow): CouponResult {

@@ -72,6 +72,7 @@ const TEXTS: Record<Language, CopyTexts> = {
  * never the names or the comment (decision 0195).
  */
 export const refundRequestCopyMailKind = defineMailKind({
+  name: 'REFUND_REQUEST_RECEIVED',
   payload: z.object({
     to: z.string(),
     shop: z.object({ name: z.string(), email: z.string() }),

@@ -4,6 +4,7 @@ import { refundRequestMail } from './refund-request-mail.ts';
 
 /** The REFUND_REQUEST mail to the shop's staff: everything it says was checked and stored with the job. */
 export const refundRequestMailKind = defineMailKind({
+  name: 'REFUND_REQUEST',
   payload: z.object({
     shop: z.object({ name: z.string(), email: z.string() }),
     request: z.object({

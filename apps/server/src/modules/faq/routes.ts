@@ -4,8 +4,8 @@ import { refundRequestResponseSchema, refundRequestSchema } from '@kassa/domain/
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { rateLimitByIp, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { shopQuerySchema } from '../catalog/shop-query.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { loadFaq } from './load-faq.ts';
 import { sendRefundRequest } from './send-refund-request.ts';
 

@@ -13,6 +13,8 @@ import type { ShopContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { refundRequestMailKind } from './refund-request-mail-kind.ts';
+import { refundRequestCopyMailKind } from './refund-request-copy-mail.ts';
 import type { RefundRequestDetails } from './refund-request-mail.ts';
 
 export type RefundRequestBody = z.output<typeof refundRequestSchema>;
@@ -84,7 +86,7 @@ export async function sendRefundRequest(
     await enqueueMail(
       tx,
       {
-        kind: 'REFUND_REQUEST',
+        kind: refundRequestMailKind,
         organisationId: organisation.id,
         payload: {
           shop,
@@ -111,7 +113,7 @@ export async function sendRefundRequest(
     await enqueueMail(
       tx,
       {
-        kind: 'REFUND_REQUEST_RECEIVED',
+        kind: refundRequestCopyMailKind,
         organisationId: organisation.id,
         payload: { to: email, shop, orderNumber, language: ctx.language },
       },

@@ -1,8 +1,9 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { ticketsMailKind } from '../../tickets/tickets-mail-kind.ts';
 import { issueTickets } from '../../tickets/issue-tickets.ts';
 import { issueRebookSecret } from '../rebook/order-secret.ts';
-import type { FulfilContext, FulfilledOrder } from './fulfil-order.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/order-kind.ts';
 
 /** The outbox key of an order's first tickets mail: one per order, whoever confirms it. */
 export function ticketsMailKey(orderId: number): string {
@@ -24,7 +25,7 @@ export async function fulfilProductOrder(
   await enqueueMail(
     tx,
     {
-      kind: 'TICKETS',
+      kind: ticketsMailKind,
       organisationId: order.organisationId,
       payload: { orderId: order.id, baseUrl: context.baseUrl },
       dedupeKey: ticketsMailKey(order.id),

@@ -12,7 +12,7 @@ import {
   upsells,
 } from '../../db/schema.ts';
 import { decodeRow, decodeRows, rowJson } from '../../lib/json-rows.ts';
-import { offeredItem } from '../catalog/displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PlotRow = typeof plots.$inferSelect;

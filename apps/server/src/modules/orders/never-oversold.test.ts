@@ -17,7 +17,7 @@ import { createCoupon, createOrganisation, createPlot, createProduct } from '../
 import { createIssuedVoucher } from './order-fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { placeProductOrder as placeOrder } from './product-orders.ts';
-import type { SeatOptions } from './take-seats.ts';
+import type { SeatOptions } from '../../engine/booking/take-seats.ts';
 
 const BUYERS = 200;
 const SEATS = 100;

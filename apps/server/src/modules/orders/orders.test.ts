@@ -21,7 +21,7 @@ import {
   createIssuedVoucher,
   linkUpsell,
 } from './order-fixtures.ts';
-import { sweepExpiredOrders } from './sweep-expired-orders.ts';
+import { sweepExpiredOrders } from '../../engine/expiry/sweep-expired-orders.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', fields: {} };

@@ -3,10 +3,9 @@ import { AUDIENCE_QUANTITY_MAX, UNLIMITED_QUANTITY_MAX } from '@kassa/domain/rul
 import { ticketPriceCents, type PricedPlot } from '@kassa/domain/rules/pricing';
 import { audienceQuantitiesWithinBounds, isAudienceQuantityReady } from '@kassa/domain/rules/quantity';
 import { isOnSale } from '@kassa/domain/rules/sales-end';
-import type { ZonedNow } from '../availability/zoned-clock.ts';
 import type { AudienceRow, OrderCatalog, PlotRow, ProductRow } from './load-order-catalog.ts';
-import { orderErrors } from './order-errors.ts';
-import type { PricedOrderItem } from './order-pricing.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import type { PricedOrderItem } from '../../engine/pricing/order-lines.ts';
 import { upsellLines } from './upsell-lines.ts';
 
 export interface PricedLine {
@@ -37,13 +36,6 @@ export function itemLabel(product: ProductRow, plot: PlotRow | null): string {
   const title = product.title.en ?? Object.values(product.title)[0] ?? `Product ${product.id}`;
   if (!plot?.date) return title;
   return `${title} on ${plot.date}${plot.startTime ? ` at ${plot.startTime.slice(0, 5)}` : ''}`;
-}
-
-/** A dated plot is over once its day has passed, or on its day once its slot has started. */
-export function plotIsOver(plot: PlotRow, today: ZonedNow): boolean {
-  if (plot.date === null) return false;
-  if (plot.date !== today.date) return plot.date < today.date;
-  return plot.startTime !== null && plot.startTime.slice(0, 5) <= today.time;
 }
 
 /** The instant an order is placed at, and the organisation's zone, to refuse plots whose sales have ended. */

@@ -7,9 +7,9 @@ import { normaliseLanguage } from '../../lib/language.ts';
 import { findClientBySession, type ClientRow } from '../clients/client-sessions.ts';
 import { planRebooking, type RebookPlan } from '../rebook/plan-rebooking.ts';
 import { loadOrderContext, type FieldRow } from './load-order-catalog.ts';
-import { resolveOrderCodes, type OrderCodes } from './order-codes.ts';
-import { orderErrors } from './order-errors.ts';
-import { priceOrder, type PricedOrder } from './order-pricing.ts';
+import { resolveOrderCodes, type OrderCodes } from '../../engine/pricing/order-codes.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import { priceOrder, type PricedOrder } from '../../engine/pricing/order-pricing.ts';
 import { priceItem, type PricedItem } from './price-items.ts';
 import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
 

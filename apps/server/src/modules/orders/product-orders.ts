@@ -1,17 +1,20 @@
 import type { CreateOrderRequest, OrderAnswer } from '@kassa/domain/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { validateCustomer } from './customer-fields.ts';
-import { orderAnswers, type ItemPrices } from './order-answer.ts';
-import { pricedLines } from './order-draft.ts';
-import { orderErrors } from './order-errors.ts';
-import type { OrderKindPlan } from './order-kind.ts';
-import type { PricedOrder } from './order-pricing.ts';
-import { placeOrder, type PlaceOrderInput } from './place-order.ts';
+import { validateCustomer } from '../../engine/placement/customer-fields.ts';
+import { orderAnswers, type ItemPrices } from '../../engine/placement/order-answer.ts';
+import { pricedLines } from '../../engine/placement/order-draft.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import type { OrderKindPlan } from '../../engine/order-kind.ts';
+import type { PricedOrder } from '../../engine/pricing/order-pricing.ts';
+import { placeOrder, type PlaceOrderInput } from '../../engine/placement/place-order.ts';
 import { priceRequest } from './price-request.ts';
 import { itemLabel, type PricedItem } from './price-items.ts';
 import { checkOpenReservations, checkReservationSize } from '../reservations/reservation-limits.ts';
 import { takeRedemptions } from './subscription-redemption.ts';
-import { takeSeats } from './take-seats.ts';
+import { takeSeats } from '../../engine/booking/take-seats.ts';
+import { confirmSeats } from '../../engine/settlement/confirm-seats.ts';
+import { fulfilProductOrder } from './fulfil-product-order.ts';
+import { reserveProductOrder } from './reserve-product-order.ts';
 
 /** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
 function itemPrices(priced: PricedOrder<PricedItem>): ItemPrices[] {
@@ -32,10 +35,15 @@ function isSimulation(request: CreateOrderRequest): boolean {
  * Product orders (POST /api/orders): a cart of product items, each on a
  * plot, with upsells, subscription redemptions, coupons and voucher codes,
  * or a rebooking. What they book besides the order: the redemptions, and
- * last the seats. Their fulfilment is fulfilProductOrder (tickets).
+ * last the seats, which a late payment takes again. Their fulfilment is
+ * fulfilProductOrder (tickets); a reservation gets its mails and its
+ * rebooking link (reserveProductOrder).
  */
 export const productOrders: OrderKindPlan<CreateOrderRequest> = {
   kind: 'PRODUCT',
+  fulfil: fulfilProductOrder,
+  reserved: reserveProductOrder,
+  confirmStock: (tx, order, now) => confirmSeats(tx, order.id, now),
   isSimulation,
   captcha: (request) => request.captcha,
   async quote(db, organisation, request, now) {

@@ -6,9 +6,9 @@ import {
 import { text } from '@kassa/domain/contract/text';
 import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
-import { cancelUnpaidOrder } from './cancel-unpaid-order.ts';
-import { orderAnswers } from './order-answer.ts';
-import { registerOrderRoute } from './order-route.ts';
+import { cancelUnpaidOrder } from '../../engine/expiry/cancel-unpaid-order.ts';
+import { orderAnswers } from '../../engine/placement/order-answer.ts';
+import { registerOrderRoute } from '../checkout/order-route.ts';
 import { productOrders } from './product-orders.ts';
 import { limitReservationsByIp } from '../reservations/reservation-limits.ts';
 

@@ -2,7 +2,7 @@ import { subscriptionEligibility } from '@kassa/domain/rules/eligibility';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { clientSubscriptions, orderRedemptions, subscriptions } from '../../db/schema.ts';
-import { orderErrors } from './order-errors.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
 import type { PricedItem } from './price-items.ts';
 
 /** Redemptions a booking takes from a client subscription. */

@@ -1,7 +1,7 @@
 import { amountToCents } from '@kassa/domain/rules/money';
 import { donationQuantity, upsellQuantityMax } from '@kassa/domain/rules/quantity';
 import type { upsells } from '../../db/schema.ts';
-import { orderErrors } from './order-errors.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
 
 export interface UpsellLine {
   kind: 'UPSELL';

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, fields, organisationAdditions } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
-import { displayableCategory } from '../catalog/displayable.ts';
+import { displayableCategory } from '../../lib/displayable.ts';
 
 /** The shop settings the storefront's startup load reads, in the request's language. */
 export async function organisationSettings(db: Db, ctx: ShopContext): Promise<Organisation> {

@@ -2,7 +2,7 @@ import { organisationSchema, type Organisation } from '@kassa/domain/contract/or
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { sharedAnswers } from '../catalog/shared-answers.ts';
-import { shopQuerySchema } from '../catalog/shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { organisationSettings } from './organisation-service.ts';
 
 export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<void> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Gateways } from '../../payments/gateways.ts';
-import { usableGateway } from './shop-gateway.ts';
+import { usableGateway } from '../../engine/hand-off/shop-gateway.ts';
 
 /**
  * At start (main.ts): a production server whose shop takes payments on the

@@ -5,10 +5,15 @@ import type { Db } from '../../db/client.ts';
 import { issuedVouchers, organisations, payments } from '../../db/schema.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
 import { loadOrderReceipt, type OrderReceipt } from '../../tickets/order-receipt.ts';
-import type { OrderRow } from './find-order.ts';
-import { isPayable } from './open-payment.ts';
+import type { OrderRow } from '../../engine/settlement/find-order.ts';
+import { isPayable } from '../../engine/hand-off/open-payment.ts';
 import { passCount } from './passes-download.ts';
-import { giftCardsPdfPath, passesPdfPath, receiptPdfPath, ticketsPdfPath } from './payment-paths.ts';
+import {
+  giftCardsPdfPath,
+  passesPdfPath,
+  receiptPdfPath,
+  ticketsPdfPath,
+} from '../../engine/hand-off/payment-paths.ts';
 import { hasReceipt } from './receipt-download.ts';
 
 /**

@@ -6,9 +6,9 @@ import * as s from '../../db/schema.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createGateways } from '../../payments/gateways.ts';
-import { startExpirySweeper } from './expiry-sweeper.ts';
+import { startExpirySweeper } from '../../engine/expiry/expiry-sweeper.ts';
 import { datedShow, orderShow } from './payment-fixtures.ts';
-import { REFUND_RETRY_AFTER_MS } from './refund-payment.ts';
+import { REFUND_RETRY_AFTER_MS } from '../../engine/settlement/refund-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 

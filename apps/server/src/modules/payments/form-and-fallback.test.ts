@@ -6,7 +6,7 @@ import { signFormFields } from '../../payments/form-gateway.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, pressTestPage, type Show } from './payment-fixtures.ts';
-import { usableGateway } from './shop-gateway.ts';
+import { usableGateway } from '../../engine/hand-off/shop-gateway.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const SECRET = 'form-gateway-secret';

@@ -5,9 +5,10 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { formPaymentPath, verifyFormFields } from '../../payments/form-gateway.ts';
 import { TEST_PAGE_ACTIONS } from '../../payments/test-gateway.ts';
 import { hostedPayment, parseUrlencodedForms, sendChoicesPage } from './hosted-page.ts';
-import { paymentErrors } from './payment-errors.ts';
-import { checkoutReturnPath } from './payment-paths.ts';
-import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
+import { checkoutReturnPath } from '../../engine/hand-off/payment-paths.ts';
+import { settleOutcome } from '../../engine/settlement/settle-outcome.ts';
+import { requestSettleContext } from './settle-context.ts';
 
 const hashParams = z.object({ hash: text().min(1).max(200) });
 const formBody = z.object({

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { renderGiftCardsPdf } from '../../gift-cards/gift-card-pdf.ts';
 import { giftCardsFileName } from '../../gift-cards/gift-cards-mail.ts';
 import { loadOrderGiftCards } from '../../gift-cards/load-gift-cards.ts';
-import type { OrderRow } from './find-order.ts';
-import { paymentErrors } from './payment-errors.ts';
+import type { OrderRow } from '../../engine/settlement/find-order.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 
 /** GET /api/orders/{hash}/gift-cards.pdf: the same PDF the e-mail carries, once the order has codes. */
 export async function sendGiftCardsPdf(db: Db, order: OrderRow, reply: FastifyReply): Promise<FastifyReply> {

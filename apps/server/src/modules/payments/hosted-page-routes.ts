@@ -8,9 +8,10 @@ import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { TEST_PAGE_ACTIONS, testPaymentPath } from '../../payments/test-gateway.ts';
 import { hostedPayment, parseUrlencodedForms, sendChoicesPage, sendPage } from './hosted-page.ts';
-import { paymentErrors } from './payment-errors.ts';
-import { checkoutReturnPath } from './payment-paths.ts';
-import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
+import { checkoutReturnPath } from '../../engine/hand-off/payment-paths.ts';
+import { settleOutcome } from '../../engine/settlement/settle-outcome.ts';
+import { requestSettleContext } from './settle-context.ts';
 import { unknownPaymentHtml } from './test-page.ts';
 
 const hashParams = z.object({ hash: text().min(1).max(200) });

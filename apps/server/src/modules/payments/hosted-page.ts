@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
 import type { TypedApp } from '../../deps.ts';
 import type { GatewayName } from '../../payments/gateway.ts';
-import { paymentErrors } from './payment-errors.ts';
-import { checkoutReturnPath } from './payment-paths.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
+import { checkoutReturnPath } from '../../engine/hand-off/payment-paths.ts';
 import { testPageHtml, type TestPageInput } from './test-page.ts';
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";

@@ -17,7 +17,7 @@ import {
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createClientSubscription, createIssuedVoucher } from '../orders/order-fixtures.ts';
-import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
+import { sweepExpiredOrders } from '../../engine/expiry/sweep-expired-orders.ts';
 import { customer, pressTestPage, type PlacedOrder } from './payment-fixtures.ts';
 
 const ORDERS = 30;

@@ -24,9 +24,9 @@ import {
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createClientSubscription, createIssuedVoucher, linkUpsell } from '../orders/order-fixtures.ts';
-import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
-import { afterSettle } from './after-settle.ts';
-import { refundPayment } from './refund-payment.ts';
+import { sweepExpiredOrders } from '../../engine/expiry/sweep-expired-orders.ts';
+import { afterSettle } from '../../engine/settlement/after-settle.ts';
+import { refundPayment } from '../../engine/settlement/refund-payment.ts';
 import { customer, pressTestPage, type PlacedOrder } from './payment-fixtures.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');

@@ -11,7 +11,8 @@ import * as s from '../../db/schema.ts';
 import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { placeProductOrder as placeOrder } from '../orders/product-orders.ts';
-import { settlePayment } from './settle-payment.ts';
+import { settlePayment } from '../../engine/settlement/settle-payment.ts';
+import { ORDER_KIND_PLANS } from '../../wiring/order-kinds.ts';
 
 const SEATS = 20;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -49,7 +50,13 @@ describe.skipIf(!onPostgres)(
 
       const outcomes = await Promise.allSettled([
         ...early.map(([answer]) =>
-          settlePayment(db, ['test'], { status: 'PAID', payment: { hash: answer!.payment!.hash } }, late),
+          settlePayment(
+            db,
+            ORDER_KIND_PLANS,
+            ['test'],
+            { status: 'PAID', payment: { hash: answer!.payment!.hash } },
+            late,
+          ),
         ),
         ...Array.from({ length: SEATS }, (_, n) => book(late, `late${n}`)),
       ]);

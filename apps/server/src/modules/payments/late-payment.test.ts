@@ -6,7 +6,7 @@ import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
+import { sweepExpiredOrders } from '../../engine/expiry/sweep-expired-orders.ts';
 import { datedShow, orderShow, pressTestPage } from './payment-fixtures.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');

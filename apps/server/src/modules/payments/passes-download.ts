@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { loadOrderPasses } from '../subscriptions/load-passes.ts';
 import { passesFileName, renderPassesPdf } from '../subscriptions/passes-pdf.ts';
 import { clientSubscriptions, subscriptionOrders, subscriptionPasses } from '../../db/schema.ts';
-import type { OrderRow } from './find-order.ts';
-import { paymentErrors } from './payment-errors.ts';
+import type { OrderRow } from '../../engine/settlement/find-order.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 
 /** The passes a subscription order made or renewed (0 for an online subscription, or before it is paid). */
 export async function passCount(db: Db, orderId: number): Promise<number> {

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema.ts';
 import type { PaymentOutcome } from '../../payments/gateway.ts';
 import { checkoutReturn } from './checkout-return.ts';
-import type { HandOffContext } from './hand-off.ts';
-import { paymentErrors } from './payment-errors.ts';
-import { settleOutcome } from './settle-outcome.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
+import { settleOutcome, type SettleContext } from '../../engine/settlement/settle-outcome.ts';
 
 /**
  * POST /api/payments/paypal/capture: after the visitor approves in PayPal's
@@ -15,7 +14,7 @@ import { settleOutcome } from './settle-outcome.ts';
  * id makes the second settlement a no-op.
  */
 export async function capturePayPal(
-  context: HandOffContext,
+  context: SettleContext,
   paymentHash: string,
   now: Date,
 ): Promise<{ status: ReturnStatus; hash: string }> {

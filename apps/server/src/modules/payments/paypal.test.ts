@@ -10,7 +10,7 @@ import { createGateways } from '../../payments/gateways.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, type Show } from './payment-fixtures.ts';
-import { refundPayment } from './refund-payment.ts';
+import { refundPayment } from '../../engine/settlement/refund-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const CLIENT_ID = 'paypal-client-id';

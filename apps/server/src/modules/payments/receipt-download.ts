@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { loadOrderReceipt } from '../../tickets/order-receipt.ts';
 import { receiptFileName, renderReceiptPdf } from '../../tickets/receipt-pdf.ts';
-import type { OrderRow } from './find-order.ts';
-import { paymentErrors } from './payment-errors.ts';
+import type { OrderRow } from '../../engine/settlement/find-order.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 
 /** A receipt is a record of what was paid (or invoiced): none before. */
 export function hasReceipt(order: Pick<OrderRow, 'status' | 'paidAt'>): boolean {

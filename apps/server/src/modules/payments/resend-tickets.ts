@@ -2,9 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { ticketsMailKind } from '../../tickets/tickets-mail-kind.ts';
 import { ticketCount } from '../../tickets/issue-tickets.ts';
-import type { OrderRow } from './find-order.ts';
-import { paymentErrors } from './payment-errors.ts';
+import type { OrderRow } from '../../engine/settlement/find-order.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 import { mayHaveTickets } from './tickets-download.ts';
 
 /** Per client IP (the route's hook): enough for a few orders, not for flooding the outbox. */
@@ -34,7 +35,7 @@ export async function resendTickets(db: Db, order: OrderRow, baseUrl: string, no
   await enqueueMail(
     db,
     {
-      kind: 'TICKETS',
+      kind: ticketsMailKind,
       organisationId: order.organisationId,
       payload: { orderId: order.id, baseUrl },
     },

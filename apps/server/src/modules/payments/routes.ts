@@ -16,14 +16,14 @@ import { sendGiftCardsPdf } from './gift-cards-download.ts';
 import { sendTicketsPdf } from './tickets-download.ts';
 import { sendPassesPdf } from './passes-download.ts';
 import { sendReceiptPdf } from './receipt-download.ts';
-import { publicBaseUrl } from './base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
-import { findOrderByPublicHash } from './find-order.ts';
-import { paymentForOrder } from './open-payment.ts';
-import { paymentErrors } from './payment-errors.ts';
+import { findOrderByPublicHash } from '../../engine/settlement/find-order.ts';
+import { paymentForOrder } from '../../engine/hand-off/open-payment.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 import { capturePayPal } from './paypal-capture.ts';
 import { RESEND_TICKETS_IP_LIMIT, resendTickets } from './resend-tickets.ts';
-import { requestSettleContext } from './settle-outcome.ts';
+import { requestSettleContext } from './settle-context.ts';
 
 const hashParams = z.object({ hash: text().min(1).max(200) });
 

@@ -16,10 +16,11 @@ import * as s from '../../db/schema.ts';
 import type { FakeStripe } from '../../payments/fakes/fake-stripe.ts';
 import { createGateways } from '../../payments/gateways.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { afterSettle } from './after-settle.ts';
+import { afterSettle } from '../../engine/settlement/after-settle.ts';
 import { orderShow, type Show } from './payment-fixtures.ts';
 import { postStripeEvent, sessionEvent, startStripeShop } from './stripe-fixtures.ts';
-import { settlePayment, type SettleOptions } from './settle-payment.ts';
+import { settlePayment, type SettleOptions } from '../../engine/settlement/settle-payment.ts';
+import { ORDER_KIND_PLANS } from '../../wiring/order-kinds.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const CALLBACKS = 10;
@@ -81,6 +82,7 @@ describe('one payment reported thirteen times at once', () => {
       ...Array.from({ length: CALLBACKS }, async () => {
         const result = await settlePayment(
           test.db,
+          ORDER_KIND_PLANS,
           ['stripe'],
           { status: 'PAID', payment: { hash } },
           START,

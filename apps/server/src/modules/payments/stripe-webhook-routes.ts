@@ -1,8 +1,9 @@
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { WebhookRejected, type PaymentOutcome } from '../../payments/gateway.ts';
-import { paymentErrors } from './payment-errors.ts';
-import { requestSettleContext, settleOutcome } from './settle-outcome.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
+import { settleOutcome } from '../../engine/settlement/settle-outcome.ts';
+import { requestSettleContext } from './settle-context.ts';
 
 /**
  * POST /api/payments/stripe/webhook, in its own encapsulated plugin: the

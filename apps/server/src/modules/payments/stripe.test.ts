@@ -17,7 +17,11 @@ import {
   STRIPE_SECRET_KEY,
   stripeEnv,
 } from './stripe-fixtures.ts';
-import { REFUND_RETRY_AFTER_MS, refundPayment, retryRefunds } from './refund-payment.ts';
+import {
+  REFUND_RETRY_AFTER_MS,
+  refundPayment,
+  retryRefunds,
+} from '../../engine/settlement/refund-payment.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { loadOrderTickets } from '../../tickets/load-tickets.ts';
 import { renderTicketsPdf } from '../../tickets/ticket-pdf.ts';
 import { ticketsFileName } from '../../tickets/tickets-mail.ts';
-import type { OrderRow } from './find-order.ts';
-import { paymentErrors } from './payment-errors.ts';
+import type { OrderRow } from '../../engine/settlement/find-order.ts';
+import { paymentErrors } from '../../engine/hand-off/payment-errors.ts';
 
 /** Paid orders, and invoiced ones once their tickets are issued, have tickets to hand out. */
 export function mayHaveTickets(order: Pick<OrderRow, 'status'>): boolean {

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
-import type { PricedItem } from '../orders/price-items.ts';
 import { findRebookSecret } from './order-secret.ts';
 import { rebookErrors } from './rebook-errors.ts';
-import { loadBookedOrder, rebookCreditCents, rebookRefusal, type BookedOrder } from './rebookable-order.ts';
+import { rebookCreditCents } from '../../engine/booking/replaced-booking.ts';
+import { loadBookedOrder, rebookRefusal, type BookedOrder } from './rebookable-order.ts';
 import { sameSecret } from './same-secret.ts';
 
 /** A verified rebooking request: which order it moves and what that order is worth. */
@@ -26,8 +26,15 @@ function sameQuantities(
   return left.length === positive(b).length && left.every(([key, quantity]) => b.get(key) === quantity);
 }
 
+/** What a rebooking reads of the new order's item, as the product kind priced it. */
+export interface RebookedItem {
+  product: { id: number };
+  plot: { id: number };
+  lines: readonly { kind: string; audienceId: number | null; quantity: number }[];
+}
+
 /** The new item must be the same product with the same tickets (plain or per audience), on another plot. */
-function checkSameBooking(booked: BookedOrder, item: PricedItem): void {
+function checkSameBooking(booked: BookedOrder, item: RebookedItem): void {
   if (item.product.id !== booked.item!.productId) throw rebookErrors.quantityMismatch('product');
   const tickets = new Map<number | null, number>();
   for (const line of item.lines)
@@ -75,7 +82,7 @@ export async function planRebooking(
   db: Db,
   organisation: Organisation,
   request: CreateOrderRequest,
-  items: readonly PricedItem[],
+  items: readonly RebookedItem[],
   now: Date,
 ): Promise<RebookPlan | null> {
   if (!request.orders.some((item) => item.rebook || item.rebook_secret)) return null;

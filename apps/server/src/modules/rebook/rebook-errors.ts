@@ -1,7 +1,5 @@
+import { REBOOK_NOT_ALLOWED_INFO, rebookNotAllowed } from '../../engine/booking/replaced-booking.ts';
 import { AppError } from '../../lib/errors.ts';
-
-/** The storefront swaps this exact error_info for its own translated text (spec §8). */
-export const REBOOK_NOT_ALLOWED_INFO = 'Rebook is not allowed';
 
 /**
  * Rebooking's error codes (stable; the storefront shows errors.{code lowercased}).
@@ -15,8 +13,7 @@ export const rebookErrors = {
   /** Too many failed lookups of this order reference, from anywhere (decision 0104). */
   referenceLocked: () =>
     new AppError(429, 'RATE_LIMITED', 'Too many attempts for this order number, please try again later'),
-  notAllowed: () =>
-    new AppError(400, 'REBOOK_NOT_ALLOWED', 'This order cannot be rebooked', REBOOK_NOT_ALLOWED_INFO),
+  notAllowed: rebookNotAllowed,
   /** Why a booking cannot be changed, each its own code (decision 0187); the same error_info as notAllowed. */
   disabled: () =>
     new AppError(

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
-import { activeHold, heldSeats } from '../availability/active-holds.ts';
+import { activeHold, heldSeats } from '../../engine/booking/active-holds.ts';
 import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { createAddition } from '../orders/order-fixtures.ts';
 

@@ -8,8 +8,8 @@ import { createRecordingMailer, type RecordingMailer } from '../../mail/recordin
 import { createAudience, createCoupon, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { createIssuedVoucher } from '../orders/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
-import { findOrderByPublicHash } from '../payments/find-order.ts';
+import { sweepExpiredOrders } from '../../engine/expiry/sweep-expired-orders.ts';
+import { findOrderByPublicHash } from '../../engine/settlement/find-order.ts';
 import {
   book,
   orderByHash,

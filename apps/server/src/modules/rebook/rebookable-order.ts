@@ -3,12 +3,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, plots } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
-import type { PlotRow } from '../orders/load-order-catalog.ts';
 import type { AppError } from '../../lib/errors.ts';
-import { plotIsOver } from '../orders/price-items.ts';
+import { plotIsOver } from '../availability/plot-is-over.ts';
 import { rebookErrors } from './rebook-errors.ts';
+import { stillHeld } from '../../engine/booking/replaced-booking.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+type PlotRow = typeof plots.$inferSelect;
 
 /** A booked order as rebooking sees it: its one item's product, plot and quantities. */
 export interface BookedOrder {
@@ -76,13 +77,6 @@ export async function loadBookedOrder(
   };
 }
 
-/** Still a booking that can be moved: PAID, or RESERVED and not yet expired. */
-export function stillHeld(order: OrderRow | undefined, now: Date): boolean {
-  if (!order) return false;
-  if (order.status === 'PAID') return true;
-  return order.status === 'RESERVED' && order.expiresAt !== null && order.expiresAt > now;
-}
-
 /**
  * Decision 0040: a PAID, or RESERVED and unexpired, product order with
  * exactly one item whose plot has not started, while the organisation
@@ -105,16 +99,4 @@ export function rebookRefusal(organisation: Organisation, booked: BookedOrder, n
   if (item === null) return rebookErrors.severalItems();
   if (plotIsOver(item.plot, zonedNow(now, organisation.timeZone))) return rebookErrors.started();
   return null;
-}
-
-/**
- * What the booking is worth against a new one: its ticket value when paid —
- * subtotal − coupon discount, fees excluded; what a sold voucher's credit paid
- * counts as paid (the order's discount includes it) — and 0 for a
- * reservation, nothing was paid.
- */
-export function rebookCreditCents(order: OrderRow, voucherCreditCents = 0): number {
-  if (order.status !== 'PAID') return 0;
-  const couponDiscount = Math.max(order.discountCents - voucherCreditCents, 0);
-  return Math.max(order.subtotalCents - couponDiscount, 0);
 }

@@ -1,8 +1,8 @@
 import type { Rebooking, RebookQuantity } from '@kassa/domain/contract/rebook';
 import { centsToAmount } from '@kassa/domain/rules/money';
 import type { BookedOrder } from './rebookable-order.ts';
-import { rebookCreditCents } from './rebookable-order.ts';
-import { customerAnswer } from '../orders/customer-answer.ts';
+import { rebookCreditCents } from '../../engine/booking/replaced-booking.ts';
+import { customerAnswer } from '../../engine/placement/customer-answer.ts';
 
 /** A plain quantity, or audience id → quantity when the tickets were per audience. */
 function ticketQuantity(tickets: ReadonlyMap<number | null, number>): RebookQuantity {

@@ -1,14 +1,14 @@
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders, organisationAdditions, payments, plots, products } from '../../db/schema.ts';
-import { couponNotValid } from '../coupons/coupon-errors.ts';
-import { giveBackDiscounts } from '../orders/give-back-discounts.ts';
-import { resolveOrderCodes } from '../orders/order-codes.ts';
-import { pricedLines } from '../orders/order-draft.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
-import type { PricedItem, PricedLine } from '../orders/price-items.ts';
-import { respendDiscounts } from '../payments/respend-discounts.ts';
+import { orderLines, orders, organisationAdditions, payments } from '../../db/schema.ts';
+import { couponNotValid } from '../../engine/pricing/coupon-errors.ts';
+import { giveBackDiscounts } from '../../engine/expiry/give-back-discounts.ts';
+import { resolveOrderCodes } from '../../engine/pricing/order-codes.ts';
+import { pricedLines } from '../../engine/placement/order-draft.ts';
+import { priceOrder } from '../../engine/pricing/order-pricing.ts';
+import type { PricedOrderItem } from '../../engine/pricing/order-lines.ts';
+import { respendDiscounts } from '../../engine/settlement/respend-discounts.ts';
 import { assertHolding, findReservation, type OrderRow } from './find-reservation.ts';
 import { reservationErrors } from './reservation-errors.ts';
 
@@ -23,35 +23,27 @@ function changedCodes(current: readonly string[], change: CouponChange): string[
   return kept;
 }
 
+/** A reserved item as the order engine prices it: a product's ticket and upsell lines. */
+interface StoredItem extends PricedOrderItem {
+  productId: number;
+}
+
 /** The reserved items as the order engine prices them, rebuilt from the stored ticket and upsell lines. */
-async function storedItems(tx: Tx, orderId: number): Promise<PricedItem[]> {
+async function storedItems(tx: Tx, orderId: number): Promise<StoredItem[]> {
   const lines = await tx
     .select()
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.kind, ['PRODUCT', 'UPSELL'])))
     .orderBy(orderLines.itemIndex, orderLines.id);
-  const productIds = [...new Set(lines.map((line) => line.productId!))];
-  const plotIds = [...new Set(lines.map((line) => line.plotId!))];
-  // One after the other: a transaction's connection runs one query at a time (decision 0202).
-  const productRows = await tx.select().from(products).where(inArray(products.id, productIds));
-  const plotRows = await tx.select().from(plots).where(inArray(plots.id, plotIds));
-  const items = new Map<number, PricedItem>();
+  const items = new Map<number, StoredItem>();
   for (const line of lines) {
     let item = items.get(line.itemIndex);
     if (!item) {
-      item = {
-        index: line.itemIndex,
-        productId: line.productId!,
-        product: productRows.find((row) => row.id === line.productId)!,
-        plot: plotRows.find((row) => row.id === line.plotId)!,
-        seats: 0,
-        lines: [],
-        subtotalCents: 0,
-      };
+      item = { index: line.itemIndex, productId: line.productId!, lines: [], subtotalCents: 0 };
       items.set(line.itemIndex, item);
     }
-    const priced: PricedLine = {
-      kind: line.kind as PricedLine['kind'],
+    item.lines.push({
+      kind: line.kind,
       productId: line.productId!,
       plotId: line.plotId!,
       audienceId: line.audienceId,
@@ -59,10 +51,8 @@ async function storedItems(tx: Tx, orderId: number): Promise<PricedItem[]> {
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       totalCents: line.totalCents,
-    };
-    item.lines.push(priced);
+    });
     item.subtotalCents += line.totalCents;
-    if (line.kind === 'PRODUCT') item.seats += line.quantity;
   }
   return [...items.values()].sort((a, b) => a.index - b.index);
 }
@@ -97,7 +87,7 @@ export async function changeReservationCoupons(
       tx,
       organisationId,
       codes,
-      { products: items.map((item) => item.product.id) },
+      { products: items.map((item) => item.productId) },
       order.clientId,
       now,
     );

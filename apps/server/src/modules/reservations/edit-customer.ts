@@ -2,7 +2,7 @@ import type { EditReservation } from '@kassa/domain/contract/reservation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fields, orderLines, orders } from '../../db/schema.ts';
-import { validateCustomer } from '../orders/customer-fields.ts';
+import { validateCustomer } from '../../engine/placement/customer-fields.ts';
 import { assertHolding, findReservation } from './find-reservation.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { reservationConfirmedMailKind, reservationReminderMailKind } from './reservation-mail-kinds.ts';
 
 /** How long before the hold ends the reminder goes out. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
@@ -21,7 +22,11 @@ export async function queueReservationMails(
   const base = { organisationId: reservation.organisationId, payload };
   await enqueueMail(
     tx,
-    { ...base, kind: 'RESERVATION_CONFIRMED', dedupeKey: `reservation-confirmed:${reservation.orderId}` },
+    {
+      ...base,
+      kind: reservationConfirmedMailKind,
+      dedupeKey: `reservation-confirmed:${reservation.orderId}`,
+    },
     now,
   );
   const remindAt = new Date(reservation.expiresAt.getTime() - REMINDER_BEFORE_MS);
@@ -30,7 +35,7 @@ export async function queueReservationMails(
     tx,
     {
       ...base,
-      kind: 'RESERVATION_REMINDER',
+      kind: reservationReminderMailKind,
       dedupeKey: `reservation-reminder:${reservation.orderId}`,
       dueAt: remindAt,
     },

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { pickText } from '../../lib/language.ts';
-import { customerAnswer } from '../orders/customer-answer.ts';
+import { customerAnswer } from '../../engine/placement/customer-answer.ts';
 import { findRebookSecret } from '../rebook/order-secret.ts';
 import { isHolding, type FoundReservation } from './find-reservation.ts';
 

@@ -17,6 +17,7 @@ const payload = z.object({ hash: z.string().min(1).max(200), baseUrl: z.string()
  */
 function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
   return defineMailKind({
+    name: `RESERVATION_${kind}`,
     payload,
     async render({ db, now }, { hash, baseUrl }) {
       // Gone (its order deleted): nothing to send; any other failure is retried by the worker.

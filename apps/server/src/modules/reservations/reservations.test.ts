@@ -10,7 +10,7 @@ import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { createCoupon, createIssuedVoucher } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sweepExpiredOrders } from '../orders/sweep-expired-orders.ts';
+import { sweepExpiredOrders } from '../../engine/expiry/sweep-expired-orders.ts';
 import { createAddition } from '../orders/order-fixtures.ts';
 import { datedShow, pressTestPage, type Show } from '../payments/payment-fixtures.ts';
 import { guest, reservableShop, reserve, reservedHash } from './reservation-fixtures.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { capacityHolds, orderLines, orders, plotAudiencePrices, plots } from '../../db/schema.ts';
-import { activeHold } from '../availability/active-holds.ts';
+import { activeHold } from '../../engine/booking/active-holds.ts';
 import { heldSeatsWhere, holdsOf, type PlotHolds } from '../availability/held-seats.ts';
 
 /** A product's plot from `today` on, as a schedule compares it with what it plans. */

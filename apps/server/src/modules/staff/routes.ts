@@ -19,7 +19,7 @@ import { shopContext } from '../../lib/context.ts';
 import { STAFF_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { loginAttempts } from '../captcha/login-attempts.ts';
-import { shopQuerySchema } from '../catalog/shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { authenticateStaff } from './authenticate-staff.ts';
 import { loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
 import { offlineList } from './offline-list.ts';

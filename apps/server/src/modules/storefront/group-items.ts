@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, subscriptions, vouchers } from '../../db/schema.ts';
-import { DISPLAYABLE_STATES } from '../catalog/displayable.ts';
+import { DISPLAYABLE_STATES } from '../../lib/displayable.ts';
 
 const TABLES = { product: products, subscription: subscriptions, voucher: vouchers } as const;
 

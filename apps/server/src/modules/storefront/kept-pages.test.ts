@@ -5,7 +5,7 @@ import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pageLanguage } from './page-head.ts';
 import type * as PageHead from './page-head.ts';
-import type { RenderPage } from './page-renderer.ts';
+import type { RenderPage } from '../../lib/render-page.ts';
 
 // Every view that builds a page works out the visitor's language (for its head and its content);
 // counting those calls shows whether a view built the page or sent the kept answer.

@@ -7,7 +7,7 @@ import { serverRoot } from '../../paths.ts';
 import { fakeDist } from '../../testing/fake-dist.ts';
 import { createCategory, createOrganisation, createProduct, createVoucher } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { RenderPage } from './page-renderer.ts';
+import type { RenderPage } from '../../lib/render-page.ts';
 
 /** The storefront's renderer from source (npm run build makes the same into dist-ssr). */
 const entryServer = path.join(serverRoot, '../storefront/src/entry-server.tsx');

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { pageNotModified, type PageBytes } from './compressed-page.ts';
 import { TEMPLATE_CHECK_MS } from './index-template.ts';
 

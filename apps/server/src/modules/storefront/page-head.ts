@@ -8,7 +8,7 @@ import { normaliseLanguage, pickText, SUPPORTED_LANGUAGES, type Language } from 
 import { listPlots } from '../availability/list-plots.ts';
 import type { CatalogViewer } from '../catalog/catalog-viewer.ts';
 import { getCategory } from '../catalog/category-service.ts';
-import { offeredItem } from '../catalog/displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 import { itemBaseColumns } from '../catalog/item-base.ts';
 import { offeredProduct } from '../catalog/product-service.ts';
 import { toProductSummary } from '../catalog/product-summary.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { headHtml } from './head-html.ts';
 import { lastVersionKeeper } from './last-version.ts';
 import type { PageHeadHtml } from './index-template.ts';

@@ -12,7 +12,7 @@ import {
   createProduct,
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { RenderPage } from './page-renderer.ts';
+import type { RenderPage } from '../../lib/render-page.ts';
 import { lastBodyKeeper } from './last-version.ts';
 
 /** The storefront's renderer from source (npm run build makes the same into dist-ssr). */

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { pageDefinitionsFor } from './page-definitions.ts';
 import { pageLanguage } from './page-head.ts';
 import type { PageBodyHtml } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
-import type { RenderPage } from './page-renderer.ts';
+import type { RenderPage } from '../../lib/render-page.ts';
 import { lastBodyKeeper } from './last-version.ts';
 import { routeAssetsLoader } from './route-assets.ts';
 import { NOT_FOUND_PAGE_PATH, storefrontPath, UNKNOWN_PATH_PAGE_PATH } from './storefront-paths.ts';

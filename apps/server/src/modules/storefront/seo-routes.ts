@@ -1,6 +1,6 @@
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
-import { publicBaseUrl } from '../payments/base-url.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap.ts';
 
 /**

@@ -10,7 +10,8 @@ import {
 } from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
-import type { FulfilContext, FulfilledOrder } from '../orders/fulfil-order.ts';
+import { passesMailKind } from './passes-mail-kind.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/order-kind.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -107,7 +108,7 @@ export async function fulfilSubscriptionOrder(
   await enqueueMail(
     tx,
     {
-      kind: 'PASSES',
+      kind: passesMailKind,
       organisationId: order.organisationId,
       payload: { orderId: order.id, baseUrl: context.baseUrl },
       dedupeKey: passesMailKey(order.id),

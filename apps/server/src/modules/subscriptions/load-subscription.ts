@@ -7,7 +7,7 @@ import {
   subscriptionUpsells,
   upsells,
 } from '../../db/schema.ts';
-import { offeredItem } from '../catalog/displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionAudienceRow = typeof audiences.$inferSelect;

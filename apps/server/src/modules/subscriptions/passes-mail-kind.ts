@@ -14,6 +14,7 @@ import { passesTexts } from './passes-texts.ts';
  * the same mail without the PDF.
  */
 export const passesMailKind = defineMailKind({
+  name: 'PASSES',
   payload: z.object({ orderId: z.number().int().positive(), baseUrl: z.string().max(2000) }),
   async render({ db }, { orderId }): Promise<MailMessage | null> {
     const order = await loadOrderPasses(db, orderId);

@@ -2,10 +2,10 @@ import type { CreateSubscriptionOrderRequest } from '@kassa/domain/contract/subs
 import { AUDIENCE_QUANTITY_MAX } from '@kassa/domain/rules/constants';
 import { couponDiscountByLine } from '@kassa/domain/rules/coupons';
 import { subscriptionTotal, type TotalBreakdown } from '@kassa/domain/rules/totals';
-import type { CouponRow } from '../coupons/find-code.ts';
-import type { NewOrderLine } from '../orders/book-order.ts';
-import { orderErrors } from '../orders/order-errors.ts';
-import type { AdditionRow } from '../orders/order-pricing.ts';
+import type { CouponRow } from '../../engine/pricing/find-code.ts';
+import type { NewOrderLine } from '../../engine/pricing/order-lines.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import type { AdditionRow } from '../../engine/pricing/order-pricing.ts';
 import { upsellLines } from '../orders/upsell-lines.ts';
 import type { OrderableSubscription } from './load-subscription.ts';
 

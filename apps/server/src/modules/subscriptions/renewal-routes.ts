@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { CLIENT_ONLY } from '../../lib/openapi.ts';
-import { shopQuerySchema } from '../catalog/shop-query.ts';
+import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { authenticateClient } from '../clients/authenticate-client.ts';
 import { isRenewable } from '../clients/client-account.ts';
 import { passProfile } from '../clients/pass-profile.ts';

@@ -3,7 +3,7 @@ import {
   createSubscriptionOrderResponseSchema,
 } from '@kassa/domain/contract/subscription-order';
 import type { AppDeps, TypedApp } from '../../deps.ts';
-import { registerOrderRoute } from '../orders/order-route.ts';
+import { registerOrderRoute } from '../checkout/order-route.ts';
 import { subscriptionAnswer, subscriptionOrders } from './subscription-orders.ts';
 
 /** POST /api/subscriptions on the shared order route (captcha gate, Idempotency-Key, hand-off). */

@@ -14,12 +14,13 @@ import { hashPassword } from '../../lib/password-hash.ts';
 import { findClientByEmail, normaliseEmail } from '../clients/client-login.ts';
 import { isRenewable } from '../clients/client-account.ts';
 import { findClientBySession, startClientSession, type ClientRow } from '../clients/client-sessions.ts';
-import { validateCustomer } from '../orders/customer-fields.ts';
+import { validateCustomer } from '../../engine/placement/customer-fields.ts';
 import { loadOrderContext } from '../orders/load-order-catalog.ts';
-import type { PlacedOrder } from '../orders/order-answer.ts';
-import { resolveOrderCodes } from '../orders/order-codes.ts';
-import type { BookedOrder, OrderKindPlan } from '../orders/order-kind.ts';
+import type { PlacedOrder } from '../../engine/placement/order-answer.ts';
+import { resolveOrderCodes } from '../../engine/pricing/order-codes.ts';
+import type { BookedOrder, OrderKindPlan } from '../../engine/order-kind.ts';
 import { findHolding, type Holding } from './find-holding.ts';
+import { fulfilSubscriptionOrder } from './fulfil-subscription-order.ts';
 import { loadSubscription, viewerGroups } from './load-subscription.ts';
 import { priceSubscription } from './price-subscription.ts';
 import { renewalErrors } from './renewal-errors.ts';
@@ -87,6 +88,7 @@ async function newAccount(db: Db, organisationId: number, request: CreateSubscri
  */
 export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> = {
   kind: 'SUBSCRIPTION',
+  fulfil: fulfilSubscriptionOrder,
   isSimulation,
   captcha: (request) => request.captcha,
   async quote(db, organisation: Organisation, request, now) {

@@ -1,10 +1,10 @@
 import type { VoucherCheck } from '@kassa/domain/contract/voucher-check';
 import { centsToAmount } from '@kassa/domain/rules/money';
-import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import type { Db } from '../../db/client.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findIssuedVoucher } from './find-issued-voucher.ts';
+import { findIssuedVoucher } from '../../engine/pricing/find-issued-voucher.ts';
+import { lastValidDate } from '@kassa/domain/rules/shop-date';
 
 /**
  * The balance of an issued voucher code (spec §2 /voucher-check).
@@ -29,13 +29,4 @@ export async function checkVoucher(
     expiration: voucher.expiresAt ? lastValidDate(voucher.expiresAt, organisation.timeZone) : null,
     expired: voucher.expiresAt !== null && voucher.expiresAt.getTime() <= now.getTime(),
   };
-}
-
-/**
- * The last calendar day (YYYY-MM-DD, in the shop's time zone) on which a code
- * expiring at `expiresAt` can still be used: a code valid until midnight
- * shows the day before, the way people read "valid until".
- */
-export function lastValidDate(expiresAt: Date, timeZone: string): string {
-  return calendarDateAt(expiresAt.getTime() - 1, timeZone);
 }

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
-import type { FulfilContext, FulfilledOrder } from '../orders/fulfil-order.ts';
+import { giftCardsMailKind } from '../../gift-cards/gift-cards-mail-kind.ts';
+import type { FulfilContext, FulfilledOrder } from '../../engine/order-kind.ts';
 import { issueVoucherCodes } from './issue-voucher-codes.ts';
 
 /** The outbox key of an order's gift card mail: one per order, whoever confirms it. */
@@ -22,7 +23,7 @@ export async function fulfilVoucherOrder(
   await enqueueMail(
     tx,
     {
-      kind: 'GIFT_CARDS',
+      kind: giftCardsMailKind,
       organisationId: order.organisationId,
       payload: { orderId: order.id },
       dedupeKey: giftCardsMailKey(order.id),

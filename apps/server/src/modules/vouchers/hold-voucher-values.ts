@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, voucherValues } from '../../db/schema.ts';
 import { takenVoucherCodes } from '../catalog/voucher-value-availability.ts';
-import type { SeatOptions } from '../orders/take-seats.ts';
+import type { SeatOptions } from '../../engine/booking/take-seats.ts';
 import { voucherOrderErrors } from './voucher-order-errors.ts';
 
 /**

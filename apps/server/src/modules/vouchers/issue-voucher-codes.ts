@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * Issues the codes of a paid voucher order: one per unit of each
  * VOUCHER_VALUE line, with the value's credit and an expiry of
  * now + the voucher's validity_days (none when it has none). Runs inside the
- * transaction that confirms the order, under its lock (fulfilOrder); an order
+ * transaction that confirms the order, under its lock (its kind's fulfil step); an order
  * that has codes already gets none more, so however often a payment is
  * reported, one set is issued. Answers how many were issued now.
  */

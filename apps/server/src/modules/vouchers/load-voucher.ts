@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { voucherValues, vouchers } from '../../db/schema.ts';
-import { offeredItem } from '../catalog/displayable.ts';
+import { offeredItem } from '../../lib/displayable.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherValueRow = typeof voucherValues.$inferSelect;

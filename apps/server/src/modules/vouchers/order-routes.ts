@@ -3,7 +3,7 @@ import {
   createVoucherOrderResponseSchema,
 } from '@kassa/domain/contract/voucher-orders';
 import type { AppDeps, TypedApp } from '../../deps.ts';
-import { registerOrderRoute } from '../orders/order-route.ts';
+import { registerOrderRoute } from '../checkout/order-route.ts';
 import { voucherOrderAnswer, voucherOrders } from './voucher-orders.ts';
 
 /** POST /api/vouchers: the order engine with the voucher kind (decision 0110). */

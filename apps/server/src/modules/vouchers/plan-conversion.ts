@@ -1,11 +1,11 @@
 import type { CreateVoucherOrderRequest } from '@kassa/domain/contract/voucher-orders';
 import type { Db } from '../../db/client.ts';
 import type { Organisation } from '../../lib/context.ts';
-import type { PricedOrderItem } from '../orders/order-pricing.ts';
+import type { PricedOrderItem } from '../../engine/pricing/order-lines.ts';
 import type { RebookPlan } from '../rebook/plan-rebooking.ts';
 import { verifyRebookLink } from '../rebook/plan-rebooking.ts';
 import { rebookErrors } from '../rebook/rebook-errors.ts';
-import { rebookCreditCents } from '../rebook/rebookable-order.ts';
+import { rebookCreditCents } from '../../engine/booking/replaced-booking.ts';
 import type { VoucherValueRow } from './load-voucher.ts';
 
 /**

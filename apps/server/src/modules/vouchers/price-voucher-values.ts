@@ -1,5 +1,5 @@
 import type { CreateVoucherOrderRequest } from '@kassa/domain/contract/voucher-orders';
-import type { PricedOrderItem } from '../orders/order-pricing.ts';
+import type { PricedOrderItem } from '../../engine/pricing/order-lines.ts';
 import type { VoucherRow, VoucherValueRow } from './load-voucher.ts';
 import { voucherOrderErrors } from './voucher-order-errors.ts';
 

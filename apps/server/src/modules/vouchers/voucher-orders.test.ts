@@ -10,7 +10,8 @@ import { createOrganisation, createVoucher, createVoucherValue } from '../../tes
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createAddition } from '../orders/order-fixtures.ts';
 import { customer, datedShow, pdfPageCount, pressTestPage, type Show } from '../payments/payment-fixtures.ts';
-import { settlePayment } from '../payments/settle-payment.ts';
+import { settlePayment } from '../../engine/settlement/settle-payment.ts';
+import { ORDER_KIND_PLANS } from '../../wiring/order-kinds.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 
@@ -167,11 +168,17 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     };
     const reports = [];
     for (let replay = 0; replay < 5; replay += 1)
-      reports.push(await settlePayment(db, ['test'], outcome, START));
+      reports.push(await settlePayment(db, ORDER_KIND_PLANS, ['test'], outcome, START));
     reports.push(
       ...(await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
-          settlePayment(db, ['test'], { ...outcome, eventId: `evt-gift-${index + 2}` }, START),
+          settlePayment(
+            db,
+            ORDER_KIND_PLANS,
+            ['test'],
+            { ...outcome, eventId: `evt-gift-${index + 2}` },
+            START,
+          ),
         ),
       )),
     );
@@ -275,6 +282,7 @@ describe('POST /api/vouchers: gift vouchers for sale', () => {
     expect((await pressTestPage(app, second.payment.hash, 'pay')).statusCode).toBeLessThan(400);
     const paidLate = await settlePayment(
       db,
+      ORDER_KIND_PLANS,
       ['test'],
       { status: 'PAID', payment: { hash: first.payment.hash } },
       clock,

@@ -1,15 +1,16 @@
 import type { CreateVoucherOrderRequest, VoucherOrderAnswer } from '@kassa/domain/contract/voucher-orders';
 import { centsToAmount } from '@kassa/domain/rules/money';
-import { validateCustomer } from '../orders/customer-fields.ts';
+import { validateCustomer } from '../../engine/placement/customer-fields.ts';
 import { loadOrderContext } from '../orders/load-order-catalog.ts';
-import type { PlacedOrder } from '../orders/order-answer.ts';
-import { resolveOrderCodes } from '../orders/order-codes.ts';
-import { pricedLines } from '../orders/order-draft.ts';
-import { orderErrors } from '../orders/order-errors.ts';
-import type { OrderKindPlan, OrderQuote } from '../orders/order-kind.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
+import type { PlacedOrder } from '../../engine/placement/order-answer.ts';
+import { resolveOrderCodes } from '../../engine/pricing/order-codes.ts';
+import { pricedLines } from '../../engine/placement/order-draft.ts';
+import { orderErrors } from '../../engine/placement/order-errors.ts';
+import type { OrderKindPlan, OrderQuote } from '../../engine/order-kind.ts';
+import { priceOrder } from '../../engine/pricing/order-pricing.ts';
 import { MAX_ORDER_CENTS, orderLanguage, orderViewer } from '../orders/price-request.ts';
-import { holdVoucherValues } from './hold-voucher-values.ts';
+import { fulfilVoucherOrder } from './fulfil-voucher-order.ts';
+import { confirmVoucherValues, holdVoucherValues } from './hold-voucher-values.ts';
 import { loadOrderableVoucher } from './load-voucher.ts';
 import { planConversion } from './plan-conversion.ts';
 import { priceVoucherValues, valueLabel } from './price-voucher-values.ts';
@@ -20,11 +21,14 @@ import { voucherOrderErrors } from './voucher-order-errors.ts';
  * voucher values, priced from the database with the product rule (spec §9),
  * coupons restricted to nothing and voucher codes as discounts, on invoice
  * for clients allowed to. What they hold: the limited values' codes, under
- * the values' lock. Their fulfilment is fulfilVoucherOrder (issued codes and
- * the gift card mail).
+ * the values' lock, and again when a late payment arrives. Their fulfilment
+ * is fulfilVoucherOrder (issued codes and the gift card mail).
  */
 export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
   kind: 'VOUCHER',
+  fulfil: fulfilVoucherOrder,
+  // Limited values are stock too (decision 0112): a late payment counts them again.
+  confirmStock: confirmVoucherValues,
   isSimulation: (request) => request.simulate === true,
   captcha: (request) => request.captcha,
   async quote(db, organisation, request, now) {

@@ -18,7 +18,7 @@ import * as s from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createOrganisation, createVoucher, createVoucherValue } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { placeOrder } from '../orders/place-order.ts';
+import { placeOrder } from '../../engine/placement/place-order.ts';
 import { customer } from '../payments/payment-fixtures.ts';
 import { voucherOrders } from './voucher-orders.ts';
 
