@@ -65,10 +65,27 @@ describe('npm run shop', () => {
   });
 
   it('lists and disables staff', async () => {
-    expect((await shop(['staff', 'list'])).out).toBe('door@museum.test\tDoor Keeper\tactive');
+    expect((await shop(['staff', 'list'])).out).toBe('door@museum.test\tDoor Keeper\tdoor\tactive');
     expect((await shop(['staff', 'disable', 'door@museum.test'])).code).toBe(0);
-    expect((await shop(['staff', 'list'])).out).toBe('door@museum.test\tDoor Keeper\tdisabled');
+    expect((await shop(['staff', 'list'])).out).toBe('door@museum.test\tDoor Keeper\tdoor\tdisabled');
     expect((await shop(['staff', 'disable', 'nobody@museum.test'])).code).toBe(1);
+  });
+
+  it('gives an account a role with --role, door by default, and refuses a role that does not exist', async () => {
+    expect(
+      await shop(['staff', 'add', 'desk@museum.test', '--role', 'box-office'], ['long enough pw', 'long enough pw']),
+    ).toMatchObject({ code: 0, out: 'Added desk@museum.test as box-office: log in at /staff/login.' });
+    expect(
+      await shop(['staff', 'add', 'desk@museum.test', '--role', 'manager'], ['long enough pw', 'long enough pw']),
+    ).toMatchObject({ code: 0, out: 'desk@museum.test exists: its password and role were changed.' });
+    expect(
+      await shop(['staff', 'add', 'boss@museum.test', '--role', 'owner'], ['long enough pw', 'long enough pw']),
+    ).toMatchObject({ code: 2, err: '--role is one of door, box-office, manager; nothing was changed.' });
+    const roles = await database.db.select({ email: s.staffUsers.email, role: s.staffUsers.role }).from(s.staffUsers);
+    expect(Object.fromEntries(roles.map((row) => [row.email, row.role]))).toEqual({
+      'door@museum.test': 'door',
+      'desk@museum.test': 'manager',
+    });
   });
 
   it('prints the commands for no or an unknown command, and usage for --help', async () => {

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { appendOnlyStatements } from './append-only.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -44,7 +45,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      for (const statement of appendOnlyStatements()) await client.exec(statement);
+    },
     close: () => client.close(),
   };
 }
@@ -64,6 +68,7 @@ async function openPg(url: string, max: number): Promise<Database> {
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        for (const statement of appendOnlyStatements()) await client.query(statement);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

@@ -27,6 +27,7 @@ import {
 import type { KeyFactKind } from '@kassa/domain/contract/catalog';
 import type { OrderKind } from '@kassa/domain/rules/order-kind';
 import type { OrderStatus } from '@kassa/domain/rules/order-status';
+import type { StaffRole } from '@kassa/domain/rules/staff-role';
 import { orderReference, secretToken } from '../lib/secrets.ts';
 
 /** A text stored in several languages; the server picks one per request. */
@@ -913,6 +914,8 @@ export const staffUsers = pgTable(
     name: text('name').notNull().default(''),
     /** lib/password-hash.ts format; null until a password is set. */
     passwordHash: text('password_hash'),
+    /** What this person may do (domain rules/staff-role.ts); accounts from before roles are door staff. */
+    role: text('role').$type<StaffRole>().notNull().default('door'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -968,6 +971,39 @@ export const admissions = pgTable(
       .on(t.passId, t.day)
       .where(sql`${t.undoneAt} IS NULL AND ${t.duplicateOf} IS NULL AND ${t.passId} IS NOT NULL`),
     index('admissions_org_day_idx').on(t.organisationId, t.day),
+  ],
+);
+
+/**
+ * What staff (and visitors and Kassa itself, where they change an order) did:
+ * appended in the same transaction as the change, never updated or deleted
+ * (lib/audit-log.ts; the database refuses UPDATE and DELETE on it, db/client.ts).
+ * `before` and `after` hold the changed fields only; amounts are cents.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The staff member who acted; null for a visitor or Kassa itself (see actor). */
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Who acted, as read at the time: a staff member's e-mail, "visitor" or "system". */
+    actor: text('actor').notNull(),
+    /** What was done, dotted: order.cancel, order.resend, staff.add, slot.close, … */
+    action: text('action').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** What else the action was about, readable: a plot, a staff account, a request. */
+    subject: text('subject'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    amountCents: integer('amount_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_org_created_idx').on(t.organisationId, t.createdAt),
+    index('audit_log_order_idx').on(t.orderId),
   ],
 );
 

@@ -1,6 +1,7 @@
 /** The staff side of the door (/api/staff/…, decisions 0090–0094): login, scans, today, offline list. */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/order-status.ts';
+import { STAFF_ROLES } from '../rules/staff-role.ts';
 import { text } from './text.ts';
 
 export const staffLoginSchema = z.object({
@@ -11,7 +12,13 @@ export const staffLoginSchema = z.object({
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
-export const staffUserSchema = z.object({ id: z.number().int(), email: text(), name: text() });
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  email: text(),
+  name: text(),
+  /** What the staff app offers; the server checks it again on every route. */
+  role: z.enum(STAFF_ROLES),
+});
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const staffSessionSchema = z.object({

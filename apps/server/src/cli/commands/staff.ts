@@ -1,3 +1,4 @@
+import { isStaffRole, STAFF_ROLES } from '@kassa/domain/rules/staff-role';
 import { asc, eq, and } from 'drizzle-orm';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
 import { loadOrganisation } from '../../lib/context.ts';
@@ -5,18 +6,25 @@ import { AppError } from '../../lib/errors.ts';
 import { addStaffUser, normaliseEmail, STAFF_PASSWORD_MIN } from '../../modules/staff/staff-accounts.ts';
 import { parseFlags, type CliCommand, type CliContext } from '../cli-context.ts';
 
-const USAGE = `shop staff add <email> [--name "Full Name"]   add a staff member, or set a new password
-shop staff list                               list the shop's staff
+const USAGE = `shop staff add <email> [--name "Full Name"] [--role door|box-office|manager]
+                                              add a staff member (door unless --role says
+                                              otherwise), or set a new password (and role)
+shop staff list                               list the shop's staff with their roles
 shop staff disable <email>                    stop a staff member logging in; ends their sessions
 
 The password is asked for twice on a terminal, or read from the first two
 lines of standard input (e.g. printf '%s\\n%s\\n' "$PW" "$PW" | npm run shop -- staff add …).`;
 
 async function add(context: CliContext, organisationId: number, args: string[]): Promise<number> {
-  const { flags, positional } = parseFlags(args, ['name']);
+  const { flags, positional } = parseFlags(args, ['name', 'role']);
   const [email] = positional;
+  const role = flags.get('role');
   if (!email) {
     context.err(USAGE);
+    return 2;
+  }
+  if (role !== undefined && (typeof role !== 'string' || !isStaffRole(role))) {
+    context.err(`--role is one of ${STAFF_ROLES.join(', ')}; nothing was changed.`);
     return 2;
   }
   const password = await context.readSecret(
@@ -28,11 +36,11 @@ async function add(context: CliContext, organisationId: number, args: string[]):
     return 1;
   }
   const name = typeof flags.get('name') === 'string' ? (flags.get('name') as string) : undefined;
-  const result = await addStaffUser(context.db, { organisationId, email, name, password });
+  const result = await addStaffUser(context.db, { organisationId, email, name, password, role });
   context.out(
     result.created
-      ? `Added ${normaliseEmail(email)}: log in at /staff/login.`
-      : `${normaliseEmail(email)} exists: its password was changed.`,
+      ? `Added ${normaliseEmail(email)}${role ? ` as ${role}` : ''}: log in at /staff/login.`
+      : `${normaliseEmail(email)} exists: its password${role ? ' and role were' : ' was'} changed.`,
   );
   return 0;
 }
@@ -45,7 +53,7 @@ async function list(context: CliContext, organisationId: number): Promise<number
     .orderBy(asc(staffUsers.email));
   if (rows.length === 0) context.out('No staff yet: add one with `npm run shop -- staff add <email>`.');
   for (const row of rows) {
-    context.out(`${row.email}\t${row.name || '-'}\t${row.disabledAt ? 'disabled' : 'active'}`);
+    context.out(`${row.email}\t${row.name || '-'}\t${row.role}\t${row.disabledAt ? 'disabled' : 'active'}`);
   }
   return 0;
 }

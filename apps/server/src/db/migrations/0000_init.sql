@@ -26,6 +26,20 @@ CREATE TABLE "audiences" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"staff_user_id" integer,
+	"actor" text NOT NULL,
+	"action" text NOT NULL,
+	"order_id" integer,
+	"subject" text,
+	"before" jsonb,
+	"after" jsonb,
+	"amount_cents" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "capacity_holds" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -418,6 +432,7 @@ CREATE TABLE "staff_users" (
 	"email" text NOT NULL,
 	"name" text DEFAULT '' NOT NULL,
 	"password_hash" text,
+	"role" text DEFAULT 'door' NOT NULL,
 	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -534,6 +549,9 @@ ALTER TABLE "admissions" ADD CONSTRAINT "admissions_staff_user_id_staff_users_id
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_undone_by_staff_users_id_fk" FOREIGN KEY ("undone_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audiences" ADD CONSTRAINT "audiences_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audiences" ADD CONSTRAINT "audiences_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -599,6 +617,8 @@ ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_category_id_categories_id_fk" FO
 CREATE UNIQUE INDEX "admissions_ticket_once_idx" ON "admissions" USING btree ("ticket_id") WHERE "admissions"."undone_at" IS NULL AND "admissions"."duplicate_of" IS NULL AND "admissions"."ticket_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "admissions_pass_day_once_idx" ON "admissions" USING btree ("pass_id","day") WHERE "admissions"."undone_at" IS NULL AND "admissions"."duplicate_of" IS NULL AND "admissions"."pass_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "admissions_org_day_idx" ON "admissions" USING btree ("organisation_id","day");--> statement-breakpoint
+CREATE INDEX "audit_log_org_created_idx" ON "audit_log" USING btree ("organisation_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_order_idx" ON "audit_log" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "capacity_holds_plot_idx" ON "capacity_holds" USING btree ("plot_id","status","expires_at");--> statement-breakpoint
 CREATE INDEX "capacity_holds_order_idx" ON "capacity_holds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "categories_org_idx" ON "categories" USING btree ("organisation_id","sort");--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { staffMay, type StaffPermission } from '@kassa/domain/rules/staff-role';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,5 +19,24 @@ export async function authenticateStaff(
   const token = bearerToken(request);
   const staff = token ? await findStaffSession(db, organisationId, token, now) : undefined;
   if (!staff) throw new AppError(401, 'STAFF_UNAUTHENTICATED', 'Log in as staff first');
+  return staff;
+}
+
+/**
+ * The staff member of the request, if their role allows `permission`;
+ * 403 STAFF_FORBIDDEN otherwise. Every staff route but login goes through
+ * this: the staff app hiding a button is never the check.
+ */
+export async function authoriseStaff(
+  db: Db,
+  organisationId: number,
+  request: FastifyRequest,
+  now: Date,
+  permission: StaffPermission,
+): Promise<StaffIdentity> {
+  const staff = await authenticateStaff(db, organisationId, request, now);
+  if (!staffMay(staff.role, permission)) {
+    throw new AppError(403, 'STAFF_FORBIDDEN', 'Your staff role does not allow this');
+  }
   return staff;
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@kassa/domain/rules/staff-role';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
@@ -22,7 +23,7 @@ function refuse(): AppError {
 export interface StaffLoginResult {
   token: string;
   expiresAt: Date;
-  staff: { id: number; email: string; name: string };
+  staff: { id: number; email: string; name: string; role: StaffRole };
 }
 
 export async function loginStaff(
@@ -47,5 +48,5 @@ export async function loginStaff(
       .where(eq(staffUsers.id, user.id));
   }
   const session = await startStaffSession(db, user.id, input.now);
-  return { ...session, staff: { id: user.id, email: user.email, name: user.name } };
+  return { ...session, staff: { id: user.id, email: user.email, name: user.name, role: user.role } };
 }

@@ -13,6 +13,7 @@ import {
   todaySchema,
   undoResponseSchema,
 } from '@kassa/domain/contract/staff';
+import type { StaffPermission } from '@kassa/domain/rules/staff-role';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
@@ -20,7 +21,7 @@ import { STAFF_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../../lib/shop-query.ts';
-import { authenticateStaff } from './authenticate-staff.ts';
+import { authoriseStaff } from './authenticate-staff.ts';
 import { loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
 import { offlineList } from './offline-list.ts';
 import { searchOrders } from './order-search.ts';
@@ -42,9 +43,9 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const attempts = loginAttempts(deps);
 
   /** The shop, the request's language and the staff member behind the bearer token. */
-  async function staffContext(request: FastifyRequest) {
+  async function staffContext(request: FastifyRequest, permission: StaffPermission = 'door') {
     const ctx = await shopContext(db, deps.config.organisation, request);
-    const staff = await authenticateStaff(db, ctx.organisation.id, request, now());
+    const staff = await authoriseStaff(db, ctx.organisation.id, request, now(), permission);
     return { ctx, staff };
   }
 
@@ -110,7 +111,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const { staff } = await staffContext(request);
-      return { id: staff.id, email: staff.email, name: staff.name };
+      return { id: staff.id, email: staff.email, name: staff.name, role: staff.role };
     },
   );
 

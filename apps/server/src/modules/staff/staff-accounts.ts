@@ -1,3 +1,4 @@
+import type { StaffRole } from '@kassa/domain/rules/staff-role';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
@@ -23,12 +24,13 @@ export function checkStaffPassword(password: string): void {
 
 /**
  * Adds a staff member to a shop, or sets the password of one who exists
- * (so the same command resets a forgotten password). Answers whether the
- * account was created.
+ * (so the same command resets a forgotten password). A new account is door
+ * staff unless a role is given; an existing one keeps its role unless a role
+ * is given. Answers whether the account was created.
  */
 export async function addStaffUser(
   db: Db,
-  input: { organisationId: number; email: string; name?: string; password: string },
+  input: { organisationId: number; email: string; name?: string; password: string; role?: StaffRole },
 ): Promise<{ id: number; created: boolean }> {
   const email = normaliseEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+$/.test(email))
@@ -37,13 +39,24 @@ export async function addStaffUser(
   const passwordHash = await hashPassword(input.password);
   const [created] = await db
     .insert(staffUsers)
-    .values({ organisationId: input.organisationId, email, name: input.name ?? '', passwordHash })
+    .values({
+      organisationId: input.organisationId,
+      email,
+      name: input.name ?? '',
+      passwordHash,
+      role: input.role ?? 'door',
+    })
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   if (created) return { id: created.id, created: true };
   const [updated] = await db
     .update(staffUsers)
-    .set({ passwordHash, disabledAt: null, ...(input.name ? { name: input.name } : {}) })
+    .set({
+      passwordHash,
+      disabledAt: null,
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.role ? { role: input.role } : {}),
+    })
     .where(and(eq(staffUsers.organisationId, input.organisationId), eq(staffUsers.email, email)))
     .returning({ id: staffUsers.id });
   return { id: updated!.id, created: false };

@@ -2,6 +2,7 @@
  * Test set-up for the door: staff accounts logged in through the real
  * route, and paid orders with tickets written as settlement writes them.
  */
+import type { StaffRole } from '@kassa/domain/rules/staff-role';
 import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
@@ -14,10 +15,16 @@ export const STAFF_PASSWORD = 'door-staff-password';
 let counter = 0;
 
 /** A staff member of the shop, logged in: the bearer token and the headers carrying it. */
-export async function staffLogin(app: App, db: Db, organisationId: number, name = 'Sam Door') {
+export async function staffLogin(
+  app: App,
+  db: Db,
+  organisationId: number,
+  name = 'Sam Door',
+  role: StaffRole = 'door',
+) {
   counter += 1;
   const email = `staff${counter}@example.test`;
-  await addStaffUser(db, { organisationId, email, name, password: STAFF_PASSWORD });
+  await addStaffUser(db, { organisationId, email, name, password: STAFF_PASSWORD, role });
   const response = await app.inject({
     method: 'POST',
     url: '/api/staff/login',

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@kassa/domain/rules/staff-role';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ export interface StaffIdentity {
   organisationId: number;
   email: string;
   name: string;
+  role: StaffRole;
   sessionId: number;
 }
 
@@ -43,6 +45,7 @@ export async function findStaffSession(
       organisationId: staffUsers.organisationId,
       email: staffUsers.email,
       name: staffUsers.name,
+      role: staffUsers.role,
       sessionId: staffSessions.id,
     })
     .from(staffSessions)
