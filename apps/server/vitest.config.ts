@@ -9,7 +9,11 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TZ: 'UTC' },
-    // Each file opens its own database; PGlite's WASM start-up dominates.
+    // Picks PostgreSQL or PGlite and migrates the template every file's database is copied from (decision 0210).
+    globalSetup: ['./src/testing/test-database-setup.ts'],
+    // A worker runs file after file with the modules it already loaded (the app, PGlite's compiled
+    // WebAssembly); each file still gets a database of its own (decision 0210).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
