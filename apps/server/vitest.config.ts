@@ -9,7 +9,12 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TZ: 'UTC' },
-    // Each file opens its own database; PGlite's WASM start-up dominates.
+    // Picks PostgreSQL or PGlite and migrates the template every file's database is copied from (decision 0210).
+    globalSetup: ['./src/testing/test-database-setup.ts'],
+    // A worker runs file after file with the packages it already loaded (Fastify, PGlite's compiled
+    // WebAssembly); each file still gets its own database and fresh server modules (decision 0210).
+    isolate: false,
+    setupFiles: ['./src/testing/fresh-modules.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -7,13 +7,13 @@
 import type { PageDefinitions } from '@kassa/domain/contract/page-definitions';
 import type { QueryClient } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
-import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from './app/app';
 import { AppRoutes, catalogPageSource, preloadCatalogPage } from './app/router';
-import { setSanitizerWindow } from './features/faq/utils/sanitize-html';
+import { setSanitizer } from './features/faq/utils/sanitize-html';
+import { sanitizeHtmlWithoutDom } from './features/faq/utils/sanitize-html-without-dom';
 import { prefetchStartup } from './lib/api/startup';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setActiveLanguage, toLanguage } from './lib/language';
@@ -82,8 +82,8 @@ const dictionaries = {
  */
 let queue: Promise<unknown> = Promise.resolve();
 
-// DOMPurify needs a DOM to parse FAQ answers into; the server has none of its own.
-setSanitizerWindow(new JSDOM('').window);
+// DOMPurify needs a DOM to parse FAQ answers into; the server has none (decision 0211).
+setSanitizer(sanitizeHtmlWithoutDom);
 
 /** React's mark of a Suspense boundary whose content failed on the server and is left to the browser. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

@@ -18,7 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseConfig =
-  | { driver: 'pglite'; dataDir: string }
+  /** from: a data directory dumped by PGlite (dumpDataDir) to start with instead of an empty database. */
+  | { driver: 'pglite'; dataDir: string; from?: Blob }
   | { driver: 'pg'; url: string; maxConnections?: number };
 
 export interface Database {
@@ -32,14 +33,14 @@ export interface Database {
 const MIGRATION_LOCK = 7_411_002_233;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.driver === 'pglite') return openPglite(config.dataDir);
+  if (config.driver === 'pglite') return openPglite(config.dataDir, config.from);
   return openPg(config.url, config.maxConnections ?? 10);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, from: Blob | undefined): Promise<Database> {
   // PGlite creates only the last folder of its path.
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: from });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
