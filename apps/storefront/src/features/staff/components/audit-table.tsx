@@ -11,14 +11,29 @@ import { actionLabel, changeLines } from '../utils/account-texts';
 
 const COLUMNS = ['when', 'who', 'what', 'about', 'changes'] as const;
 
-/** A cell with its column's name beside it where the row is stacked on a phone (screen readers have the header). */
-function Cell({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+/**
+ * A cell with its column's name beside it where the row is stacked on a
+ * phone (screen readers have the header); an empty cell shows no name.
+ */
+function Cell({
+  label,
+  className,
+  filled = true,
+  children,
+}: {
+  label: string;
+  className: string;
+  filled?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <td role="cell" className={className}>
-      <span className="kassa-audit__cell-label" aria-hidden="true">
-        {label}
-      </span>
-      {children}
+      {filled && (
+        <span className="kassa-audit__cell-label" aria-hidden="true">
+          {label}
+        </span>
+      )}
+      {filled && children}
     </td>
   );
 }
@@ -66,7 +81,11 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
               <th scope="row" role="rowheader" className="kassa-audit__what">
                 {actionLabel(t, entry.action)}
               </th>
-              <Cell label={t('audit.about')} className="kassa-audit__about">
+              <Cell
+                label={t('audit.about')}
+                className="kassa-audit__about"
+                filled={Boolean(entry.order || entry.subject)}
+              >
                 {entry.order && (
                   <Link to={`/staff/today?order=${entry.order}`}>
                     {t('audit.order_number', { number: formatOrderReference(entry.order) })}
@@ -75,7 +94,11 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
                 {entry.order && entry.subject && ' · '}
                 {entry.subject}
               </Cell>
-              <Cell label={t('audit.changes')} className="kassa-audit__changes">
+              <Cell
+                label={t('audit.changes')}
+                className="kassa-audit__changes"
+                filled={changes.length > 0 || entry.amount_cents !== null}
+              >
                 {changes.map((line) => (
                   <span key={line} className="kassa-audit__change">
                     {line}
