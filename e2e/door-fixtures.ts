@@ -17,7 +17,7 @@ export const STAFF_PASSWORD = 'scan-them-all-2026';
 export const STAFF_NAME = 'Sam Door';
 
 /** Runs `npm run shop -- …` on a halted server's database. */
-function shop(dataFolder: string, args: string[], input = ''): void {
+export function shop(dataFolder: string, args: string[], input = ''): void {
   execFileSync('npm', ['run', 'shop', '--', ...args], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataFolder, LOG_LEVEL: 'warn' },

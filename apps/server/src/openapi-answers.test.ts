@@ -99,6 +99,20 @@ const clientLogin = (
 ).json<{ id: number; token: string }>();
 const client = { authorization: `Bearer ${clientLogin.token}` };
 const staff = (await staffLogin(t.app, t.db, organisationId)).headers;
+const manager = (await staffLogin(t.app, t.db, organisationId, 'Max Manager', 'manager')).headers;
+// An audit entry with before and after for the log's answer.
+const desk = await t.app.inject({
+  method: 'POST',
+  url: '/api/staff/accounts',
+  headers: manager,
+  payload: { email: 'desk@example.test', name: 'Dee Desk', role: 'door' },
+});
+await t.app.inject({
+  method: 'PATCH',
+  url: `/api/staff/accounts/${desk.json<{ id: number }>().id}`,
+  headers: manager,
+  payload: { role: 'box-office' },
+});
 
 /** Per GET path of the document: the requests whose answers are checked (url, headers). */
 const cases: Record<string, [string, Record<string, string>?][]> = {
@@ -166,6 +180,18 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     [`/api/staff/orders?q=${paidOrder!.reference}`, staff],
     ['/api/staff/orders?q=ada', staff],
     ['/api/staff/orders?q=ada'],
+  ],
+  '/api/staff/accounts': [
+    ['/api/staff/accounts', manager],
+    ['/api/staff/accounts', staff],
+    ['/api/staff/accounts'],
+  ],
+  '/api/staff/audit': [
+    ['/api/staff/audit', manager],
+    [`/api/staff/audit?order=${paidOrder!.reference}&from=2026-01-01&page=2`, manager],
+    ['/api/staff/audit?order=12345', manager],
+    ['/api/staff/audit', staff],
+    ['/api/staff/audit'],
   ],
   '/api/client/subscription/{hash}': [
     ['/api/client/subscription/unknown', client],

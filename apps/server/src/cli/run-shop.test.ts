@@ -88,10 +88,62 @@ describe('npm run shop', () => {
     });
   });
 
+  it('changes a role and enables an account, audited as the shop command, never leaving no active manager', async () => {
+    // desk@museum.test is the only manager (the test before made it one).
+    expect(await shop(['staff', 'role', 'door@museum.test', 'box-office'])).toMatchObject({
+      code: 0,
+      out: 'door@museum.test is box-office now.',
+    });
+    expect(await shop(['staff', 'enable', 'door@museum.test'])).toMatchObject({
+      code: 0,
+      out: 'door@museum.test can log in again.',
+    });
+    expect((await shop(['staff', 'list'])).out).toContain(
+      'door@museum.test\tDoor Keeper\tbox-office\tactive',
+    );
+    expect(await shop(['staff', 'role', 'desk@museum.test', 'door'])).toMatchObject({
+      code: 1,
+      err: 'The shop needs an active manager: make someone else manager first',
+    });
+    expect((await shop(['staff', 'disable', 'desk@museum.test'])).code).toBe(1);
+    expect(await shop(['staff', 'role', 'door@museum.test', 'owner'])).toMatchObject({ code: 2 });
+    expect(await shop(['staff', 'role', 'nobody@museum.test', 'door'])).toMatchObject({
+      code: 1,
+      err: 'No staff member nobody@museum.test.',
+    });
+    const entries = await database.db.select().from(s.auditLog);
+    expect(
+      entries.map(({ actor, action, subject, before, after }) => ({ actor, action, subject, before, after })),
+    ).toEqual([
+      // From the test before: disabling is audited too.
+      {
+        actor: 'system',
+        action: 'staff.disable',
+        subject: 'door@museum.test',
+        before: { active: true },
+        after: { active: false },
+      },
+      {
+        actor: 'system',
+        action: 'staff.change',
+        subject: 'door@museum.test',
+        before: { role: 'door' },
+        after: { role: 'box-office' },
+      },
+      {
+        actor: 'system',
+        action: 'staff.enable',
+        subject: 'door@museum.test',
+        before: { active: false },
+        after: { active: true },
+      },
+    ]);
+  });
+
   it('prints the commands for no or an unknown command, and usage for --help', async () => {
     expect(await shop([])).toMatchObject({
       code: 0,
-      out: expect.stringMatching(/staff +add, list or disable/),
+      out: expect.stringMatching(/staff +add, list, change the role of, disable or enable/),
     });
     expect(await shop(['launch'])).toMatchObject({
       code: 2,

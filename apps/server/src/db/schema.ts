@@ -938,6 +938,25 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * A mailed set-password link for a staff account (decision 0245): only the
+ * SHA-256 of its 128-bit token is stored; single-use (used_at) and short-lived.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_links_user_idx').on(t.staffUserId)],
+);
+
+/**
  * A ticket or pass let in at the door (decision 0091). The partial unique
  * indexes are what make admission exactly-once: one standing admission per
  * ticket, one per pass and day. An undone admission no longer counts; an

@@ -14,6 +14,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { rebookRoutes } from './rebook/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
+import { staffAccountRoutes } from './staff/account-routes.ts';
+import { staffAuditRoutes } from './staff/audit-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { renewalRoutes } from './subscriptions/renewal-routes.ts';
@@ -40,6 +42,8 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await paymentRoutes(api, deps);
       await stripeWebhookRoutes(api, deps);
       await staffRoutes(api, deps);
+      await staffAccountRoutes(api, deps);
+      await staffAuditRoutes(api, deps);
       await renewalRoutes(api, deps);
       await subscriptionOrderRoutes(api, deps);
     },

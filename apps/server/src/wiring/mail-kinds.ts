@@ -14,6 +14,7 @@ import {
   reservationReminderMailKind,
 } from '../modules/reservations/reservation-mail-kinds.ts';
 import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
+import { staffPasswordLinkMailKind } from '../modules/staff/staff-password-link-mail.ts';
 import { mailKindRegistry } from '../outbox/mail-kind.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
@@ -34,4 +35,6 @@ export const MAIL_KINDS = mailKindRegistry([
   loginLinkMailKind,
   /** A paid subscription order's passes as a PDF (QR per pass), to the buyer (decision 0121). */
   passesMailKind,
+  /** A staff member's single-use link to set their password (decision 0245). */
+  staffPasswordLinkMailKind,
 ]);

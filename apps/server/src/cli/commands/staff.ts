@@ -1,16 +1,24 @@
 import { isStaffRole, STAFF_ROLES } from '@kassa/domain/rules/staff-role';
 import { asc, eq, and } from 'drizzle-orm';
-import { staffSessions, staffUsers } from '../../db/schema.ts';
+import { staffUsers } from '../../db/schema.ts';
+import type { AuditActor } from '../../lib/audit-log.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addStaffUser, normaliseEmail, STAFF_PASSWORD_MIN } from '../../modules/staff/staff-accounts.ts';
+import { changeStaffAccount, setStaffAccountActive } from '../../modules/staff/staff-account-writes.ts';
 import { parseFlags, type CliCommand, type CliContext } from '../cli-context.ts';
 
 const USAGE = `shop staff add <email> [--name "Full Name"] [--role door|box-office|manager]
                                               add a staff member (door unless --role says
                                               otherwise), or set a new password (and role)
 shop staff list                               list the shop's staff with their roles
+shop staff role <email> door|box-office|manager
+                                              change a staff member's role
 shop staff disable <email>                    stop a staff member logging in; ends their sessions
+shop staff enable <email>                     let a disabled staff member log in again
+
+Role changes, disabling and enabling are written to the audit log (as "system")
+and never leave a shop that has an active manager without one.
 
 The password is asked for twice on a terminal, or read from the first two
 lines of standard input (e.g. printf '%s\\n%s\\n' "$PW" "$PW" | npm run shop -- staff add …).`;
@@ -58,30 +66,70 @@ async function list(context: CliContext, organisationId: number): Promise<number
   return 0;
 }
 
-async function disable(context: CliContext, organisationId: number, args: string[]): Promise<number> {
+/** The shop command acts outside any staff login: the audit log names it as Kassa itself. */
+const SHOP_COMMAND: AuditActor = { kind: 'system' };
+
+/** The id of the shop's staff member `email`, or undefined after saying there is none. */
+async function accountId(context: CliContext, organisationId: number, email: string) {
+  const [row] = await context.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.organisationId, organisationId), eq(staffUsers.email, normaliseEmail(email))));
+  if (!row) context.err(`No staff member ${normaliseEmail(email)}.`);
+  return row?.id;
+}
+
+async function role(context: CliContext, organisationId: number, args: string[]): Promise<number> {
+  const [email, newRole] = args;
+  if (!email || !newRole) {
+    context.err(USAGE);
+    return 2;
+  }
+  if (!isStaffRole(newRole)) {
+    context.err(`The role is one of ${STAFF_ROLES.join(', ')}; nothing was changed.`);
+    return 2;
+  }
+  const id = await accountId(context, organisationId, email);
+  if (id === undefined) return 1;
+  await changeStaffAccount(context.db, {
+    organisationId,
+    id,
+    role: newRole,
+    actor: SHOP_COMMAND,
+    now: context.now(),
+  });
+  context.out(`${normaliseEmail(email)} is ${newRole} now.`);
+  return 0;
+}
+
+async function setActive(
+  context: CliContext,
+  organisationId: number,
+  args: string[],
+  active: boolean,
+): Promise<number> {
   const email = args[0];
   if (!email) {
     context.err(USAGE);
     return 2;
   }
-  const [row] = await context.db
-    .update(staffUsers)
-    .set({ disabledAt: context.now() })
-    .where(and(eq(staffUsers.organisationId, organisationId), eq(staffUsers.email, normaliseEmail(email))))
-    .returning({ id: staffUsers.id });
-  if (!row) {
-    context.err(`No staff member ${normaliseEmail(email)}.`);
-    return 1;
-  }
-  await context.db.delete(staffSessions).where(eq(staffSessions.staffUserId, row.id));
-  context.out(`${normaliseEmail(email)} can no longer log in.`);
+  const id = await accountId(context, organisationId, email);
+  if (id === undefined) return 1;
+  await setStaffAccountActive(context.db, {
+    organisationId,
+    id,
+    active,
+    actor: SHOP_COMMAND,
+    now: context.now(),
+  });
+  context.out(`${normaliseEmail(email)} ${active ? 'can log in again' : 'can no longer log in'}.`);
   return 0;
 }
 
 /** `shop staff …`: the people who scan tickets at the door (decision 0090). */
 export const staffCommand: CliCommand = {
   name: 'staff',
-  summary: 'add, list or disable staff accounts (the door scanner)',
+  summary: 'add, list, change the role of, disable or enable staff accounts',
   usage: USAGE,
   async run(context) {
     const [action, ...rest] = context.args;
@@ -89,7 +137,9 @@ export const staffCommand: CliCommand = {
       const organisation = await loadOrganisation(context.db, context.organisationSlug);
       if (action === 'add') return await add(context, organisation.id, rest);
       if (action === 'list') return await list(context, organisation.id);
-      if (action === 'disable') return await disable(context, organisation.id, rest);
+      if (action === 'role') return await role(context, organisation.id, rest);
+      if (action === 'disable') return await setActive(context, organisation.id, rest, false);
+      if (action === 'enable') return await setActive(context, organisation.id, rest, true);
     } catch (error) {
       if (error instanceof AppError) {
         context.err(error.message);

@@ -1,3 +1,4 @@
+import { STAFF_PASSWORD_MIN_LENGTH } from '@kassa/domain/contract/staff-accounts';
 import type { StaffRole } from '@kassa/domain/rules/staff-role';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -6,10 +7,18 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 
 /** Staff passwords: long enough that the login rate limit leaves guessing hopeless. */
-export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MIN = STAFF_PASSWORD_MIN_LENGTH;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The e-mail a staff account logs in with, normalised; 400 INVALID_EMAIL when it is none. */
+export function checkStaffEmail(typed: string): string {
+  const email = normaliseEmail(typed);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new AppError(400, 'INVALID_EMAIL', `Not an e-mail address: ${email}`);
+  return email;
 }
 
 export function checkStaffPassword(password: string): void {
@@ -32,9 +41,7 @@ export async function addStaffUser(
   db: Db,
   input: { organisationId: number; email: string; name?: string; password: string; role?: StaffRole },
 ): Promise<{ id: number; created: boolean }> {
-  const email = normaliseEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email))
-    throw new AppError(400, 'INVALID_EMAIL', `Not an e-mail address: ${email}`);
+  const email = checkStaffEmail(input.email);
   checkStaffPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [created] = await db

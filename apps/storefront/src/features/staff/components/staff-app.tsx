@@ -5,6 +5,7 @@ import { useLanguage } from '@/lib/use-language';
 import { loadStaffTexts } from '../hooks/use-staff-text';
 import { afterLoginPath } from '../utils/after-login';
 import { onStaffSessionChange, staffSession } from '../utils/staff-session';
+import { AuditLogRoute, SetPasswordRoute, StaffAccountsRoute } from './account-pages';
 import { ScanPage } from './scan-page';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginPage } from './staff-login-page';
@@ -47,6 +48,9 @@ export function StaffApp() {
         />
         <Route path="scan" element={guarded(<ScanPage />)} />
         <Route path="today" element={guarded(<TodayPage />)} />
+        <Route path="accounts" element={guarded(<StaffAccountsRoute />)} />
+        <Route path="audit" element={guarded(<AuditLogRoute />)} />
+        <Route path="password" element={<SetPasswordRoute />} />
         <Route path="*" element={<Navigate to={token ? '/staff/scan' : '/staff/login'} replace />} />
       </Routes>
     </StaffLayout>

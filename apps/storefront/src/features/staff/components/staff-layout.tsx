@@ -5,6 +5,7 @@ import { offeredLanguages, toLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import { logoutStaff } from '../api/staff-login';
+import { useStaffRole } from '../hooks/use-staff-role';
 import { loadStaffTexts, useStaffText } from '../hooks/use-staff-text';
 import { offlineStore } from '../utils/offline-store';
 import { staffSession } from '../utils/staff-session';
@@ -25,6 +26,7 @@ export function StaffLayout({ signedIn, children }: { signedIn: boolean; childre
   const language = useLanguage();
   const languages = offeredLanguages(pageDefinitions().languages);
   const name = staffSession()?.staff.name || staffSession()?.staff.email;
+  const manager = useStaffRole() === 'manager';
 
   async function logout() {
     offlineStore.clear();
@@ -70,6 +72,8 @@ export function StaffLayout({ signedIn, children }: { signedIn: boolean; childre
         <nav className="kassa-staff__nav" aria-label={t('nav.label')}>
           <NavLink to="/staff/scan">{t('nav.scan')}</NavLink>
           <NavLink to="/staff/today">{t('nav.today')}</NavLink>
+          {manager && <NavLink to="/staff/accounts">{t('staffAccounts.nav')}</NavLink>}
+          {manager && <NavLink to="/staff/audit">{t('audit.nav')}</NavLink>}
           {name && <span className="kassa-staff__who">{t('nav.signed_in', { name })}</span>}
         </nav>
       )}

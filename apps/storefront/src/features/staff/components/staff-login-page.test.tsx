@@ -29,7 +29,7 @@ afterEach(() => {
 const session = {
   token: 'staff-token',
   expires_at: '2026-06-15T22:00:00.000Z',
-  staff: { id: 1, email: 'door@example.test', name: 'Sam Door' },
+  staff: { id: 1, email: 'door@example.test', name: 'Sam Door', role: 'door' },
 };
 
 async function logIn() {
