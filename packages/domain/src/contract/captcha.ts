@@ -1,5 +1,5 @@
 /**
- * The ALTCHA captcha (ARCHITECTURE §4, spec §4 Order submission and §8).
+ * The ALTCHA captcha (decision 0030; docs/storefront.md §4.12 and §8.2).
  *
  * GET /api/captcha/challenge answers an ALTCHA v2 challenge as is (not in the
  * { ok, response } envelope): the `altcha` widget fetches that URL itself.

@@ -1,5 +1,5 @@
 /**
- * Catalogue payloads of spec §3/§7: categories, products, subscriptions,
+ * Catalogue payloads of docs/storefront.md §3 and §7.2: categories, products, subscriptions,
  * vouchers, upsells and the home list. Summaries (full: false) appear in
  * lists; details (full: true) carry everything an order flow needs.
  */

@@ -14,7 +14,7 @@ import {
 import { text } from './text.ts';
 
 /**
- * The catalogue file (issue #16, docs/catalogue-file.md): everything a shop
+ * The catalogue file (docs/catalogue-file.md, decision 0160): everything a shop
  * sells and says, in one YAML file that `shop import` reads and `shop export`
  * writes. Keys are snake_case; money is a decimal in the shop's currency;
  * items are matched by `slug` (products, subscriptions, vouchers, categories)

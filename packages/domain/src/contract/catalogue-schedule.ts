@@ -4,7 +4,7 @@ import { catalogueCount, catalogueString, MAX_CATALOGUE_PRICE } from './catalogu
 import { text } from './text.ts';
 
 /**
- * Opening schedules of the catalogue file (issue #16): from these the server
+ * Opening schedules of the catalogue file (docs/catalogue-file.md, decision 0165): from these the server
  * generates a product's plots over a rolling window. This file is the seam
  * between the catalogue file (import/export) and plot generation; both sides
  * use these types and nothing else.
@@ -32,7 +32,7 @@ export const cataloguePriceSchema = z
 
 /**
  * A price override for the plots a rule makes. `kind` is the plot's price
- * kind (spec §3): PLOT/DAY/TIMESLOT/DYNAMIC set one per-ticket `price` (the
+ * kind (docs/storefront.md §3.3): PLOT/DAY/TIMESLOT/DYNAMIC set one per-ticket `price` (the
  * kind only says where the price was set: DYNAMIC is a DYNAMIC product's price
  * per plot); AUDIENCE sets `audiences`, a price per audience key of the
  * product (audiences left out keep their product price).

@@ -1,4 +1,4 @@
-/** GET/POST /api/client and GET /api/groups/{clientId} (spec §3 Client). */
+/** GET/POST /api/client and GET /api/groups/{clientId} (docs/storefront.md §3.12). */
 import { z } from 'zod';
 import { ORDER_KINDS } from '../rules/order-kind.ts';
 import { ORDER_STATUSES } from '../rules/order-status.ts';
@@ -47,7 +47,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-/** POST /api/client: a login link's token (spec §7 writes). */
+/** POST /api/client: a login link's token (docs/storefront.md §7.4). */
 export const clientLoginSchema = z.object({ token: text().min(1).max(200) });
 
 /** POST /api/client/login: e-mail and password (decision 0120). */
@@ -71,7 +71,7 @@ export const clientGroupSchema = z.object({ id: z.number().int(), name: text() }
 export const clientGroupListSchema = z.array(clientGroupSchema);
 export type ClientGroup = z.infer<typeof clientGroupSchema>;
 
-/** A pass of a client's subscription (spec §3 Subscription renewal: pass, profile). */
+/** A pass of a client's subscription (docs/storefront.md §3.19: pass, profile). */
 export const passSchema = z.object({
   id: z.number().int(),
   audience: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-/** A price on the wire: a decimal with at most 2 places (spec §9). */
+/** A price on the wire: a decimal with at most 2 places (docs/storefront.md §9.1). */
 export const priceSchema = z.number();
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -10,7 +10,7 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const itemStateSchema = z.enum(['DRAFT', 'PUBLISHED', 'INVISIBLE', 'ARCHIVED']);
 export type ItemState = z.infer<typeof itemStateSchema>;
 
-/** Every error the API answers: a stable UPPER_SNAKE code (spec §8). */
+/** Every error the API answers: a stable UPPER_SNAKE code (docs/storefront.md §8). */
 export const errorBodySchema = z.object({
   ok: z.literal(false),
   error: z.object({

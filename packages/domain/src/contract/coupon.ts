@@ -1,5 +1,5 @@
 /**
- * POST /api/coupon (spec §7): checks a coupon or voucher code against what is
+ * POST /api/coupon (docs/storefront.md §7.7): checks a coupon or voucher code against what is
  * being ordered. Answers the terms the storefront needs to show the discount
  * with the same domain rules the server charges with.
  */

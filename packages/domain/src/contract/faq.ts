@@ -1,4 +1,4 @@
-/** GET /api/faq and POST /api/faq/mail (spec §3 FAQ, §5 Refund request). */
+/** GET /api/faq and POST /api/faq/mail (docs/storefront.md §3.16, §5.3). */
 import { z } from 'zod';
 import { text } from './text.ts';
 

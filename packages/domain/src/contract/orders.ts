@@ -1,5 +1,5 @@
 /**
- * POST /api/orders (spec §7): pay for or reserve one or more product orders
+ * POST /api/orders (docs/storefront.md §7.8): pay for or reserve one or more product orders
  * (the cart), or simulate them to learn the server's prices and whether the
  * order goes on invoice. One request makes one order with one payment; each
  * cart item is answered with its own price info.

@@ -1,6 +1,6 @@
 /**
- * GET /api/organisation: the shop settings the startup load reads (spec §3
- * Organisation). Not in the spec's call table; Kassa adds it because the
+ * GET /api/organisation: the shop settings the startup load reads
+ * (docs/storefront.md §3.13, §7.3). Kassa adds the call (§7.12) because the
  * startup load needs the organisation.
  */
 import { z } from 'zod';

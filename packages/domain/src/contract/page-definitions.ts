@@ -1,6 +1,6 @@
 /**
  * Page definitions: the settings the server injects into index.html as JSON
- * (ARCHITECTURE §4) in
+ * (decision 0003) in
  *   <script type="application/json" id="kassa-page-definitions">…</script>
  * and the storefront reads at start, before any API call.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment hand-off and return page (spec §4, §7): GET /api/payment/{hash},
+ * The payment hand-off and return page (docs/storefront.md §4.13, §7.2): GET /api/payment/{hash},
  * the order status the return page shows, and the PayPal capture call.
  */
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { text } from './text.ts';
 import { okResponse, priceSchema } from './common.ts';
 import { paymentSchema } from './orders.ts';
 
-/** GET /api/payment/{hash}: the hash is a reservation's (spec §7) or an order's (paying again). */
+/** GET /api/payment/{hash}: the hash is a reservation's (docs/storefront.md §7.2) or an order's (paying again). */
 export const paymentAnswerSchema = okResponse(z.object({ payment: paymentSchema }));
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 

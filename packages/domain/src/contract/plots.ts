@@ -1,4 +1,4 @@
-/** GET /api/products/{id}/plots (spec §7): query and response. */
+/** GET /api/products/{id}/plots (docs/storefront.md §7.2): query and response. */
 import { z } from 'zod';
 import { text } from './text.ts';
 import { availabilitySchema } from './catalog.ts';

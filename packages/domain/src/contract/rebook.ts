@@ -1,5 +1,5 @@
 /**
- * Rebooking (spec §2 Rebooking entry, §3 Rebooking data, §7): a visitor moves
+ * Rebooking (docs/storefront.md §2.14, §3.17, §7.6): a visitor moves
  * a paid or reserved product order to another date or time slot. The entry
  * page checks its link (GET /api/rebook/secret/{secret}/{order}), the visitor
  * proves order id + e-mail (POST /api/rebook/validate), and the product flow
@@ -50,7 +50,7 @@ export const rebookCustomerSchema = z.object({
   fields: z.record(text(), z.union([text(), z.boolean()])),
 });
 
-/** Rebooking data (spec §3). */
+/** Rebooking data (docs/storefront.md §3.17). */
 export const rebookingSchema = z.object({
   /** The old order's hash: sent back as orders[].rebook. */
   hash: text(),

@@ -1,5 +1,5 @@
 /**
- * POST /api/faq/mail (spec §3 Refund request form, §7). The fields arrive as
+ * POST /api/faq/mail (docs/storefront.md §3.21, §7.5). The fields arrive as
  * strings; the checks themselves are rules/refund-request.ts, which the
  * storefront's form runs too, so the server can name every failing field in
  * error_info instead of stopping at the first type error.
@@ -13,7 +13,7 @@ const field = text().default('');
 export const refundRequestSchema = z.object({
   first_name: field,
   last_name: field,
-  /** The visitor's e-mail address (spelled so by the spec). */
+  /** The visitor's e-mail address (spelled so on the wire, docs/storefront.md §3.21). */
   adress: field,
   order_number: field,
   comment: text().nullish(),

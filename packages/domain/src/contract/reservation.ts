@@ -1,8 +1,8 @@
 /**
- * The reservation page's calls (spec §2, §3, §7): GET and PATCH
+ * The reservation page's calls (docs/storefront.md §2.17, §3.18, §7.11): GET and PATCH
  * /api/reservation/{hash}, and the coupon of a reservation
  * (POST /api/reservation/{hash}/coupon, DELETE …/coupon/{code}), whose
- * totals the server recomputes (spec §9, reservation total).
+ * totals the server recomputes (docs/storefront.md §9.3, reservation total).
  */
 import { z } from 'zod';
 import { text } from './text.ts';
@@ -18,7 +18,7 @@ export const reservationAudienceSchema = z.object({
   price: priceSchema,
 });
 
-/** An upsell taken with a reserved item (spec §3: quantity and price). */
+/** An upsell taken with a reserved item (docs/storefront.md §3.18: quantity and price). */
 export const reservationUpsellSchema = z.object({
   id: z.number().int(),
   title: text(),
@@ -27,7 +27,7 @@ export const reservationUpsellSchema = z.object({
   price: priceSchema,
 });
 
-/** The product of a reserved item (spec §3: id, quantity, discount, price, plot, audiences, types.price). */
+/** The product of a reserved item (docs/storefront.md §3.18: id, quantity, discount, price, plot, audiences, types.price). */
 export const reservationProductSchema = z.object({
   id: z.number().int(),
   slug: text(),
@@ -71,7 +71,7 @@ export const reservationSchema = z.object({
   order_hash: text(),
   status: z.enum(RESERVATION_STATUSES),
   customer: rebookCustomerSchema,
-  /** The first reserved item (spec §3: product, upsells); the others follow in additional_reservations. */
+  /** The first reserved item (docs/storefront.md §3.18: product, upsells); the others follow in additional_reservations. */
   product: reservationProductSchema,
   upsells: z.array(reservationUpsellSchema),
   additional_reservations: z.array(reservedItemSchema),
@@ -96,7 +96,7 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationAnswerSchema = okResponse(reservationSchema);
 
-/** PATCH /api/reservation/{hash} (spec §7): the customer, with company and vat_id null when unticked. */
+/** PATCH /api/reservation/{hash} (docs/storefront.md §7.11): the customer, with company and vat_id null when unticked. */
 export const editReservationRequestSchema = z.object({
   customer: orderCustomerSchema.omit({ token: true }).extend({
     fields: z.record(text().max(20), fieldValueSchema).default({}),

@@ -1,6 +1,6 @@
 /**
- * POST /api/subscriptions and GET /api/client/subscription/{hash} (spec §7;
- * §3 Subscription order, Subscription renewal).
+ * POST /api/subscriptions and GET /api/client/subscription/{hash} (docs/storefront.md
+ * §7.9, §7.2; §3.9, §3.19).
  */
 import { z } from 'zod';
 import { passSchema } from './client.ts';
@@ -47,7 +47,7 @@ export const subscriptionOrderAnswerSchema = z.object({
   /** Null for a simulation. */
   payment: paymentSchema.nullable(),
   subscription: z.object({
-    /** What is paid online (spec §9 subscription total). */
+    /** What is paid online (docs/storefront.md §9.3, subscription total). */
     amount: priceSchema,
     subtotal: priceSchema,
     discount: priceSchema,
@@ -61,7 +61,7 @@ export const subscriptionOrderAnswerSchema = z.object({
 export type SubscriptionOrderAnswer = z.infer<typeof subscriptionOrderAnswerSchema>;
 export const createSubscriptionOrderResponseSchema = okResponse(subscriptionOrderAnswerSchema);
 
-/** GET /api/client/subscription/{hash} (spec §3 Subscription renewal). */
+/** GET /api/client/subscription/{hash} (docs/storefront.md §3.19). */
 export const subscriptionRenewalSchema = z.object({
   renewable: z.boolean(),
   hash: text(),

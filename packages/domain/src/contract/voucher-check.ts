@@ -1,4 +1,4 @@
-/** GET /api/voucher/check/{code} (spec §3 Voucher check result, §7). */
+/** GET /api/voucher/check/{code} (docs/storefront.md §2.16, §7.2). */
 import { z } from 'zod';
 import { text } from './text.ts';
 import { isoDateSchema, priceSchema } from './common.ts';

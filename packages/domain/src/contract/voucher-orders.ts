@@ -1,5 +1,5 @@
 /**
- * POST /api/vouchers (spec §3 Voucher order, §7): buy gift vouchers — one
+ * POST /api/vouchers (docs/storefront.md §3.10, §7.10): buy gift vouchers — one
  * quantity per voucher value — or simulate the order to learn whether it
  * goes on invoice. One order of kind VOUCHER; paid, each unit becomes an
  * issued code.

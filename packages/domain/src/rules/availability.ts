@@ -1,5 +1,5 @@
 /**
- * Seats left on a plot and how the storefront classes them (spec §4, §9).
+ * Seats left on a plot and how the storefront classes them (docs/storefront.md §9.2).
  * The server counts held seats with the active-hold rule; these functions
  * turn that count into what the visitor sees and may pick.
  */
@@ -30,13 +30,13 @@ export function availabilityOf(capacity: number | null, heldSeats: number): Avai
   return { amount, percentage };
 }
 
-/** Calendar dot (spec §9): above 20 % high, above 0 medium, 0 low; unlimited is high. */
+/** Calendar dot (docs/storefront.md §9.2): above 20 % high, above 0 medium, 0 low; unlimited is high. */
 export function availabilityDotClass(percentage: number | null): AvailabilityClass {
   if (percentage === null || percentage > AVAILABILITY_HIGH_ABOVE_PERCENT) return 'high';
   return percentage > 0 ? 'medium' : 'low';
 }
 
-/** Slot tooltip (spec §9): 0 low, under 20 % medium, otherwise high; unlimited is high. */
+/** Slot tooltip (docs/storefront.md §9.2): 0 low, under 20 % medium, otherwise high; unlimited is high. */
 export function slotTooltipClass(percentage: number | null): AvailabilityClass {
   if (percentage === null) return 'high';
   if (percentage <= 0) return 'low';

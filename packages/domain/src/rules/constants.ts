@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, shared by storefront and server. */
+/** Business constants and limits of docs/storefront.md §9, shared by storefront and server. */
 
 export const LANGUAGES = ['en', 'nl', 'es', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];

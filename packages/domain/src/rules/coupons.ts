@@ -1,8 +1,8 @@
 /**
- * Coupon and voucher-code rules: normalisation (spec §5 Coupons) and the
+ * Coupon and voucher-code rules: normalisation (docs/storefront.md §5.5) and the
  * discount a coupon or voucher gives. Integer cents throughout.
  *
- * Kassa's choices where the spec is silent (docs/decisions/0010):
+ * Kassa's choices where docs/storefront.md is silent (decision 0010):
  * - A coupon discounts ticket lines only (products and audiences), never
  *   upsells or additions.
  * - max_ticket_amount limits the discount to that many tickets, the most

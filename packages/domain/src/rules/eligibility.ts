@@ -1,5 +1,5 @@
 /**
- * Subscription redemption eligibility of spec §5: which of a client's
+ * Subscription redemption eligibility of docs/storefront.md §5.8: which of a client's
  * subscriptions may pay for a product order.
  */
 

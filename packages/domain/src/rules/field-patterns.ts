@@ -1,5 +1,5 @@
 /**
- * Field patterns of spec §5, shared by the storefront's forms and the server:
+ * Field patterns of docs/storefront.md §5.1, shared by the storefront's forms and the server:
  * both run the same checks, so a value the form accepts is never refused by
  * the server for a different reason.
  */

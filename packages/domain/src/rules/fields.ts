@@ -1,5 +1,5 @@
 /**
- * Customer and custom-field validation of spec §5, shared by the storefront
+ * Customer and custom-field validation of docs/storefront.md §5.1, shared by the storefront
  * (danger borders, form readiness) and the server (400 VALIDATION_ERROR).
  * Pure: values in, one result per field out.
  */
@@ -20,7 +20,7 @@ export type FieldErrorCode =
   | 'INVALID_CHECKBOX'
   | 'INVALID_OPTION';
 
-/** What validation needs of a field definition (spec §3 Field definition). */
+/** What validation needs of a field definition (docs/storefront.md §3.14). */
 export interface FieldRule {
   id: string;
   type: FieldType;

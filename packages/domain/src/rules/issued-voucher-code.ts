@@ -1,5 +1,5 @@
 /**
- * The codes Kassa issues for sold vouchers (issue #11): 16 characters from
+ * The codes Kassa issues for sold vouchers (decision 0112): 16 characters from
  * a CSPRNG in an alphabet without look-alikes (no 0/O, 1/I), 80 bits, then
  * one check character that catches any single mistyped character and any
  * swap of two neighbours before a lookup is made (Damm's scheme over the
@@ -12,7 +12,7 @@
 /** 32 characters: digits 2–9 and A–Z without I and O. */
 export const VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const VOUCHER_CODE_PREFIX = 'KSA';
-/** Random characters per code: 16 × 5 bits = 80 bits (ARCHITECTURE §2). */
+/** Random characters per code: 16 × 5 bits = 80 bits (docs/architecture.md, "Secrets"). */
 export const VOUCHER_CODE_RANDOM_LENGTH = 16;
 /** Prefix, random part and check character, as compared (no dashes). */
 export const ISSUED_CODE_LENGTH = VOUCHER_CODE_PREFIX.length + VOUCHER_CODE_RANDOM_LENGTH + 1;

@@ -5,7 +5,7 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** 12.499 → 1250: rounds to whole cents (spec §9: price rounding 2 decimals). */
+/** 12.499 → 1250: rounds to whole cents (docs/storefront.md §9.1: prices rounded to 2 decimals). */
 export function amountToCents(amount: number): number {
   return Math.round(amount * 100 + Number.EPSILON * Math.sign(amount));
 }

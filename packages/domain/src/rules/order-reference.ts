@@ -1,5 +1,5 @@
 /**
- * Public order references (issue #10, decision 0104): what customers see and
+ * Public order references (decision 0104): what customers see and
  * type instead of the internal, sequential order id. Ten digits from a
  * CSPRNG and one Damm check digit (decimal table, totally anti-symmetric
  * quasigroup of order 10): every single mistyped digit and every swap of two

@@ -1,8 +1,8 @@
 /**
- * Ticket prices on a plot (spec §3 price kinds), in integer cents. The
+ * Ticket prices on a plot (docs/storefront.md §3.3), in integer cents. The
  * storefront shows these numbers and the server recomputes them with the same
- * functions before it charges anything (ARCHITECTURE §2, "pricing is the
- * server's").
+ * functions before it charges anything (docs/architecture.md,
+ * "Pricing is the server's").
  *
  * Semantics Kassa chose, most specific first:
  * 1. a plot audience price (plot_audience_prices) for that audience;
@@ -36,7 +36,7 @@ export interface PricedPlot {
 export interface PricedAudience {
   id: number;
   priceCents: number;
-  /** A dependant audience cannot be booked on its own (spec §5). */
+  /** A dependant audience cannot be booked on its own (docs/storefront.md §5.6). */
   dependant: boolean;
 }
 
@@ -71,7 +71,7 @@ export function ticketPriceCents(
 }
 
 /**
- * The plot's "price" field (spec §3 Plot): one ticket without an audience, or
+ * The plot's "price" field (docs/storefront.md §3.3): one ticket without an audience, or
  * null when the price depends on the audience only (an AUDIENCE product whose
  * plot sets no single price).
  */
@@ -149,7 +149,7 @@ export type PriceSelection =
   | { kind: 'none'; minQuantity: number };
 
 /**
- * The lowest total for the selection on a plot (spec §3 lowestTotalPrice):
+ * The lowest total for the selection on a plot (docs/storefront.md §3.3, lowestTotalPrice):
  * the total of the chosen quantity or audience lines; with nothing chosen,
  * the cheapest ticket times the product's minimum quantity (at least 1).
  */

@@ -1,5 +1,5 @@
 /**
- * Quantity rules of spec §5 (plain quantity, audiences, subscription
+ * Quantity rules of docs/storefront.md §5.6 (plain quantity, audiences, subscription
  * audiences, voucher values, upsells). The storefront uses them to drive the
  * steppers; the server uses the same bounds to reject impossible orders.
  */

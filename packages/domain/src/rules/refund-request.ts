@@ -1,11 +1,11 @@
 /**
- * The refund request form of spec §5 (FAQ page). The storefront runs this to
+ * The refund request form of docs/storefront.md §5.3 (FAQ page). The storefront runs this to
  * mark fields; the server runs it again before sending the mail.
  */
 import { TEXT_MAX_LENGTH } from './constants.ts';
 import { isValidEmail, isValidNumber, isValidText } from './field-patterns.ts';
 
-/** The form's fields, named as on the wire (`adress` is the e-mail, spelled so by the spec). */
+/** The form's fields, named as on the wire (`adress` is the e-mail, spelled so in docs/storefront.md §3.21). */
 export interface RefundRequestInput {
   first_name?: string | null;
   last_name?: string | null;

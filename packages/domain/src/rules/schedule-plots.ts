@@ -15,7 +15,7 @@ import {
 } from './wall-clock.ts';
 
 /**
- * Plot generation from an opening schedule (issue #16). Pure: the server
+ * Plot generation from an opening schedule (decision 0165). Pure: the server
  * stores what this plans (`apps/server/src/modules/schedules`), the catalogue
  * import reports `scheduleProblems` before it writes anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Order totals of spec §9, in integer cents. The storefront shows them; the
+ * Order totals of docs/storefront.md §9.3, in integer cents. The storefront shows them; the
  * server recomputes them with the same functions and charges only its own.
  */
 
@@ -65,7 +65,7 @@ export function productTotal(input: ProductTotalInput): TotalBreakdown & { credi
   };
 }
 
-/** Voucher orders follow the product rule (spec §9). */
+/** Voucher orders follow the product rule (docs/storefront.md §9.3). */
 export const voucherOrderTotal = productTotal;
 
 export interface SubscriptionTotalInput {

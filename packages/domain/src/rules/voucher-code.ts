@@ -5,7 +5,7 @@
 
 /** Longer input cannot be a code; refusing it early keeps lookups cheap. */
 export const VOUCHER_CODE_MAX_LENGTH = 64;
-/** Codes carry ≥80 bits (ARCHITECTURE §2); anything this short is a typo. */
+/** Codes carry ≥80 bits (docs/architecture.md, "Secrets"); anything this short is a typo. */
 export const VOUCHER_CODE_MIN_LENGTH = 4;
 
 /** Removes whitespace and dashes and upper-cases: the form codes are compared in. */
