@@ -37,7 +37,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler,
     routerOptions: {
       ignoreTrailingSlash: true,
-      // Bracket notation of spec §7 (order[audiences][0][id]=…) into nested objects.
+      // Bracket notation of docs/storefront.md §7.2 (order[audiences][0][id]=…) into nested objects.
       querystringParser: (query: string) =>
         qs.parse(query, { depth: 4, arrayLimit: 100, parameterLimit: 200 }),
     },

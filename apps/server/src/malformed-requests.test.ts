@@ -1,5 +1,5 @@
 /**
- * Hostile clients (issue #10): generated malformed bodies, query strings,
+ * Hostile clients (decisions 0100, 0200): generated malformed bodies, query strings,
  * path parameters and headers against every route in the route table, so a
  * new route is covered without editing this file. No answer may be a 5xx,
  * every error has the contract's shape, and no error-level log line repeats

@@ -5,7 +5,7 @@ import { audiences, productSchedules } from '../db/schema.ts';
 import { applyProductSchedule, type ApplyScheduleResult } from '../modules/schedules/apply-schedule.ts';
 
 /**
- * The one place where the catalogue file meets opening schedules (issue #16):
+ * The one place where the catalogue file meets opening schedules (decision 0165):
  * the schedule stored per product (product_schedules) and the generator that
  * brings a product's plots in line with it (modules/schedules).
  */

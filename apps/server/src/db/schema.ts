@@ -1,6 +1,6 @@
 /**
  * The whole Kassa schema. One file because drizzle-kit reads one entry point;
- * tables are grouped by the spec section they serve (§3 entities).
+ * tables are grouped by the docs/storefront.md section they serve (§3 entities).
  *
  * Conventions: money is integer cents; texts shown to visitors are stored per
  * language as `{ en, nl, … }` (LocalizedText); instants are timestamptz and
@@ -132,14 +132,14 @@ export interface FieldOption {
   label: LocalizedText;
 }
 
-/** Customer form fields an organisation asks for (spec §3 Field definition). */
+/** Customer form fields an organisation asks for (docs/storefront.md §3.14). */
 export const fields = pgTable('fields', {
   id: serial('id').primaryKey(),
   organisationId: integer('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   type: text('type').$type<FieldType>().notNull(),
-  /** The field's key in the catalogue file (issue #16); null for fields made otherwise. */
+  /** The field's key in the catalogue file (decision 0160); null for fields made otherwise. */
   key: text('key'),
   name: localized('name'),
   required: boolean('required').notNull().default(false),
@@ -283,7 +283,7 @@ export const audiences = pgTable('audiences', {
   }),
   /**
    * Unique within its product or subscription: what the catalogue file and
-   * schedule AUDIENCE prices name it by (issue #16).
+   * schedule AUDIENCE prices name it by (decision 0160).
    */
   key: text('key'),
   name: localized('name'),
@@ -334,7 +334,7 @@ export const plots = pgTable(
 );
 
 /**
- * A product's opening schedule (issue #16; modules/schedules): its plots are
+ * A product's opening schedule (decision 0165; modules/schedules): its plots are
  * generated from it over a rolling window. `generated_until` is the last date
  * plots were generated for; the daily extension starts after it.
  */

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { categories, ItemState, products, subscriptions, vouchers } from '../db/schema.ts';
 
-/** States the storefront shows (spec §4 Item display); DRAFT and ARCHIVED are never served. */
+/** States the storefront shows (docs/storefront.md §4.1); DRAFT and ARCHIVED are never served. */
 export const DISPLAYABLE_STATES: readonly ItemState[] = ['PUBLISHED', 'INVISIBLE'];
 
 type Item = typeof products | typeof subscriptions | typeof vouchers;

@@ -8,7 +8,7 @@ interface ErrorBody {
 }
 
 /**
- * One error shape for every route (ARCHITECTURE §2): 4xx messages pass
+ * One error shape for every route (decision 0100): 4xx messages pass
  * through with a stable code, every 5xx becomes a generic message.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

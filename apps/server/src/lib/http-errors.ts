@@ -2,7 +2,7 @@
  * Errors that happen before a route runs: a URL Fastify cannot decode, a
  * request line or header block Node's parser refuses (431 for headers too
  * large). They answer in the contract's shape like every other error
- * (ARCHITECTURE §2) instead of Fastify's or Node's own.
+ * (decision 0100) instead of Fastify's or Node's own.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';

@@ -6,7 +6,7 @@
  *
  * Why: on a hot path every statement is a round trip with its own protocol
  * and executor work on both sides; the order path read six small tables one
- * statement each (issue #4, item 9).
+ * statement each (decision 0011).
  *
  * Integers, booleans, text and json(b) (and arrays of them) go as JSON
  * values; every other type is sent as its text form (`::text`), which is

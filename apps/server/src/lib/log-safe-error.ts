@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 /**
  * What an error-level log line may say about an error: its type, codes and
  * the SQL text, never the parameters or the driver's detail (which carry
- * names, e-mail addresses, tokens: issue #10). Drizzle puts the parameters
+ * names, e-mail addresses, tokens; decision 0100). Drizzle puts the parameters
  * into the message ("Failed query: …\nparams: …"), so the message is cut.
  */
 export interface SafeError {

@@ -1,5 +1,5 @@
 /**
- * Headers every answer carries (issue #10): nosniff and Referrer-Policy
+ * Headers every answer carries (decision 0101): nosniff and Referrer-Policy
  * everywhere, HSTS when the shop is served over https, and no-store on every
  * /api answer that does not say itself how it may be cached (personal data,
  * tokens and order hashes must not sit in a shared or browser cache).

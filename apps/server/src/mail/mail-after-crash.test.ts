@@ -1,5 +1,5 @@
 /**
- * Issue #9, item 5: a server killed with SIGKILL after it committed payments
+ * Decision 0050: a server killed with SIGKILL after it committed payments
  * and before their tickets mails went out loses none of them: a restarted
  * server sends every one. Real child processes on native PostgreSQL (a
  * PGlite folder is one process's, and a killed one is not for sharing).

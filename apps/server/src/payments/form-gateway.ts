@@ -30,7 +30,7 @@ export function verifyFormFields(secret: string, fields: FormFields, signature: 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The HTML form the storefront decodes and submits after 250 ms (spec §4, §9). */
+/** The HTML form the storefront decodes and submits after 250 ms (docs/storefront.md §4.13, §9.1). */
 export function paymentFormHtml(action: string, fields: FormFields, signature: string): string {
   const inputs = [...SIGNED.map((name) => [name, fields[name]] as const), ['signature', signature] as const]
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)

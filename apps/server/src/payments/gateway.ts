@@ -1,5 +1,5 @@
 /**
- * The one payment gateway interface (ARCHITECTURE §3). An adapter creates
+ * The one payment gateway interface (decision 0020). An adapter creates
  * the provider's side of a payment and turns what the provider later sends
  * (a return, a webhook, an approval) into an outcome; what an outcome does
  * to the order is the payments module's business, the same for every adapter.
@@ -33,7 +33,7 @@ export interface PaymentRequest {
 /** The provider's side of a new payment: the storefront's hand-off and the provider's id. */
 export interface CreatedPayment {
   type: PaymentType;
-  /** transaction.response of spec §7. */
+  /** transaction.response of docs/storefront.md §7.8. */
   response: Record<string, unknown>;
   /** The provider's id for this payment (checkout session, PayPal order); null when it has none. */
   providerRef: string | null;

@@ -15,7 +15,7 @@ function bundled(image: string | null): boolean {
   return image !== null && existsSync(path.join(seedAssetsFolder, image.replace(/^\/media\//, '')));
 }
 
-/** Issue #14: a product page people trust shows an image, a description and key facts up front. */
+/** Decision 0141: a product page people trust shows an image, a description and key facts up front. */
 describe('the demo shop’s product pages and home', () => {
   let database: Database;
   let db: Db;

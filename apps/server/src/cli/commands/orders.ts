@@ -67,7 +67,7 @@ function outputPath(output: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), output);
 }
 
-/** `shop orders …`: the shop's orders out, as CSV or JSON (issue #16, decision 0168). */
+/** `shop orders …`: the shop's orders out, as CSV or JSON (decision 0168). */
 export const ordersCommand: CliCommand = {
   name: 'orders',
   summary: 'export orders of a date range as CSV or JSON (for the bookkeeping)',

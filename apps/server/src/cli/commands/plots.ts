@@ -10,7 +10,7 @@ schedule (set by \`shop import\`); plots that exist are left as they are. The
 server does the same on start and every 3 hours, so this is for a server that
 was down, or to see what a run adds (decision 0166).`;
 
-/** `shop plots`: the rolling window of opening schedules (issue #16). */
+/** `shop plots`: the rolling window of opening schedules (decision 0166). */
 export const plotsCommand: CliCommand = {
   name: 'plots',
   summary: "extend scheduled products' plots over their rolling window",

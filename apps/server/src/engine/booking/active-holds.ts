@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { capacityHolds } from '../../db/schema.ts';
 
 /**
- * The one definition of a hold that takes seats (ARCHITECTURE §2): PAID, or
+ * The one definition of a hold that takes seats (decision 0002): PAID, or
  * PENDING/RESERVED whose expiry is still ahead of `now`. Every availability
  * read and every booking check uses this, so an expired hold frees its seats
  * the moment it expires, whether or not a sweeper has run.

@@ -236,7 +236,7 @@ function runsScripts(tx: Tx): boolean {
  * overselling impossible.
  *
  * Every booking of a plot queues on its lock, so the time the lock is held
- * bounds a hot slot's orders per second (issue #4, item 9). With
+ * bounds a hot slot's orders per second (decision 0011). With
  * abortOnShortage both statements run in one PL/pgSQL block, so the locked
  * section is that block and the commit, with no round trip to this process
  * between lock and holds; otherwise lock, count-and-insert and commit are

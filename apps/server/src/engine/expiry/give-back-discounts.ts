@@ -12,7 +12,7 @@ interface GivenBack {
 }
 
 /**
- * Gives back what unpaid orders spent at booking (ADR 0011): their voucher
+ * Gives back what unpaid orders spent at booking (decision 0011): their voucher
  * credit (DISCOUNT lines with issued_voucher_id), their coupon use and the
  * subscription redemptions they took (order_redemptions), in one statement.
  *

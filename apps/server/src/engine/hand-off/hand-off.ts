@@ -57,7 +57,7 @@ function freshRow(fresh: FreshPayment): HandOffRow {
 }
 
 /**
- * The storefront's hand-off for an open payment (spec §4): the gateway the
+ * The storefront's hand-off for an open payment (docs/storefront.md §4.13): the gateway the
  * payment row names (the shop's, written with the row) creates its side of
  * the payment, and the answer is stored on the row so a repeated request
  * (Idempotency-Key, reload) gets the same one. A payment whose first

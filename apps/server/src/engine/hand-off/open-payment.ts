@@ -72,7 +72,7 @@ async function openPayment(context: HandOffContext, orderId: number, now: Date):
 }
 
 /**
- * GET /api/payment/{hash} (spec §7): the payment to hand off for a
+ * GET /api/payment/{hash} (docs/storefront.md §7.2): the payment to hand off for a
  * reservation, or for an order being paid again after a failed or
  * cancelled attempt. A GET that is safe to repeat: the open payment is
  * answered again (handed off once, its answer stored), and a new one is

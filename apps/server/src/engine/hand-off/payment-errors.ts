@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.ts';
 
-/** The payments module's error codes (spec §8: the storefront shows errors.{code lowercased}). */
+/** The payments module's error codes (docs/storefront.md §8.1: the storefront shows errors.{code lowercased}). */
 export const paymentErrors = {
   notFound: () => new AppError(404, 'PAYMENT_NOT_FOUND', 'No order or payment has this hash'),
   orderNotPayable: (status: string) =>

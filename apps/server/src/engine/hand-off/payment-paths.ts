@@ -1,6 +1,6 @@
 /** URLs the payments module serves or sends visitors to, in one place. */
 
-/** The storefront's return page (spec §2). */
+/** The storefront's return page (docs/storefront.md §2.19). */
 export function checkoutReturnPath(orderHash: string): string {
   return `/checkout/return/${encodeURIComponent(orderHash)}`;
 }
@@ -14,7 +14,7 @@ export function ticketsPdfPath(orderHash: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/tickets.pdf`;
 }
 
-/** A paid voucher order's gift cards (issue #11). */
+/** A paid voucher order's gift cards (decision 0112). */
 export function giftCardsPdfPath(orderHash: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/gift-cards.pdf`;
 }

@@ -50,7 +50,7 @@ export function fieldRules(rows: readonly FieldRow[]): FieldRule[] {
   return [...builtIn, ...custom];
 }
 
-/** The company box is ticked when a company name is given (unticking clears it, spec §4). */
+/** The company box is ticked when a company name is given (unticking clears it, docs/storefront.md §4.9). */
 export function companyTicked(customer: Pick<CreateOrderRequest['customer'], 'company'>): boolean {
   return typeof customer.company === 'string' && customer.company.trim() !== '';
 }
@@ -64,7 +64,7 @@ export function companyTicked(customer: Pick<CreateOrderRequest['customer'], 'co
 export function validateCustomer(
   request: Pick<CreateOrderRequest, 'customer' | 'fields'>,
   rows: readonly FieldRow[],
-  /** What is ordered, for fields restricted to products, a subscription or a voucher (spec §5). */
+  /** What is ordered, for fields restricted to products, a subscription or a voucher (docs/storefront.md §3.14). */
   target: Pick<FieldContext, 'products' | 'subscription' | 'voucher'>,
 ): OrderCustomer {
   const { customer } = request;

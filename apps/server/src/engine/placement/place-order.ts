@@ -27,7 +27,7 @@ export interface PlaceOrderInput<Request> {
 }
 
 /**
- * The order engine, one for every kind (ARCHITECTURE §7, decision 0110):
+ * The order engine, one for every kind (docs/architecture.md, decision 0110):
  * a repeated Idempotency-Key answers the order already made; otherwise the
  * kind prices the request from the database (client prices play no part),
  * a simulation answers those prices, and a real submission validates the
@@ -51,7 +51,7 @@ export async function placeOrder<Request>(
   }
   const quote = await plan.quote(db, organisation, request, now);
   // The storefront simulates with placeholders before the form is filled in
-  // (spec §7): a simulation prices the order and says whether it goes on
+  // (docs/storefront.md §7.8): a simulation prices the order and says whether it goes on
   // invoice, and leaves the customer's details to the real submission.
   if (simulate) {
     return {

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { CouponProblem } from './coupon-problem.ts';
 
 /**
- * error_info the storefront shows as is (spec §8 Coupon failure). Unknown
+ * error_info the storefront shows as is (docs/storefront.md §8.3, coupon check). Unknown
  * codes and spent or expired voucher codes get no info at all, so a guesser
  * cannot tell a real voucher code from a made-up one.
  */
@@ -18,7 +18,7 @@ const PROBLEM_INFO: Partial<Record<CouponProblem, string>> = {
 /**
  * 400 COUPON_NOT_VALID, with error_info when the problem is worth telling.
  * The message never names the code, and a client-only coupon tried by
- * someone else answers like an unknown code (issue #10: one uniform answer).
+ * someone else answers like an unknown code (decision 0102: one uniform answer).
  */
 export function couponNotValid(_code: string, problem?: CouponProblem): AppError {
   return new AppError(

@@ -20,7 +20,7 @@ export function refundKey(paymentHash: string): string {
 
 /**
  * Gives the money of a payment flagged REFUND_REQUIRED back through the
- * gateway that took it (ADR 0020), after the settlement has committed, and
+ * gateway that took it (decision 0020), after the settlement has committed, and
  * marks it REFUNDED with the provider's refund id. The idempotency key is
  * the payment's own, so a retry or a concurrent call makes one refund at
  * the provider, and the status moves only from REFUND_REQUIRED. The gateway

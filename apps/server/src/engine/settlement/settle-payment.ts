@@ -13,7 +13,7 @@ export interface SettleOptions {
   baseUrl?: string;
   /**
    * Test-only, the negative control of the settlement race test: decide on
-   * the payment as read before the order's lock (the bug of issue #9 item 3).
+   * the payment as read before the order's lock (decision 0052).
    */
   staleRead?: boolean;
 }

@@ -69,7 +69,7 @@ export function plotSaleState(
   };
 }
 
-/** A loaded plot, with its holds and prices → the wire shape of spec §3 Plot. */
+/** A loaded plot, with its holds and prices → the wire shape of docs/storefront.md §3.3. */
 export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
   const { product, audiences } = ctx;
   const pricedPlot: PricedPlot = {

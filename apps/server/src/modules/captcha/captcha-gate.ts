@@ -1,5 +1,5 @@
 /**
- * When a purchase needs a captcha (ARCHITECTURE §4): always in shops that
+ * When a purchase needs a captcha (decision 0030): always in shops that
  * turned it on, and in any shop once one IP has submitted more than
  * CAPTCHA_ORDERS_PER_IP orders within ORDER_WINDOW_MS (a script placing
  * orders, typically). Runs before anything about the order is written.

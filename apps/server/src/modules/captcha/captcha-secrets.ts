@@ -2,7 +2,7 @@
  * The HMAC secrets that sign ALTCHA challenges. Every server instance must
  * use the same ones, or a challenge issued by one would fail on another:
  * ALTCHA_HMAC_KEY when set, otherwise a key generated once and kept in the
- * database (ARCHITECTURE §2: nothing may depend on process memory).
+ * database (docs/architecture.md: nothing depends on process memory).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -22,7 +22,7 @@ export async function offeredProduct(db: Db, viewer: CatalogViewer, id: number):
   return row;
 }
 
-/** Everything the product order flow needs up front (spec §3 Product). */
+/** Everything the product order flow needs up front (docs/storefront.md §3.2). */
 export async function getProduct(
   db: Db,
   viewer: CatalogViewer,

@@ -5,7 +5,7 @@ import { productRoutes } from './product-routes.ts';
 import { subscriptionRoutes } from './subscription-routes.ts';
 import { voucherRoutes } from './voucher-routes.ts';
 
-/** The catalogue reads of spec §7. */
+/** The catalogue reads of docs/storefront.md §7.2. */
 export async function catalogRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   await categoryRoutes(app, deps);
   await homeRoutes(app, deps);

@@ -30,7 +30,7 @@ export async function assertSubscriptionOffered(db: Db, viewer: CatalogViewer, i
   await offeredSubscriptionRow(db, viewer, id);
 }
 
-/** Everything the subscription order flow needs up front (spec §3 Subscription). */
+/** Everything the subscription order flow needs up front (docs/storefront.md §3.6). */
 export async function getSubscription(
   db: Db,
   viewer: CatalogViewer,

@@ -9,7 +9,7 @@ import { offeredItem } from '../../lib/displayable.ts';
 import { takenVoucherCodes } from './voucher-value-availability.ts';
 import { toVoucherSummary, voucherSummaryColumns } from './voucher-summary.ts';
 
-/** Everything the voucher order flow needs up front (spec §3 Voucher). */
+/** Everything the voucher order flow needs up front (docs/storefront.md §3.7). */
 export async function getVoucher(
   db: Db,
   viewer: CatalogViewer,

@@ -8,7 +8,7 @@ import type { ShopContext } from '../../lib/context.ts';
 import type { ClientRow } from './client-sessions.ts';
 
 /**
- * The client as the storefront sees it (spec §3 Client): account details,
+ * The client as the storefront sees it (docs/storefront.md §3.12): account details,
  * the custom-field values it knows (named in the request's language) and
  * the subscriptions it can still redeem. `token` is the session's bearer
  * token (decision 0120), which the storefront keeps and sends.
@@ -41,7 +41,7 @@ export async function clientProfile(
       .from(clientSubscriptions)
       .innerJoin(subscriptions, eq(subscriptions.id, clientSubscriptions.subscriptionId))
       // An expired pass cannot be redeemed, and the storefront's eligibility
-      // rule (spec §5) does not look at expiry, so it is not served at all.
+      // rule (docs/storefront.md §5.8) does not look at expiry, so it is not served at all.
       .where(and(eq(clientSubscriptions.clientId, client.id), gt(clientSubscriptions.expiresAt, now)))
       .orderBy(asc(clientSubscriptions.expiresAt), asc(clientSubscriptions.id)),
   ]);

@@ -14,7 +14,7 @@ export function ageOn(birthday: string | null, today: string): number | null {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-/** A pass as the storefront sees it (spec §3 Subscription renewal: id, audience, profile). */
+/** A pass as the storefront sees it (docs/storefront.md §3.19: id, audience, profile). */
 export function passProfile(row: PassRow, today: string): Pass {
   return {
     id: row.id,

@@ -45,7 +45,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-/** Client accounts (spec §3 Client, §6 logged-in client; decision 0120). */
+/** Client accounts (docs/storefront.md §3.12, §6.2; decision 0120). */
 export async function clientRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = () => deps.now?.() ?? new Date();

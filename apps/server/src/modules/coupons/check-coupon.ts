@@ -13,7 +13,7 @@ export interface CouponCheck {
   /**
    * The client proven by the request's bearer token: null for an unknown
    * token, undefined without one. The body's client_id is never believed
-   * (issue #10): anyone can type a number.
+   * (decision 0103): anyone can type a number.
    */
   viewerClientId: number | null | undefined;
   now: Date;

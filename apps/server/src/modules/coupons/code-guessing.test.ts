@@ -1,5 +1,5 @@
 /**
- * Issue #10, item 3: coupon and voucher codes cannot be guessed without
+ * Decision 0102: coupon and voucher codes cannot be guessed without
  * limit. Every path that tests a code (POST /api/coupon, simulated orders
  * with `coupon`, the voucher check) spends one per-IP budget: the 31st wrong
  * code needs a captcha, then a longer lockout follows. One code tried from

@@ -1,5 +1,5 @@
 /**
- * One budget for guessing codes (issue #10), shared by every path that tests
+ * One budget for guessing codes (decision 0102), shared by every path that tests
  * a coupon or voucher code: POST /api/coupon, simulated and real orders with
  * `coupon`, and the voucher check. Only wrong codes count.
  * - per IP: the 31st wrong code in 10 minutes needs a solved captcha

@@ -117,7 +117,7 @@ describe('POST /api/coupon', () => {
     const owner = await createClient(db, organisationId);
     const other = await createClient(db, organisationId);
     await createCoupon(db, organisationId, { code: 'MINE', clientId: owner.id });
-    // Someone else's coupon answers like an unknown code (issue #10).
+    // Someone else's coupon answers like an unknown code (decision 0102).
     expect((await check({ code: 'MINE' })).json().error.error_info).toBeUndefined();
     // The body's client_id proves nothing: only the bearer token names the client.
     expect((await check({ code: 'MINE', client_id: owner.id })).statusCode).toBe(400);

@@ -14,7 +14,7 @@ const tags = ['faq'];
 /** Each request mails the shop's staff: a handful per visitor is plenty, a flood is abuse. */
 export const REFUND_MAIL_LIMIT: RateLimitRule = { name: 'faq-mail', max: 5, windowMs: 10 * 60_000 };
 
-/** The FAQ page (spec §2 /faq): questions, support cards, refund request mail. */
+/** The FAQ page (docs/storefront.md §2.13): questions, support cards, refund request mail. */
 export async function faqRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());

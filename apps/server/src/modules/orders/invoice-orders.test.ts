@@ -1,5 +1,5 @@
 /**
- * Issue #9, item 4: "on invoice" is a permission of a logged-in client (or
+ * Decision 0053: "on invoice" is a permission of a logged-in client (or
  * one of its groups), never a form field. Anyone else with a company name
  * pays like everyone else, and the simulation says so.
  */

@@ -123,8 +123,8 @@ function contextQuery(db: Db, viewerGroupIds: readonly number[]): ContextQuery {
 /**
  * Loads the products (only those this viewer may order), their audiences,
  * upsells, the requested and open plots and plot audience prices, and the
- * organisation's customer fields and additions, in one statement (issue #4
- * item 9: the order path is bound by statements per order). Its text is
+ * organisation's customer fields and additions, in one statement (the
+ * order path is bound by statements per order, decision 0011). Its text is
  * built once and kept prepared, so neither drizzle nor PostgreSQL parses it
  * per order. Client-sent prices are never read: this is the price source.
  */

@@ -1,5 +1,5 @@
 /**
- * Capacity is never oversold (ARCHITECTURE §2), proven on native PostgreSQL:
+ * Capacity is never oversold (docs/architecture.md, decision 0002), proven on native PostgreSQL:
  * PGlite has one connection, so transactions there never overlap and no race
  * could show. The negative control switches the plot lock off and widens the
  * window between the count-and-insert of the holds and the commit with a

@@ -1,7 +1,7 @@
 /**
- * Issue #10, items 6 and 7: a reused Idempotency-Key with another body is
+ * Hostile orders (decision 0103): a reused Idempotency-Key with another body is
  * refused (Stripe's behaviour), and the server holds the audience maximum
- * of 10 each (spec §9) whatever the product allows in total.
+ * of 10 each (docs/storefront.md §5.6) whatever the product allows in total.
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -109,7 +109,7 @@ function ticketLines(
   };
   if (productAudiences.length === 0) {
     const quantity = item.product.quantity ?? 0;
-    // Without a capacity limit the storefront offers at most 999 (spec §9); with one, the seat check decides.
+    // Without a capacity limit the storefront offers at most 999 (docs/storefront.md §9.1); with one, the seat check decides.
     const unlimited = product.capacityType === 'NONE' || plot.capacity === null;
     const tooMany =
       (product.maxQuantity !== null && quantity > product.maxQuantity) ||

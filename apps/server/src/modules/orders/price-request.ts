@@ -119,7 +119,7 @@ export async function priceRequest(
   );
   // A rebooking settles online: never on invoice.
   const onInvoice = !rebook && mayInvoice;
-  // A reservation is priced as one (spec §9, reservation total: type 1 additions never count), also when
+  // A reservation is priced as one (docs/storefront.md §9.3, reservation total: type 1 additions never count), also when
   // it replaces a reservation: nothing was paid, so there is no credit and no rebooking fee (decision 0130).
   const priced = priceOrder(items, codes, additions, onInvoice, request.action === 'reserve' ? null : rebook);
   // Money columns are 32-bit cents: refuse rather than fail on write.

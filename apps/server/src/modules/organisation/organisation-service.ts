@@ -37,7 +37,7 @@ export async function organisationSettings(db: Db, ctx: ShopContext): Promise<Or
     time_zone: organisation.timeZone,
     date_format: organisation.dateFormat,
     theme_colour: organisation.themeColour || DEFAULT_THEME_COLOUR,
-    // The home layout is categorised only when there is a category to show (spec §2 Home).
+    // The home layout is categorised only when there is a category to show (docs/storefront.md §2.2).
     shop: { categories: category !== undefined },
     allowShoppingCart: organisation.allowShoppingCart,
     allow_business: organisation.allowBusiness,

@@ -1,5 +1,5 @@
 /**
- * Issue #9, item 2: the test gateway only where it was chosen. A production
+ * Decision 0051: the test gateway only where it was chosen. A production
  * server whose shop uses the test page refuses to start unless
  * ALLOW_TEST_GATEWAY=true; a shop whose gateway cannot be used is logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #9, item 3: a double (or tenfold) click on the test page's Pay
+ * Decision 0052: a double (or tenfold) click on the test page's Pay
  * settles the payment once and never refunds it. On native PostgreSQL the
  * ten posts overlap; on PGlite (one connection) they take turns, which must
  * end the same way.

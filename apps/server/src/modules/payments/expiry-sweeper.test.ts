@@ -58,7 +58,7 @@ describe('expiry sweeper schedule', () => {
   });
 
   it('with the gateways, also refunds payments whose refund failed once the retry interval has passed', async () => {
-    // One organisation per server (ADR 0004): the shop the test above made, when it ran.
+    // One organisation per server (decision 0004): the shop the test above made, when it ran.
     const [shop] = await db.select().from(s.organisations).limit(1);
     const organisation = shop ?? (await createOrganisation(db, { holdMinutes: 15 }));
     const show = await datedShow(db, organisation.id, 5);

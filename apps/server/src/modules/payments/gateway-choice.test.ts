@@ -1,5 +1,5 @@
 /**
- * Issue #9, items 1 and 2: a payment row names its real gateway from the
+ * Decision 0051: a payment row names its real gateway from the
  * moment it is written, a replayed order answers that gateway's hand-off,
  * the test page serves test payments only, and a shop whose gateway is not
  * usable refuses orders instead of falling back to the test page.

@@ -1,5 +1,5 @@
 /**
- * Settlement is one serialised transition per order (issue #9): ten pay
+ * Settlement is one serialised transition per order (decision 0052): ten pay
  * callbacks and three webhook deliveries for one Stripe payment, all at
  * once, end with one PAID payment, one set of tickets, one outbox job and
  * no refund. On native PostgreSQL every report is made to wait on the

@@ -420,7 +420,7 @@ describe('POST /api/orders rebooking an order', () => {
       simulate: true,
     });
     // Nothing was paid on a reservation: no credit; and a reservation's total never takes the type 1
-    // rebooking fee (spec §9, decision 0130): the whole new price plus the new-booking additions.
+    // rebooking fee (docs/storefront.md §9.3, decision 0130): the whole new price plus the new-booking additions.
     expect(paying.json().response.orders[0].priceInfo).toEqual({
       productPrice: 30,
       discount: 0,

@@ -13,7 +13,7 @@ function ticketQuantity(tickets: ReadonlyMap<number | null, number>): RebookQuan
   return byAudience;
 }
 
-/** The rebooking data of spec §3 for a rebookable order (the caller has checked it is). */
+/** The rebooking data of docs/storefront.md §3.17 for a rebookable order (the caller has checked it is). */
 export function rebookingData(booked: BookedOrder, secret: string): Rebooking {
   const { order, item } = booked;
   const customer = order.customer;

@@ -19,7 +19,7 @@ export const REBOOK_VALIDATE_LIMIT: RateLimitRule = { name: 'rebook-validate', m
 /** Link checks are cheap and the secrets long; the limit only stops floods. */
 const REBOOK_LINK_LIMIT: RateLimitRule = { name: 'rebook-link', max: 60, windowMs: 60_000 };
 
-/** Rebooking entry (spec §2, §7; decision 0040). */
+/** Rebooking entry (docs/storefront.md §2.14, §7.6; decision 0040). */
 export async function rebookRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());

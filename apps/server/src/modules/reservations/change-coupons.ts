@@ -59,7 +59,7 @@ async function storedItems(tx: Tx, orderId: number): Promise<StoredItem[]> {
 
 /**
  * Adds a coupon or voucher code to a reservation, or removes one, and
- * prices it again on the server (spec §9, reservation total: products plus
+ * prices it again on the server (docs/storefront.md §9.3, reservation total: products plus
  * upsells minus discount plus the new-booking additions; type 1 never).
  * One transaction with the order locked: what the old codes spent is given
  * back (giveBackDiscounts), the codes are checked as an order's are

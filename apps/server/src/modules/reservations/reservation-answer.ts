@@ -45,7 +45,7 @@ function loadLines(db: Db, orderId: number) {
     .orderBy(asc(orderLines.itemIndex), asc(orderLines.id));
 }
 
-/** The reserved items as the side panel lists them (spec §2): tickets, audiences, upsells, discount. */
+/** The reserved items as the side panel lists them (docs/storefront.md §2.17): tickets, audiences, upsells, discount. */
 function reservedItems(rows: readonly LineRow[], text: (value: LocalizedText | null) => string) {
   const items = new Map<number, ReservedItem & { cents: { price: number; discount: number } }>();
   for (const { line, product, plot, audienceName, upsellTitle } of rows) {
@@ -115,7 +115,7 @@ function reservedItems(rows: readonly LineRow[], text: (value: LocalizedText | n
  * The additions the reservation was charged, named: the shop's new-booking
  * (type 0) additions when they still add up to what was charged, else one
  * unnamed line with the amount (the shop changed them since). Type 1
- * additions never count towards a reservation (spec §9).
+ * additions never count towards a reservation (docs/storefront.md §9.3).
  */
 async function chargedAdditions(
   db: Db,
@@ -143,7 +143,7 @@ function answerStatus(found: FoundReservation, now: Date): Reservation['status']
 }
 
 /**
- * GET /api/reservation/{hash} (spec §3): the reservation, its customer, the
+ * GET /api/reservation/{hash} (docs/storefront.md §3.18): the reservation, its customer, the
  * reserved items (the first as product/upsells, the rest as
  * additional_reservations) and the server's totals, in `language`.
  */
@@ -164,12 +164,12 @@ export async function reservationAnswer(
   const [first, ...others] = reservedItems(rows, text);
   if (!first) throw new Error(`reservation ${reservation.id} has no product line`);
   const holding = isHolding(order, now);
-  // The change button (spec §2): one changeable item, and a shop that rebooks.
+  // The change button (docs/storefront.md §2.17): one changeable item, and a shop that rebooks.
   const rebookable =
     holding && reservation.allowChanges && others.length === 0 && organisation.rebookingAllowed;
   const customer = order.customer;
   return {
-    // The spec's numeric reservation id: the public reference's digits, never the internal id (decision 0104).
+    // The numeric reservation id of docs/storefront.md §3.18: the public reference's digits, never the internal id (decision 0104).
     reservation: {
       id: Number(order.reference),
       reference: order.reference,

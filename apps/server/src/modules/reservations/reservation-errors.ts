@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.ts';
 
-/** The reservation module's error codes (spec §8: the storefront shows errors.{code lowercased}). */
+/** The reservation module's error codes (docs/storefront.md §8.1: the storefront shows errors.{code lowercased}). */
 export const reservationErrors = {
   notFound: () => new AppError(404, 'RESERVATION_NOT_FOUND', 'No reservation has this hash'),
   /** Paid, expired or otherwise ended: its details and coupons no longer change. */

@@ -1,6 +1,7 @@
 /**
- * Issue #13: a reservation could be made but not seen, edited or paid
- * (GET/PATCH /api/reservation/{hash} answered 404) and no mail was sent.
+ * A reservation can be seen, edited and paid (GET/PATCH
+ * /api/reservation/{hash}) and its mail is sent (docs/storefront.md §2.17,
+ * decision 0130).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
     return row!.order;
   };
 
-  it('answers the reservation in the spec §3 shape with the server totals (type 1 additions left out)', async () => {
+  it('answers the reservation in the docs/storefront.md §3.18 shape with the server totals (type 1 additions left out)', async () => {
     const hash = await reservedHash(app, show, 2, 1);
     const response = await get(hash, 'nl');
     expect(response.statusCode).toBe(200);
@@ -71,7 +72,7 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
     const reservation = response.json().response;
     const order = await orderOf(hash);
     expect(reservation).toMatchObject({
-      // The spec's numeric id is the public reference's digits, never the internal id (decision 0104).
+      // The numeric id (docs/storefront.md §3.18) is the public reference's digits, never the internal id (decision 0104).
       reservation: { id: Number(order.reference), customer: { email: 'grace@example.test' } },
       hash,
       order_hash: order.hash,
@@ -125,7 +126,7 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
     expect(mail!.to).toEqual({ name: 'Grace Hopper', address: 'grace@example.test' });
     expect(mail!.subject).toContain('Your reservation at Theatre Kassa');
     expect(mail!.text).toContain(`/reservation/${hash}`);
-    // The shop's date format (DD-MM-YYYY here), never ISO or US month-first (issue #14 item 7).
+    // The shop's date format (DD-MM-YYYY here), never ISO or US month-first (decision 0140).
     expect(mail!.text).toContain('Evening show, Wednesday 10-06-2026, 20:00 – 22:00');
     expect(mail!.text).toContain('1 × Adult: €15.00');
     expect(mail!.text).toMatch(/Held until Monday 08-06-2026, \d\d:\d\d/);
@@ -343,7 +344,7 @@ describe('reservations: page, edit, coupons, pay later and mails', () => {
   });
 
   it('limits what one visitor can block: seats per reservation and open reservations per e-mail', async () => {
-    // 6 + 5: within the audience maximum of 10 each (spec §9), above the reservation's 10 seats.
+    // 6 + 5: within the audience maximum of 10 each (docs/storefront.md §5.6), above the reservation's 10 seats.
     const tooBig = await reserve(app, show, 6, 5);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error).toMatchObject({ code: 'RESERVATION_TOO_LARGE', error_info: '10' });

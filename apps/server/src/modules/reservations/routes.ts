@@ -21,7 +21,7 @@ import { reservationAnswer } from './reservation-answer.ts';
 const hashParams = z.object({ hash: text().min(1).max(200) });
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** The reservation page's calls (spec §7), under /api. */
+/** The reservation page's calls (docs/storefront.md §7.2, §7.11), under /api. */
 export async function reservationRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());

@@ -36,7 +36,7 @@ import { undoAdmission } from './undo-admission.ts';
 const tags = ['staff'];
 const denied = { 401: errorBodySchema };
 
-/** The door (issue #17, decisions 0090–0094): every route but login needs a staff session. */
+/** The door (decisions 0090–0094): every route but login needs a staff session. */
 export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = () => deps.now?.() ?? new Date();

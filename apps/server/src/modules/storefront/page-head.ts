@@ -35,7 +35,7 @@ export interface PageHead {
   gone: ItemKind | null;
 }
 
-/** The languages the shop offers, in the order of spec §1. */
+/** The languages the shop offers, in the order of docs/storefront.md §1.3. */
 export function offeredLanguages(organisation: Organisation): Language[] {
   const offered = new Set(organisation.languages.map((code) => normaliseLanguage(code)));
   const list = SUPPORTED_LANGUAGES.filter((language) => offered.has(language));
@@ -289,7 +289,7 @@ async function productHead(
     canonicalPath: path,
     image: product.image,
     ogType: 'product',
-    // spec §4: an item whose visible flag is false gets noindex; the rebooking mode is a private flow.
+    // docs/storefront.md §4.1: an item whose visible flag is false gets noindex; the rebooking mode is a private flow.
     noindex: !product.visible || rebooking,
     jsonLd: [
       ...base.jsonLd,

@@ -1,5 +1,5 @@
 /**
- * Routes whose path carries a secret (spec §2: reservation, rebooking and
+ * Routes whose path carries a secret (docs/storefront.md §4.1: reservation, rebooking and
  * renewal links, payment returns). Search engines must not keep them.
  */
 const SECRET_PATHS = /^\/(reservation|rebook|renew|checkout\/return)\//;

@@ -12,7 +12,7 @@ import { sharedRenderedPages } from './rendered-pages.ts';
 import { seoRoutes } from './seo-routes.ts';
 
 /**
- * Serves the built storefront (ARCHITECTURE §1): files from dist, and for
+ * Serves the built storefront (decision 0012): files from dist, and for
  * every other GET outside /api the index page, so history-mode routes work on
  * reload. /api stays with the central JSON 404. Registered last, in its own
  * context, so its reply.sendFile cannot clash with other static plugins.

@@ -127,7 +127,7 @@ describe('pages search engines and shared links understand', () => {
     expect(french).toContain('<title>Calendar – Harbour Museum</title>');
   });
 
-  it('marks items whose visible flag is false and unknown items noindex (spec §4)', async () => {
+  it('marks items whose visible flag is false and unknown items noindex (docs/storefront.md §4.1)', async () => {
     const html = (await get(`/product/${hidden.id}/photo-permit`)).body;
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('hreflang');

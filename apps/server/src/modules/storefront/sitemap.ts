@@ -10,7 +10,7 @@ import { defaultLanguage, offeredLanguages } from './page-head.ts';
  * Paths of the pages a search engine should know: home, calendar, FAQ (when
  * on), and every published category and item offered to everyone. INVISIBLE
  * items (reachable by link only), items whose visible flag is false (noindex,
- * spec §4) and group-only offers stay out.
+ * docs/storefront.md §4.1) and group-only offers stay out.
  */
 export async function sitemapPaths(db: Db, organisation: Organisation): Promise<string[]> {
   const items = (kind: Exclude<ItemKind, 'category'>) => {

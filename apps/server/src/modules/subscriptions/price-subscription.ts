@@ -20,7 +20,7 @@ type Line = Omit<NewOrderLine, 'itemIndex'>;
 
 /**
  * What the order buys, at the shop's prices: a physical subscription per
- * audience (0 to 10 each, spec §5), an online one per subscription price;
+ * audience (0 to 10 each, docs/storefront.md §5.6), an online one per subscription price;
  * a renewal its passes, each at its audience's price.
  */
 function subscriptionLines(
@@ -75,7 +75,7 @@ function subscriptionLines(
 }
 
 /**
- * The server's price of a subscription order (spec §9 subscription total):
+ * The server's price of a subscription order (docs/storefront.md §9.3, subscription total):
  * the coupon discounts the subscription lines (never upsells) and is capped
  * at the subtotal; type 0 additions only when something is left to pay.
  */

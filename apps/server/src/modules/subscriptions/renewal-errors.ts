@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.ts';
 
-/** Renewal refusals: the storefront shows error_info, or Unknown error (spec §8 renewal failure). */
+/** Renewal refusals: the storefront shows error_info, or Unknown error (docs/storefront.md §8.3, renewal). */
 export const renewalErrors = {
   notFound: () =>
     new AppError(

@@ -16,7 +16,7 @@ import { passProfile } from '../clients/pass-profile.ts';
 import { findHolding } from './find-holding.ts';
 import { renewalErrors } from './renewal-errors.ts';
 
-/** GET /api/client/subscription/{hash} (spec §7, §4 Renewal): only the logged-in holder reads it. */
+/** GET /api/client/subscription/{hash} (docs/storefront.md §7.2, §4.11): only the logged-in holder reads it. */
 export async function renewalRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = () => deps.now?.() ?? new Date();

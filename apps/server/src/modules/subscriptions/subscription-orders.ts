@@ -189,7 +189,7 @@ export const subscriptionOrders: OrderKindPlan<CreateSubscriptionOrderRequest> =
   },
 };
 
-/** POST /api/subscriptions' answer (spec §7): payment and subscription.amount, plus a new client's session. */
+/** POST /api/subscriptions' answer (docs/storefront.md §7.9): payment and subscription.amount, plus a new client's session. */
 export function subscriptionAnswer(placed: PlacedOrder): SubscriptionOrderAnswer {
   const item = placed.items[0] ?? { productCents: 0, discountCents: 0, additionsCents: 0 };
   const totalCents = placed.invoice

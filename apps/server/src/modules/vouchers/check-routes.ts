@@ -16,7 +16,7 @@ import { checkVoucher } from './check-voucher.ts';
  */
 export const VOUCHER_CHECK_LIMIT: RateLimitRule = { name: 'voucher-check', max: 10, windowMs: 60_000 };
 
-/** The voucher balance check (spec §2 /voucher-check). */
+/** The voucher balance check (docs/storefront.md §2.16). */
 export async function voucherCheckRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());

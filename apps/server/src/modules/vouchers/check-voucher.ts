@@ -7,7 +7,7 @@ import { findIssuedVoucher } from '../../engine/pricing/find-issued-voucher.ts';
 import { lastValidDate } from '@kassa/domain/rules/shop-date';
 
 /**
- * The balance of an issued voucher code (spec §2 /voucher-check).
+ * The balance of an issued voucher code (docs/storefront.md §2.16).
  *
  * Unknown and malformed codes get one and the same 404 VOUCHER_NOT_FOUND, so
  * an answer never tells a guesser how close they came. An expired code is

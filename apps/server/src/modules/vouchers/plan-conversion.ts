@@ -9,8 +9,8 @@ import { rebookCreditCents } from '../../engine/booking/replaced-booking.ts';
 import type { VoucherValueRow } from './load-voucher.ts';
 
 /**
- * A voucher order that turns a paid booking into a voucher (spec §3 Voucher
- * order rebook, rebook_secret; decision 0112): the rebooking link checked
+ * A voucher order that turns a paid booking into a voucher (docs/storefront.md
+ * §3.10: rebook, rebook_secret; decision 0112): the rebooking link checked
  * as for moving a booking (decision 0040), a PAID booking only (a
  * reservation has nothing paid), no codes. The voucher is one code of the
  * chosen value (the first asked for, else the voucher's first) whose price

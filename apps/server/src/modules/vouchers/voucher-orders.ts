@@ -18,7 +18,7 @@ import { voucherOrderErrors } from './voucher-order-errors.ts';
 
 /**
  * Gift voucher orders (POST /api/vouchers, decision 0112): one item of
- * voucher values, priced from the database with the product rule (spec §9),
+ * voucher values, priced from the database with the product rule (docs/storefront.md §9.3),
  * coupons restricted to nothing and voucher codes as discounts, on invoice
  * for clients allowed to. What they hold: the limited values' codes, under
  * the values' lock, and again when a late payment arrives. Their fulfilment
@@ -130,7 +130,7 @@ function conversionQuote(
   };
 }
 
-/** POST /api/vouchers' answer (spec §7: response.payment, and response.order.invoice when simulated). */
+/** POST /api/vouchers' answer (docs/storefront.md §7.10: response.payment, and response.order.invoice when simulated). */
 export function voucherOrderAnswer(placed: PlacedOrder): VoucherOrderAnswer {
   const item = placed.items[0] ?? { productCents: 0, discountCents: 0, additionsCents: 0 };
   const creditCents = item.creditCents ?? 0;
