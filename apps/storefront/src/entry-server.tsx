@@ -140,7 +140,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     </I18nextProvider>
   );
 
-  // The browser's startup load (spec §7) asks for these on every page: they come with the page too.
+  // The browser's startup load (docs/storefront.md §7.3) asks for these on every page: they come with the page too.
   await prefetchStartup(queryClient, language);
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const html = renderToString(page);

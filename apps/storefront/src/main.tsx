@@ -42,7 +42,7 @@ const hydrate =
     session: sessionEntries(),
   });
 if (pageData && hydrate) seedQueries(queryClient, pageData);
-// The startup load (spec §7) starts before React renders, in parallel with the language file;
+// The startup load (docs/storefront.md §7.3) starts before React renders, in parallel with the language file;
 // what the page data seeded is fresh, so it is not asked for again.
 void prefetchStartup(queryClient, language);
 

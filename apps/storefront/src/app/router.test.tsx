@@ -40,7 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
-describe('routes of spec §2', () => {
+describe('routes of docs/storefront.md §2.1', () => {
   it('keeps a document title while a page is still loading its code', async () => {
     mockApi(shop);
     document.head.querySelectorAll('title').forEach((title) => title.remove());

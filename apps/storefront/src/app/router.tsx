@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, history mode at the site root (react-router
+ * The route table of docs/storefront.md §2.1, history mode at the site root (react-router
  * declarative mode: the data router would add ~11 KB gzip to a home route
  * that has none to spare). Every page is its own lazy chunk, so a page
  * loads only its own code.
@@ -52,7 +52,7 @@ const ClientLoginPage = lazy(async () => ({
 const AccountPage = lazy(async () => ({
   default: (await import('@/features/client/components/account-page')).AccountPage,
 }));
-// The door (issue #17): its own chunk and layout, outside the shop's frame.
+// The door (decision 0093): its own chunk and layout, outside the shop's frame.
 const StaffApp = lazy(async () => ({
   default: (await import('@/features/staff/components/staff-app')).StaffApp,
 }));

@@ -1,5 +1,5 @@
 /**
- * Error reporting (ARCHITECTURE §4), only when the page definitions carry a
+ * Error reporting (docs/architecture.md, "Around the shop"), only when the page definitions carry a
  * DSN; loaded as its own chunk so shops without Sentry never download it.
  */
 import * as Sentry from '@sentry/react';

@@ -1,5 +1,5 @@
 /**
- * The one way the storefront talks to /api (spec §7): JSON in and out, the
+ * The one way the storefront talks to /api (docs/storefront.md §7.1): JSON in and out, the
  * visitor's language as Accept-Language, the client's bearer token when
  * logged in, and every failure as an ApiError with a stable code.
  */

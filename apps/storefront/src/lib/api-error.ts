@@ -1,5 +1,5 @@
 /**
- * An API failure with the server's stable UPPER_SNAKE code (spec §8). The UI
+ * An API failure with the server's stable UPPER_SNAKE code (docs/storefront.md §8). The UI
  * translates the code; it never matches on message text.
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The product cart (spec §4 Cart): product orders waiting to be paid
+ * The product cart (docs/storefront.md §4.3): product orders waiting to be paid
  * together. Home reads its size (subscriptions and vouchers hide while it is
  * not empty); the product order flow fills it.
  */
@@ -9,7 +9,7 @@ export interface CartOrder {
   product: { id: number; plot: number | null; quantity: number };
   audiences: { id: number; quantity: number }[];
   upsells: { id: number; quantity: number; price: number }[];
-  /** Token of the client subscription redeemed for this order (spec §4 Subscription redemption). */
+  /** Token of the client subscription redeemed for this order (docs/storefront.md §4.7). */
   subscription?: string | null;
   /** What the order summary shows of a waiting order, priced when it was added. */
   summary?: CartOrderSummary;
@@ -24,7 +24,7 @@ export interface CartOrderSummary {
   when: string | null;
   lines: { label: string; quantity: number; amountCents: number }[];
   subtotalCents: number;
-  /** Ticket lines a coupon may discount (spec §9 totals). */
+  /** Ticket lines a coupon may discount (docs/storefront.md §9.3). */
   tickets: { key: string; unitPriceCents: number; quantity: number }[];
 }
 
@@ -49,7 +49,7 @@ export function pushCartOrder(order: CartOrder): void {
   cartStore.set((cart) => [...cart, order]);
 }
 
-/** Removes and returns the last order (spec §4: cancel pops it back). */
+/** Removes and returns the last order (docs/storefront.md §4.3: cancel pops it back). */
 export function popCartOrder(): CartOrder | undefined {
   const cart = cartStore.get();
   const last = cart.at(-1);
@@ -57,7 +57,7 @@ export function popCartOrder(): CartOrder | undefined {
   return last;
 }
 
-/** Takes an order out of the cart to edit it (spec §4: editing removes it from the cart). */
+/** Takes an order out of the cart to edit it (docs/storefront.md §4.3: editing removes it from the cart). */
 export function takeCartOrder(index: number): CartOrder | undefined {
   const order = cartStore.get()[index];
   if (order) removeCartOrder(index);

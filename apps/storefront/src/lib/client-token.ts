@@ -1,5 +1,5 @@
 /**
- * The logged-in client's token (spec §6), kept in localStorage so that a
+ * The logged-in client's token (docs/storefront.md §6.2), kept in localStorage so that a
  * reload stays logged in; the api client sends it as a bearer token.
  */
 const STORAGE_KEY = 'kassa.client-token';

@@ -1,5 +1,5 @@
 /**
- * Server error codes as translation keys (spec §8): errors.{code lowercased},
+ * Server error codes as translation keys (docs/storefront.md §8.1): errors.{code lowercased},
  * or errors.unexpected when the code has no message of its own.
  */
 import i18next from 'i18next';

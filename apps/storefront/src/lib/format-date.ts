@@ -1,5 +1,5 @@
 /**
- * Dates and times in the ORGANISATION's time zone (ARCHITECTURE §2), never the
+ * Dates and times in the ORGANISATION's time zone (docs/architecture.md), never the
  * browser's: a visitor abroad sees the times printed on the ticket.
  */
 import { formatShopDate } from '@kassa/domain/rules/shop-date';

@@ -1,4 +1,4 @@
-/** Prices on the wire are decimals (spec §9, 2 decimals); shown in the shop's currency. */
+/** Prices on the wire are decimals (docs/storefront.md §9.1, 2 decimals); shown in the shop's currency. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(language: string, currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
@@ -21,7 +21,7 @@ export function formatMoney(amount: number, currency: string, language: string):
 }
 
 /**
- * The decimals one list of prices shows (issue #14): none when every amount
+ * The decimals one list of prices shows (decision 0143): none when every amount
  * is whole, two for all of them otherwise, so "€75" never stands beside
  * "€67.50" in the same list.
  */
@@ -55,7 +55,7 @@ export interface CellMoney {
 }
 
 /**
- * Prices for a calendar's day cells (issue #14): as compactMoneyFormat, but
+ * Prices for a calendar's day cells (decision 0143): as compactMoneyFormat, but
  * when an amount would be longer than a phone's 44 px day holds with its sign
  * ("€ 112,50"), every cell shows the bare number ("112,50") and the calendar
  * says once which currency they are in. Amounts are never rounded.

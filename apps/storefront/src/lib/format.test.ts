@@ -48,7 +48,7 @@ describe('money', () => {
     expect(compactMoneyFormat([1234], 'GBP', 'en')(1234)).toBe('£1,234');
   });
 
-  it('shows every price of one list with the same decimals (issue #14: no "€75" beside "€67.50")', () => {
+  it('shows every price of one list with the same decimals (decision 0143: no "€75" beside "€67.50")', () => {
     const format = compactMoneyFormat([75, 67.5, 120], 'EUR', 'en');
     expect([75, 67.5, 120].map(format)).toEqual(['€75.00', '€67.50', '€120.00']);
     expect(sharedFractionDigits([75, 120])).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The visitor's language: one of the five of spec §1, chosen in the header,
+ * The visitor's language: one of the five of docs/storefront.md §1.3, chosen in the header,
  * remembered in localStorage, and sent to the server on every API call.
  */
 import { LANGUAGE_ALIASES, LANGUAGES, type Language } from '@kassa/domain/rules/constants';
@@ -9,7 +9,7 @@ export { LANGUAGES };
 
 const STORAGE_KEY = 'kassa.language';
 
-/** 'nl-BE' → nl, 'ksh' → de (spec §1), unsupported → undefined. */
+/** 'nl-BE' → nl, 'ksh' → de (docs/storefront.md §1.3), unsupported → undefined. */
 export function toLanguage(code: string | null | undefined): Language | undefined {
   if (!code) return undefined;
   const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -22,7 +22,7 @@ export function serverLanguage(code: string): Language {
   return toLanguage(code) ?? 'en';
 }
 
-/** The languages the shop offers, in the order of spec §1. */
+/** The languages the shop offers, in the order of docs/storefront.md §1.3. */
 export function offeredLanguages(shopLanguages: readonly string[]): Language[] {
   const offered = new Set(shopLanguages.map(toLanguage));
   const list = LANGUAGES.filter((language) => offered.has(language));

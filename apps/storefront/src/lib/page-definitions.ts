@@ -1,5 +1,5 @@
 /**
- * Page definitions (ARCHITECTURE §4): the shop settings the server writes into
+ * Page definitions (docs/storefront.md §3.22, decision 0003): the shop settings the server writes into
  * index.html as JSON. Read once at start, before any API call.
  *
  * Checked by hand instead of with pageDefinitionsSchema: zod would put ~24 KB

@@ -1,4 +1,4 @@
-/** Default phone country per language (spec §1), for the phone fields of later forms. */
+/** Default phone country per language (docs/storefront.md §1.3), for the phone fields of later forms. */
 import type { CountryCode } from 'libphonenumber-js';
 import type { Language } from './language';
 

@@ -1,5 +1,5 @@
 /**
- * A rebooking in progress (spec §3 Rebooking data, §4 Rebook entry): stored
+ * A rebooking in progress (docs/storefront.md §3.17, §4.10): stored
  * by the rebook entry page when the order id and e-mail check out, read by
  * the product flow in rebooking mode. Kept in sessionStorage so a reload (or
  * the way back from a payment page) finds it; cleared when the rebooking

@@ -1,5 +1,5 @@
 /**
- * A subscription renewal in progress (spec §4 Renewal): stored when
+ * A subscription renewal in progress (docs/storefront.md §4.11): stored when
  * /renew/{hash} answers renewable; home then hides products and marks the
  * current subscription.
  */

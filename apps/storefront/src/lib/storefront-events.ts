@@ -1,5 +1,5 @@
 /**
- * Storefront events (spec §7, ARCHITECTURE §4) for whoever embeds or tracks
+ * Storefront events (docs/storefront.md §7.13) for whoever embeds or tracks
  * the shop: each event is pushed GA4-style to window.dataLayer, dispatched as
  * a 'kassa:event' CustomEvent on window, and posted to the parent window when
  * the shop runs in an iframe. What receivers do with them is theirs.
@@ -62,7 +62,7 @@ export function raiseEvent(detail: StorefrontEvent): void {
 }
 
 /**
- * A step change, raised after STEP_EVENT_DELAY_MS (spec §9) so the new step
+ * A step change, raised after STEP_EVENT_DELAY_MS (docs/storefront.md §9.1) so the new step
  * has rendered first. Returns a cancel for steps left before it fires.
  */
 export function raiseStep(flow: string, step: string, item?: EventItem): () => void {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { NoIndex } from '@/components/ui/no-index';
 import { PageTitle } from '@/components/ui/page-title';
 
-/** Any path not in the route table (spec §2). */
+/** Any path not in the route table (docs/storefront.md §2.21). */
 export function FallbackPage() {
   const { t } = useTranslation();
   return (

@@ -224,7 +224,7 @@ describe('product order page', { timeout: 15_000 }, () => {
       'PAYMENT_CURRENCY_NOT_SUPPORTED',
       "This way of paying does not take this shop's currency. Please contact the shop.",
     ],
-    // A payment provider outage: a 503 whose code the server passes on (issue #9).
+    // A payment provider outage: a 503 whose code the server passes on (decision 0051).
     [503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider could not be reached. Please try again.'],
   ])(
     'shows the translated error of a %i %s in the order-failed modal and ends loading',

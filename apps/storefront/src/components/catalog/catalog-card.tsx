@@ -1,7 +1,7 @@
 /**
  * The card for one catalogue entry (product, subscription, voucher or
  * category), shared by home and category pages: link, button text, price,
- * and the selection event a click raises (spec §7).
+ * and the selection event a click raises (docs/storefront.md §7.13).
  */
 import type {
   Category,

@@ -21,7 +21,7 @@ export interface ItemCardProps {
   onSelect?: () => void;
 }
 
-/** A catalogue card (spec §2 Home): image, optional label, title, description with read more, button. */
+/** A catalogue card (docs/storefront.md §2.2): image, optional label, title, description with read more, button. */
 export function ItemCard(props: ItemCardProps) {
   const Heading = `h${props.headingLevel ?? 3}` as const;
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import './read-more.css';
 
 /**
- * Collapses content taller than the threshold (spec §9: 100 px) behind a
+ * Collapses content taller than the threshold (docs/storefront.md §9.1: 100 px) behind a
  * read more / read less toggle. Measured with ResizeObserver, so a card that
  * narrows (and its text grows taller) gets the toggle when it needs one.
  */

@@ -14,7 +14,7 @@ const devSchema = import.meta.env.DEV
   ? async () => (await import('@kassa/domain/contract/client')).clientSchema
   : undefined;
 
-/** POST /api/client (a link's token, spec §7 writes) or POST /api/client/login (e-mail and password). */
+/** POST /api/client (a link's token, docs/storefront.md §7.4) or POST /api/client/login (e-mail and password). */
 export function loginClient(credentials: ClientCredentials): Promise<Client> {
   return apiRequest('token' in credentials ? '/client' : '/client/login', {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The startup load of spec §7: client, organisation, home products, FAQ and
+ * The startup load of docs/storefront.md §7.3: client, organisation, home products, FAQ and
  * categories, all requested at once when the shop opens so that whichever
  * page comes first finds them in flight.
  */

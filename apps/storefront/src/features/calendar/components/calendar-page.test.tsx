@@ -108,11 +108,11 @@ describe('CalendarPage', () => {
     expect(slot).toHaveTextContent('Places available');
     expect(slot!.querySelector('.kassa-slot-availability--high')).not.toBeNull();
     expect(allDay).not.toHaveTextContent('Places available');
-    // At most 140 characters, cut at a word boundary, one ellipsis (issue 14, item 9).
+    // At most 140 characters, cut at a word boundary, one ellipsis (docs/storefront.md §2.18).
     expect(within(slot!).getByText(/^An immersive exhibition/).textContent).toBe(
       `${'An immersive exhibition. '.repeat(5)}An immersive…`,
     );
-    // Both keep the chosen day and slot: the product flow preselects it (issue 14, item 5).
+    // Both keep the chosen day and slot: the product flow preselects it (docs/storefront.md §2.18).
     expect(within(slot!).getByRole('link', { name: /^Add tickets/ })).toHaveAttribute(
       'href',
       '/product/2/light-and-colour?date=2026-11-24&plot=21',

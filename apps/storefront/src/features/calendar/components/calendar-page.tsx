@@ -10,7 +10,7 @@ import { DayEvents } from './day-events';
 import './calendar-page.css';
 
 /**
- * /calendar (spec §2 Calendar page): a Monday-first picker over today to 60
+ * /calendar (docs/storefront.md §2.18): a Monday-first picker over today to 60
  * days ahead in the organisation's zone, with dots on days with events, and
  * the chosen day's events beside it. Opens on the first day with events.
  */

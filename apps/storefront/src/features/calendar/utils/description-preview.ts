@@ -9,7 +9,7 @@ function plainText(description: string): string {
 /**
  * Spec §9: at most the first 140 characters of the description plus one
  * ellipsis (none when the text is short enough to show whole). The cut falls
- * at the last word boundary (issue 14: never mid-word), and stops or dots
+ * at the last word boundary (never mid-word), and stops or dots
  * before it go, so it never reads "word.…". Counted in code points, so an
  * emoji is never cut in half; a single word longer than the limit is cut.
  */

@@ -21,7 +21,7 @@ function parseId(value: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-/** /category/{id}/{slug} (spec §2): child categories and items, with a back link. */
+/** /category/{id}/{slug} (docs/storefront.md §2.3): child categories and items, with a back link. */
 export function CategoryPage() {
   const id = parseId(useParams().id);
   if (id === undefined) return <Navigate to="/" replace state={goneState('category')} />;

@@ -1,5 +1,5 @@
 /**
- * A category page's content (spec §2 Category page): its listed child
+ * A category page's content (docs/storefront.md §2.3): its listed child
  * categories and the items whose ids its detail names, taken from the home
  * list: products, subscriptions, then vouchers, each in the shop's sort order.
  */

@@ -50,7 +50,7 @@ const TITLES = {
 } as const;
 
 /**
- * /checkout/return/{hash} (spec §2): the order's status in words. Paid:
+ * /checkout/return/{hash} (docs/storefront.md §2.19): the order's status in words. Paid:
  * summary and tickets. Pending: asked again every 2 s, announced as it
  * changes. Failed or cancelled: pay again while the hold lasts. Expired,
  * reserved, refund required and unknown links each say what happened.

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
  * POST of an order of any kind (/orders, /vouchers, …), answering the
  * `response` of `{ ok: true, response }`. A real submission carries an
  * Idempotency-Key, the same on every retry of one attempt, so a double click
- * or a retry after a lost answer makes one order (ARCHITECTURE §2).
+ * or a retry after a lost answer makes one order (decision 0103).
  */
 export async function postCheckout<Response>(
   path: string,

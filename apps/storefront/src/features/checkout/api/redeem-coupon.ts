@@ -1,7 +1,7 @@
 import type { CouponRequestInput, CouponResult } from '@kassa/domain/contract/coupon';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/coupon: checks a code against what is being ordered (spec §7). */
+/** POST /api/coupon: checks a code against what is being ordered (docs/storefront.md §7.7). */
 export async function redeemCoupon(body: CouponRequestInput): Promise<CouponResult> {
   const answer = await apiRequest<{ ok: true; response: CouponResult }>('/coupon', {
     method: 'POST',

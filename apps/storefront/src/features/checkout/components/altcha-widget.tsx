@@ -24,7 +24,7 @@ const altchaTexts: Record<Language, () => Promise<unknown>> = {
 };
 
 /**
- * The ALTCHA proof-of-work widget (ARCHITECTURE §4), loaded on demand with the
+ * The ALTCHA proof-of-work widget (decision 0030), loaded on demand with the
  * visitor's language: its custom element registers when the module is
  * imported, and announces a solved challenge with a 'verified' event carrying
  * the payload.

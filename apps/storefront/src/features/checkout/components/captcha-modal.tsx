@@ -7,13 +7,13 @@ interface CaptchaModalProps {
   open: boolean;
   challengeUrl: string;
   onClose: () => void;
-  /** The solved challenge's token, attached to the order for the retry (spec §4). */
+  /** The solved challenge's token, attached to the order for the retry (docs/storefront.md §4.12). */
   onVerified: (token: string) => void;
   /** What is sent again once solved, when it is not the order (a voucher check, a coupon). */
   text?: string;
 }
 
-/** Asks for a captcha when the server answers a SECURITY_ code (spec §8). */
+/** Asks for a captcha when the server answers a SECURITY_ code (docs/storefront.md §8.2). */
 export function CaptchaModal({ open, challengeUrl, onClose, onVerified, text }: CaptchaModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -25,7 +25,7 @@ export interface CouponModalProps {
 }
 
 /**
- * The coupon modal (spec §4): input, then accepted (a success message and
+ * The coupon modal (docs/storefront.md §4.6): input, then accepted (a success message and
  * Continue) or an error (the server's error_info, or errors.not_valid). Its
  * state lives in the dialog body, which mounts on open and unmounts on
  * close, so it starts afresh every time.

@@ -28,9 +28,9 @@ export type { CustomerFormState };
 
 export interface CustomerFormProps {
   definitions: readonly FieldDefinition[];
-  /** The current product and every product in the cart (field restrictions, spec §5); [] for other kinds. */
+  /** The current product and every product in the cart (field restrictions, docs/storefront.md §3.14); [] for other kinds. */
   productIds: readonly number[];
-  /** The subscription or voucher being ordered, for fields restricted to it (spec §5). */
+  /** The subscription or voucher being ordered, for fields restricted to it (docs/storefront.md §3.14). */
   subscriptionId?: number | null;
   voucherId?: number | null;
   allowBusiness: boolean;
@@ -41,7 +41,7 @@ export interface CustomerFormProps {
   /** The state kept by the flow (going back and forth keeps the typed values); null starts afresh. */
   initial: CustomerFormState | null;
   onChange: (state: CustomerFormState) => void;
-  /** The customer when every field is valid (spec §4: ready), else null (cancel). */
+  /** The customer when every field is valid (docs/storefront.md §4.9: ready), else null (cancel). */
   onResult: (customer: OrderCustomer | null) => void;
   /** Show every field's problem at once (after a pay attempt), not only touched ones. */
   showAllErrors?: boolean;
@@ -67,7 +67,7 @@ const BUILT_IN_LABELS = {
   city: 'customer.city',
 } as const;
 
-/** The dynamic customer form of spec §2 Customer step and §5. */
+/** The dynamic customer form of docs/storefront.md §2.9 and §5.1. */
 export function CustomerForm(props: CustomerFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -109,7 +109,7 @@ export function CustomerForm(props: CustomerFormProps) {
   const firstInvalid = shownErrors[0]?.id ?? null;
   const token = props.client?.token ?? null;
 
-  // Report every change: the flow keeps the state and the ready customer (spec §4 Customer form).
+  // Report every change: the flow keeps the state and the ready customer (docs/storefront.md §4.9).
   const report = useRef({ onChange: props.onChange, onResult: props.onResult });
   useEffect(() => {
     report.current = { onChange: props.onChange, onResult: props.onResult };
@@ -140,7 +140,7 @@ export function CustomerForm(props: CustomerFormProps) {
   function setCompany(company: boolean) {
     setState((current) => {
       if (company) return { ...current, company };
-      // Unticking clears company, VAT id, address and every company-type field (spec §4).
+      // Unticking clears company, VAT id, address and every company-type field (docs/storefront.md §4.9).
       const values = { ...current.values };
       for (const field of fields) if (isCompanyField(field.type)) values[field.id] = '';
       return { company, values };

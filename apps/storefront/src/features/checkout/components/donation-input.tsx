@@ -11,7 +11,7 @@ interface DonationInputProps {
 }
 
 /**
- * A donation amount (spec §4 Donation upsell, §5): plus and minus move it by
+ * A donation amount (docs/storefront.md §4.8, §5.7): plus and minus move it by
  * donation_step, never below 0; typed input is cleaned (digits, dot, comma
  * as a dot, 2 decimals, anything else 0). 0 means quantity 0, else 1.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { errorKey } from '@/lib/error-message';
 
-/** The order-failed modal (spec §8): errors.{code lowercased}, or Unexpected error. */
+/** The order-failed modal (docs/storefront.md §8.1): errors.{code lowercased}, or Unexpected error. */
 export function OrderFailedModal({
   code,
   onClose,

@@ -28,11 +28,11 @@ export interface SummaryAction {
 
 export interface OrderSummaryProps {
   current: SummaryItem | null;
-  /** The item's image on the cart card (spec §2 Voucher order flow). */
+  /** The item's image on the cart card (docs/storefront.md §2.12). */
   image?: string | null;
   /** The cart's waiting orders (the cart feature's list). */
   cart?: ReactNode;
-  /** Shown on the customer step (spec §2 Order summary): the server's, when `pricing` is given. */
+  /** Shown on the customer step (docs/storefront.md §2.10): the server's, when `pricing` is given. */
   totals: SummaryTotals | null;
   /**
    * Where the server's price stands (decision 0147): while it is calculated
@@ -66,7 +66,7 @@ export interface OrderSummaryProps {
   editing?: boolean;
   onRemove?: () => void;
   /**
-   * A rebooking (spec §2 Order summary): `pay` is its proceed button, worded
+   * A rebooking (docs/storefront.md §2.10): `pay` is its proceed button, worded
    * for a reserved order when `reserved`; the additions are the rebooking fee
    * and the booked order's credit comes off. `unusedCreditCents` is credit a
    * cheaper booking leaves over, which is not paid out.

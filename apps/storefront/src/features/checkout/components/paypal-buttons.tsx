@@ -26,7 +26,7 @@ function responseString(payment: Payment, key: string): string | null {
 type State = 'loading' | 'ready' | 'capturing' | 'failed';
 
 /**
- * The wallet hand-off (spec §4): PayPal's buttons for the order the server
+ * The wallet hand-off (docs/storefront.md §4.13): PayPal's buttons for the order the server
  * created, in a container with a title and subtitle. The SDK loads only
  * here. On approval the server captures (never the browser), then the
  * visitor goes to /checkout/return/{hash}.

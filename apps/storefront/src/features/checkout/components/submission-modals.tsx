@@ -17,7 +17,7 @@ interface SubmissionModalsProps {
 }
 
 /**
- * What a failed submission shows, for every order flow (spec §4, §8): the
+ * What a failed submission shows, for every order flow (docs/storefront.md §4.12, §8): the
  * order-failed modal with the error, or the captcha modal whose solved token
  * retries the same attempt.
  */

@@ -15,8 +15,8 @@ interface SubscriptionChoiceProps {
 }
 
 /**
- * The client's subscriptions that may pay for this order (spec §5 Subscription
- * eligibility) as a radio list with a no-subscription choice. The first
+ * The client's subscriptions that may pay for this order (docs/storefront.md
+ * §5.8) as a radio list with a no-subscription choice. The first
  * eligible one is preselected after SUBSCRIPTION_PRESELECT_DELAY_MS (§4).
  */
 export function SubscriptionChoice({

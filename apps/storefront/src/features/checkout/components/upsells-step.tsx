@@ -26,7 +26,7 @@ function withUpsell<Order extends { upsells: ChosenUpsell[] }>(order: Order, lin
 }
 
 /**
- * The upsell step (spec §2) of the product and subscription flows: cards
+ * The upsell step (docs/storefront.md §2.7) of the product and subscription flows: cards
  * with image, title, sanitised description and price or free.
  */
 export function UpsellsStep<Order extends { upsells: ChosenUpsell[] }>({
@@ -50,7 +50,7 @@ export function UpsellsStep<Order extends { upsells: ChosenUpsell[] }>({
               <h3 className="kassa-offer__title">{upsell.title}</h3>
               <div
                 className="kassa-offer__description"
-                // Shop-written HTML (spec §3 Upsell), sanitised before it reaches the page.
+                // Shop-written HTML (docs/storefront.md §3.5), sanitised before it reaches the page.
                 dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(upsell.description) }}
               />
               {upsell.upsell_type === 'DONATION' ? (

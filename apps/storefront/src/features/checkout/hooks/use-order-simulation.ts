@@ -10,7 +10,7 @@ type SimulationAnswer = boolean | { onInvoice: boolean };
 
 /**
  * The server's word on an order, learned by a simulated submission of its
- * kind (spec §4 Order submission): whether it goes on invoice and, for kinds
+ * kind (docs/storefront.md §4.12): whether it goes on invoice and, for kinds
  * that answer them, its prices. The answer is cached per request body, so it
  * holds until the order changes; a failed simulation answers null and counts
  * as not on invoice. `settled` is false while a simulation for the current

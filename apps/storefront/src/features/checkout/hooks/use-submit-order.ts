@@ -23,7 +23,7 @@ function newKey(): string {
 }
 
 /**
- * Submits an order of any kind (spec §4 Order submission): a loading state
+ * Submits an order of any kind (docs/storefront.md §4.12): a loading state
  * while the request runs; on a SECURITY_ code with captcha on, asks for a
  * captcha and retries with its token; any other failure ends loading with
  * the code for the order-failed modal. One Idempotency-Key per attempt: a

@@ -13,7 +13,7 @@ export interface PlacedOrder {
 }
 
 /**
- * After a successful submission of any kind (spec §4 Order submission): a
+ * After a successful submission of any kind (docs/storefront.md §4.12): a
  * reservation goes to /reservation/{hash}; otherwise the payment hand-off,
  * or the return page when there is no transaction or the hand-off cannot
  * follow the answer. An order handed to a payment is remembered first

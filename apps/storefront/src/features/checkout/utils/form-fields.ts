@@ -1,5 +1,5 @@
 /**
- * The customer form's fields (spec §3 Field definition, §5): the
+ * The customer form's fields (docs/storefront.md §3.14, §5.1): the
  * organisation's definitions sorted, built-in ones keyed like the order's
  * customer properties (first_name, …) and custom ones by field id — the same
  * keys the server validates with, so both sides agree on every rule.
@@ -23,7 +23,7 @@ const BUILT_IN: Partial<Record<FieldType, BuiltInKey>> = {
   CITY: 'city',
 };
 
-/** Always asked, even when the shop defined no field for them (spec §3: built-in fields). */
+/** Always asked, even when the shop defined no field for them (docs/storefront.md §3.14: built-in fields). */
 const ALWAYS: { key: BuiltInKey; type: FieldType; required: boolean }[] = [
   { key: 'first_name', type: 'FIRST_NAME', required: true },
   { key: 'last_name', type: 'LAST_NAME', required: true },
@@ -86,7 +86,7 @@ function text(value: FieldValue): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The order's customer and custom field values (spec §7 POST /api/orders customer). */
+/** The order's customer and custom field values (docs/storefront.md §7.8, customer). */
 export function customerFromValues(
   fields: readonly FormField[],
   state: CustomerFormState,
@@ -113,7 +113,7 @@ export function customerFromValues(
 
 /**
  * Known details as form values: each field the details fill is prefilled and
- * locked (spec §5), except that in rebooking the e-mail and its
+ * locked (docs/storefront.md §6.2), except that in rebooking the e-mail and its
  * confirmation stay editable.
  */
 function prefillFrom(
@@ -136,7 +136,7 @@ function prefillFrom(
 
 /**
  * A logged-in client's details: the values to prefill and the fields they
- * lock (spec §5). In rebooking the e-mail and its confirmation stay editable.
+ * lock (docs/storefront.md §6.2). In rebooking the e-mail and its confirmation stay editable.
  */
 export function clientPrefill(
   fields: readonly FormField[],
@@ -158,7 +158,7 @@ export function clientPrefill(
 }
 
 /**
- * The customer of the order being rebooked (spec §3 Rebooking data), the
+ * The customer of the order being rebooked (docs/storefront.md §3.17), the
  * same way: prefilled and locked, the e-mail and its confirmation editable.
  */
 export function rebookingPrefill(

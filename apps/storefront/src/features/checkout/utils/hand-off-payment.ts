@@ -1,5 +1,5 @@
 /**
- * The payment hand-off of spec §4, after an order is made or when a visitor
+ * The payment hand-off of docs/storefront.md §4.13, after an order is made or when a visitor
  * pays again from the return page:
  * - transaction false: the return page;
  * - REDIRECT: the gateway's URL (the test gateway's page);

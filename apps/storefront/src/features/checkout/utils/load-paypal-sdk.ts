@@ -1,6 +1,7 @@
 /**
- * PayPal's JS SDK, loaded on demand (spec §4: provider scripts load only
- * when needed), once per client id, with the wallet currency EUR (spec §9).
+ * PayPal's JS SDK, loaded on demand (docs/storefront.md §4.13: provider
+ * scripts load only when needed), once per client id, with the wallet
+ * currency EUR (§9.1).
  */
 
 export interface PayPalButtonsOptions {

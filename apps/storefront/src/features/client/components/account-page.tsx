@@ -10,7 +10,7 @@ import { AccountSubscriptions } from './account-subscriptions';
 import './account-page.css';
 
 /**
- * /client/account, My account (beyond the spec; decision 0122): the
+ * /client/account, My account (beyond docs/storefront.md; decision 0122): the
  * client's subscriptions with passes, visits left, expiry and Renew, their
  * orders with status, tickets and rebook links, and Log out. Anonymous
  * visitors are sent to the login page, which brings them back here.

@@ -16,7 +16,7 @@ import { LoginLinkForm } from './login-link-form';
 import './client-login-page.css';
 
 /**
- * /client/login (spec §2: referenced only; decision 0120). A mailed link
+ * /client/login (docs/storefront.md §2.20, decision 0120). A mailed link
  * carries ?token=…, which logs in at once (POST /api/client); otherwise
  * e-mail and password, or "mail me a login link". Logged in, the visitor
  * goes on to ?redirect=… (renewal sends them here) or to their account.

@@ -1,7 +1,7 @@
 import type { Pass } from '@kassa/domain/contract/client';
 import defaultAvatar from '../assets/default-avatar.svg';
 
-/** A pass holder: avatar (a default one when none), name and birthday (spec §3 Subscription renewal). */
+/** A pass holder: avatar (a default one when none), name and birthday (docs/storefront.md §3.19). */
 export function PassCard({ pass }: { pass: Pass }) {
   return (
     <div className="kassa-pass">

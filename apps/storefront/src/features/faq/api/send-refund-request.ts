@@ -2,7 +2,7 @@ import type { RefundRequest, RefundRequestResponse } from '@kassa/domain/contrac
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/faq/mail: mails the refund or cancellation request to the shop (spec §7). */
+/** POST /api/faq/mail: mails the refund or cancellation request to the shop (docs/storefront.md §7.5). */
 export function sendRefundRequest(request: RefundRequest): Promise<RefundRequestResponse> {
   return apiRequest('/faq/mail', {
     method: 'POST',

@@ -8,7 +8,7 @@ const LABEL_KEYS = {
   opening_hours: 'faq.contact.opening_hours',
 } as const;
 
-/** The contact modal's content: one labelled line per detail the shop gave (spec §2 FAQ). */
+/** The contact modal's content: one labelled line per detail the shop gave (docs/storefront.md §2.13). */
 export function ContactDetails({ links }: { links: ContactLink[] }) {
   const { t } = useTranslation();
   return (

@@ -10,9 +10,9 @@ import { SupportCards } from './support-cards';
 import './faq-page.css';
 
 /**
- * /faq (spec §2 FAQ page): questions and answers, then the support cards.
+ * /faq (docs/storefront.md §2.13): questions and answers, then the support cards.
  * A shop without an FAQ sends the visitor to /404; a failed load shows an
- * empty FAQ (getFaq turns failures into EMPTY_FAQ, spec §8).
+ * empty FAQ (getFaq turns failures into EMPTY_FAQ, docs/storefront.md §8.3).
  */
 export function FaqPage({ onRefundSent }: { onRefundSent?: () => void } = {}) {
   const { t } = useTranslation();

@@ -28,15 +28,15 @@ const PROBLEM_KEYS = {
 } as const satisfies Record<RefundRequestField, Record<FieldProblem, string>>;
 
 interface RefundRequestFormProps {
-  /** Called once the shop accepted the request (the page reloads, spec §7). */
+  /** Called once the shop accepted the request (docs/storefront.md §7.5). */
   onSent: () => void;
   onCancel: () => void;
 }
 
 /**
- * The refund or cancellation request form of spec §5: nothing is sent while
+ * The refund or cancellation request form of docs/storefront.md §5.3: nothing is sent while
  * a field is invalid; the first invalid field takes focus so its message is
- * read out; a server refusal is shown translated (spec §8).
+ * read out; a server refusal is shown translated (docs/storefront.md §8.1).
  */
 export function RefundRequestForm({ onSent, onCancel }: RefundRequestFormProps) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ function webUrl(value: string | null): string | null {
 }
 
 /**
- * The contact modal's lines (spec §2 FAQ): phone, e-mail, WhatsApp and
+ * The contact modal's lines (docs/storefront.md §2.13): phone, e-mail, WhatsApp and
  * opening hours, each only when the shop filled it in (and it is usable).
  */
 export function contactLinks(faq: Faq): ContactLink[] {

@@ -2,7 +2,7 @@ import type { Organisation } from '@kassa/domain/contract/organisation';
 import './home-hero.css';
 
 /**
- * The top of home (issue #14): the shop's headline, a line about what it
+ * The top of home (decision 0142): the shop's headline, a line about what it
  * sells and its picture, from the organisation settings. Without a headline
  * the shop's name is the page heading, as before. The image box has its
  * size before the file arrives, so the offers below never move.

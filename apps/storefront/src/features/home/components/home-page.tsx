@@ -16,7 +16,7 @@ import { arrangeHome } from '../utils/arrange-home';
 import { HomeHero } from './home-hero';
 import './home-page.css';
 
-/** / (spec §2 Home): the shop's offer as cards, categorised or flat. */
+/** / (docs/storefront.md §2.2): the shop's offer as cards, categorised or flat. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data, loading, error, retry } = useHomeData();

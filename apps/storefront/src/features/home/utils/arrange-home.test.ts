@@ -44,7 +44,7 @@ describe('arrangeHome', () => {
     expect(layout.categories).toEqual([]);
   });
 
-  it('leads with the products even when a voucher’s own sort number is lower (issue #14)', () => {
+  it('leads with the products even when a voucher’s own sort number is lower (decision 0142)', () => {
     const layout = arrangeHome({ ...input, categoriesEnabled: false });
     expect(layout.items.map((entry) => entry.kind)).toEqual([
       'product',

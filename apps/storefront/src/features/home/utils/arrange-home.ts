@@ -1,5 +1,5 @@
 /**
- * What home shows (spec §2 Home), as a pure function of the data:
+ * What home shows (docs/storefront.md §2.2), as a pure function of the data:
  * - categorised when the shop uses categories and no renewal is active:
  *   uncategorised items first, then the top-level category cards;
  *   otherwise one flat list of every item;

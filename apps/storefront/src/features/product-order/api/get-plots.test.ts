@@ -28,7 +28,7 @@ describe('plotsQueryString', () => {
 });
 
 describe('getPlots', () => {
-  it('logs a failure and answers no plots (spec §8)', async () => {
+  it('logs a failure and answers no plots (docs/storefront.md §8.3)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(

@@ -10,7 +10,7 @@ export interface PlotsSelection {
   rebookPlot?: number | null;
 }
 
-/** The query of spec §7: order[quantity], or order[audiences][i][id] and [quantity]; rebookPlot. */
+/** The query of docs/storefront.md §7.2: order[quantity], or order[audiences][i][id] and [quantity]; rebookPlot. */
 export function plotsQueryString(selection: PlotsSelection): string {
   const params = new URLSearchParams();
   if (selection.rebookPlot) params.set('rebookPlot', String(selection.rebookPlot));
@@ -29,7 +29,7 @@ export function plotsQueryString(selection: PlotsSelection): string {
 /**
  * GET /api/products/{id}/plots for the chosen quantity or audiences. Loading
  * plots is internal to the flow: a failure is logged and treated as no plots
- * (spec §4, §8).
+ * (docs/storefront.md §4.16, §8.3).
  */
 export async function getPlots(
   id: number,

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import type { Language } from '@/lib/language';
 import { useLanguage } from '@/lib/use-language';
 
-/** GET /api/products/{id}: the product with audiences and cross-sells (a failure sends the visitor home, spec §7). */
+/** GET /api/products/{id}: the product with audiences and cross-sells (a failure sends the visitor home, docs/storefront.md §8.3). */
 export function getProduct(id: number, language: Language, signal?: AbortSignal): Promise<ProductDetail> {
   return apiGet(`/products/${id}`, {
     devSchema: import.meta.env.DEV

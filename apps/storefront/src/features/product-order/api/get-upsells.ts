@@ -4,7 +4,7 @@ import { getUpsellList } from '@/features/checkout/api/get-upsell-list';
 import type { Language } from '@/lib/language';
 import { useLanguage } from '@/lib/use-language';
 
-/** GET /api/products/{id}/upsells; a failure gives an empty list (spec §7). */
+/** GET /api/products/{id}/upsells; a failure gives an empty list (docs/storefront.md §8.3). */
 export function getUpsells(id: number, language: Language, signal?: AbortSignal): Promise<Upsell[]> {
   return getUpsellList('products', id, language, signal);
 }

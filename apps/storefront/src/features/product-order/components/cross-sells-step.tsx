@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 
-/** A description collapsed beyond CROSS_SELL_COLLAPSE_CHARS characters (spec §9) with a read-more toggle. */
+/** A description collapsed beyond CROSS_SELL_COLLAPSE_CHARS characters (docs/storefront.md §2.8) with a read-more toggle. */
 function CrossSellDescription({ text }: { text: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -26,7 +26,7 @@ function CrossSellDescription({ text }: { text: string }) {
   );
 }
 
-/** The cross-sell step (spec §2): choosing one puts this order in the cart and starts that product. */
+/** The cross-sell step (docs/storefront.md §2.8): choosing one puts this order in the cart and starts that product. */
 export function CrossSellsStep({
   crossSells,
   onChoose,

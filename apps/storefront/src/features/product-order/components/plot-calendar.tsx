@@ -31,7 +31,7 @@ interface CellInfo {
 
 const CellContext = createContext<CellInfo | null>(null);
 
-/** A day button with the day's lowest total, or an availability dot (spec §2). */
+/** A day button with the day's lowest total, or an availability dot (docs/storefront.md §2.6). */
 function PricedDayButton({ children, ...props }: DayButtonProps) {
   const info = useContext(CellContext);
   const day = info?.days.get(isoOf(props.day.date));

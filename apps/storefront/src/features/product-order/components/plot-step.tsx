@@ -15,7 +15,7 @@ interface PlotStepProps {
   product: ProductDetail;
   /** Plots with a date that take bookings; undefined while loading. */
   available: Plot[] | undefined;
-  /** Of those, the plots with room for the chosen quantity (spec §4): the only ones offered. */
+  /** Of those, the plots with room for the chosen quantity (docs/storefront.md §2.6): the only ones offered. */
   offered: Plot[] | undefined;
   chosen: number | null;
   timeZone: string;
@@ -27,7 +27,7 @@ function slotTime(plot: Plot, showEnd: boolean): string {
 }
 
 /**
- * The date and time step (spec §2, §4): an inline Monday-first calendar of
+ * The date and time step (docs/storefront.md §2.6, §4.16): an inline Monday-first calendar of
  * days with a plot that fits the order, the first such day that is not today
  * chosen for the visitor, and the slot list of the chosen day for timeslot
  * products. A day with places left but none that fits the order is closed

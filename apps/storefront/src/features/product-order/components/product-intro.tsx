@@ -7,7 +7,7 @@ import './product-intro.css';
 const DESCRIPTION_THRESHOLD_PX = 168;
 
 /**
- * What the visitor books, before the steps ask anything (issue #14): the
+ * What the visitor books, before the steps ask anything (decision 0141): the
  * image, the description and the key facts from the catalogue. The image
  * box has its size before the file arrives, so nothing below it moves.
  */

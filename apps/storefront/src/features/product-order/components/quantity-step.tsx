@@ -24,7 +24,7 @@ interface QuantityStepProps {
   onChange: (change: (order: CartOrder) => CartOrder) => void;
 }
 
-/** Whether the quantity step may continue (spec §5 Quantity: ready rules). */
+/** Whether the quantity step may continue (docs/storefront.md §5.6: ready rules). */
 export function isQuantityReady(product: ProductDetail, order: CartOrder): boolean {
   if (quantityAvailability(product) === 0) return false;
   if (!product.options.audiences) return isPlainQuantityReady(order.product.quantity);
@@ -33,8 +33,8 @@ export function isQuantityReady(product: ProductDetail, order: CartOrder): boole
 }
 
 /**
- * The quantity step (spec §2): a plain selector, or one per audience with
- * name, description and price; the alerts of spec §8 for the limit, the
+ * The quantity step (docs/storefront.md §2.5): a plain selector, or one per audience with
+ * name, description and price; the alerts of docs/storefront.md §8.4 for the limit, the
  * minimum and no tickets. Every cap and jump comes from rules/quantity.
  */
 export function QuantityStep({ product, order, onChange }: QuantityStepProps) {

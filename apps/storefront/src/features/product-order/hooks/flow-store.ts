@@ -25,7 +25,7 @@ export interface CurrentOrder {
 export interface CheckoutState {
   /** The customer form's own state (values, company box), handed back to it. */
   form: CustomerFormState | null;
-  /** The valid customer, or null while the form is not ready (spec §4 Customer form). */
+  /** The valid customer, or null while the form is not ready (docs/storefront.md §4.9). */
   customer: OrderCustomer | null;
   coupons: CouponResult[];
 }

@@ -1,5 +1,5 @@
 /**
- * The product flow's moves (spec §4 Product flow steps, Cart): steps forward
+ * The product flow's moves (docs/storefront.md §4.2, §4.3): steps forward
  * and back, and the cart's push, pop and edit. State lives in the session
  * stores, so a move that changes product page (cross-sell, edit, cancel)
  * finds its order waiting there.

@@ -1,6 +1,6 @@
 /**
- * The cart's moves from outside a product page (the header's cart, spec §4
- * Cart): each changes the stores and answers the product page to go to.
+ * The cart's moves from outside a product page (the header's cart,
+ * docs/storefront.md §4.3, decision 0145): each changes the stores and answers the product page to go to.
  */
 import {
   insertCartOrder,
@@ -47,7 +47,7 @@ export function editCartOrder(index: number, asCart?: CartOrder): string | null 
 /**
  * Checkout from anywhere: the last cart item comes back as the current
  * order at the customer step, where the whole cart is paid (the same move
- * as the flow's cancel, spec §4 Cart).
+ * as the flow's cancel, docs/storefront.md §4.3).
  */
 export function checkoutCart(): string | null {
   const last = popCartOrder();

@@ -1,6 +1,6 @@
 /**
- * The product flow's steps and its back rules (spec §2 Product order flow,
- * §4 Product flow steps). Pure, so every rule is pinned by a test.
+ * The product flow's steps and its back rules (docs/storefront.md §2.4,
+ * §4.2). Pure, so every rule is pinned by a test.
  */
 export type FlowStep = 'quantity' | 'plot' | 'upsells' | 'cross_sells' | 'customer' | 'checkout';
 

@@ -1,7 +1,7 @@
 /**
- * The POST /api/orders body (spec §7) from the flow's state: the cart items
+ * The POST /api/orders body (docs/storefront.md §7.8) from the flow's state: the cart items
  * first, then the current order, the customer, the applied codes (deduped,
- * spec §5 Coupons), the visit's enrichment and, after a captcha, its token.
+ * docs/storefront.md §5.5), the visit's enrichment and, after a captcha, its token.
  */
 import type { CreateOrderInput, OrderCustomer } from '@kassa/domain/contract/orders';
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';

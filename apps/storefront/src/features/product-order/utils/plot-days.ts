@@ -1,5 +1,5 @@
 /**
- * Plots grouped by day for the date step (spec §4): which plots are offered
+ * Plots grouped by day for the date step (docs/storefront.md §2.6): which plots are offered
  * for the chosen quantity, each day's lowest total and availability dot, and
  * the date chosen for the visitor.
  */
@@ -25,7 +25,7 @@ export function offeredPlots(plots: readonly Plot[], quantity: number, capacity:
 }
 
 /**
- * A rebooking's booked plot stays offered to it (spec §4: a rebooking with a
+ * A rebooking's booked plot stays offered to it (docs/storefront.md §4.2: a rebooking with a
  * plot preselects it): its seats are already the visitor's, even when the
  * plots answer counts them as taken and shows too little room.
  */
@@ -39,7 +39,7 @@ export function withBookedPlot(offered: Plot[], plots: readonly Plot[], booked: 
   );
 }
 
-/** Plots with a date that still take bookings at all: selectable and not sold out (spec §5 Calendar). */
+/** Plots with a date that still take bookings at all: selectable and not sold out (docs/storefront.md §5.9). */
 export function availablePlots(plots: readonly Plot[]): Plot[] {
   return plots.filter((plot) => plot.selectable && plot.date !== null && plot.availability.amount !== 0);
 }
@@ -82,7 +82,7 @@ export function initialDate(
   return withRoom.find((day) => day.date !== today)?.date ?? withRoom[0]?.date ?? null;
 }
 
-/** Slot prices are shown only when they differ and are not null or 0 (spec §2 Date and time step). */
+/** Slot prices are shown only when they differ and are not null or 0 (docs/storefront.md §2.6). */
 export function showSlotPrices(plots: readonly Plot[]): boolean {
   const prices = plots.map((plot) => plot.lowestTotalPrice);
   if (prices.some((price) => price === null || price === 0)) return false;

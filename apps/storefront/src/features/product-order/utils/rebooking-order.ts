@@ -1,5 +1,5 @@
 /**
- * The order a rebooking starts from (spec §3 Rebooking data, decision 0040):
+ * The order a rebooking starts from (docs/storefront.md §3.17, decision 0040):
  * the same product and the same quantities as the booked order (plain or per
  * audience), its upsells prefilled, and its current plot preselected.
  */

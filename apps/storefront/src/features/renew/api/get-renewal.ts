@@ -2,7 +2,7 @@ import type { SubscriptionRenewal } from '@kassa/domain/contract/subscription-or
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-/** GET /api/client/subscription/{hash} (spec §7): renewable, subscription id, expiration, passes. */
+/** GET /api/client/subscription/{hash} (docs/storefront.md §7.2): renewable, subscription id, expiration, passes. */
 export function getRenewal(hash: string, signal?: AbortSignal): Promise<SubscriptionRenewal> {
   return apiGet(`/client/subscription/${encodeURIComponent(hash)}`, {
     devSchema: import.meta.env.DEV

@@ -13,14 +13,14 @@ import { raiseSelection, useStepEvent } from '@/lib/storefront-events';
 import { useRenewalCheck } from '../api/get-renewal';
 
 /**
- * /renew/{hash} (spec §2 Subscription renewal page, §4 Renewal): needs a
+ * /renew/{hash} (docs/storefront.md §2.15, §4.11): needs a
  * logged-in client, otherwise /client/login?redirect=… brings them back.
  * A renewable answer is stored and the visitor goes home in renewal mode;
- * otherwise the page says why (spec §8: error_info, or Unknown error).
+ * otherwise the page says why (docs/storefront.md §8.3: error_info, or Unknown error).
  */
 export function RenewPage() {
   const { t } = useTranslation();
-  // The code's own text where the shop has one, else the server's error_info, else Unknown error (spec §8).
+  // The code's own text where the shop has one, else the server's error_info, else Unknown error (docs/storefront.md §8.3).
   const renewalProblem = (error: unknown) => {
     const key = errorKey(isApiError(error) ? error.code : undefined);
     if (key !== 'errors.unexpected') return t(key);

@@ -2,7 +2,7 @@ import type { EditReservationRequest, Reservation } from '@kassa/domain/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** PATCH /api/reservation/{hash} (spec §7): the customer's details; answers the reservation reloaded. */
+/** PATCH /api/reservation/{hash} (docs/storefront.md §7.11): the customer's details; answers the reservation reloaded. */
 export async function editReservation(hash: string, body: EditReservationRequest): Promise<Reservation> {
   const answer = await apiRequest<{ ok: true; response: Reservation }>(
     `/reservation/${encodeURIComponent(hash)}`,
@@ -17,7 +17,7 @@ export async function editReservation(hash: string, body: EditReservationRequest
   return answer.response;
 }
 
-/** After an edit the reservation is loaded again (spec §7), in every language it was asked in. */
+/** After an edit the reservation is loaded again (docs/storefront.md §7.11), in every language it was asked in. */
 export function useEditReservation(hash: string) {
   const queryClient = useQueryClient();
   return useMutation({

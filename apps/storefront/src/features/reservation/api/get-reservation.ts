@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 
-/** GET /api/reservation/{hash} (spec §7): the reservation, in the visitor's language. */
+/** GET /api/reservation/{hash} (docs/storefront.md §7.2): the reservation, in the visitor's language. */
 export async function getReservation(hash: string, signal?: AbortSignal): Promise<Reservation> {
   const answer = await apiGet<{ ok: true; response: Reservation }>(
     `/reservation/${encodeURIComponent(hash)}`,

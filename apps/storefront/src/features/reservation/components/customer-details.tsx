@@ -53,8 +53,8 @@ function DetailsList({
 }
 
 /**
- * The reservation's customer data with its edit form (spec §4 Reservation
- * edit): view mode, then editing (cancel restores the stored values, as the
+ * The reservation's customer data with its edit form (docs/storefront.md
+ * §4.15): view mode, then editing (cancel restores the stored values, as the
  * form starts from them each time), then saving, which ends in the success
  * message and view mode with the reservation reloaded, or an error
  * (errors.{code}, or errors.error_unknown). Editing is offered unless

@@ -22,7 +22,7 @@ interface CheckoutProps {
 }
 
 /**
- * The reservation's checkout step (spec §4 Reservation checkout): the
+ * The reservation's checkout step (docs/storefront.md §4.14): the
  * payment is loaded by the reservation hash (GET /api/payment/{hash}, safe
  * to repeat: the same open payment comes back) and handed off to its
  * gateway, or the wallet's buttons shown in the step (PayPal); with
@@ -34,7 +34,7 @@ export function ReservationCheckout({ reservation, getPayment, onBack }: Checkou
   const navigate = useNavigate();
   const language = useLanguage();
   const returnPage = `/checkout/return/${encodeURIComponent(reservation.order_hash)}`;
-  // The wallet's buttons show here, in the step (spec §4 payment hand-off: CUSTOM paypal).
+  // The wallet's buttons show here, in the step (docs/storefront.md §4.13: CUSTOM paypal).
   const [wallet, setWallet] = useState<Payment | null>(null);
   const payment = useMutation({
     mutationFn: getPayment,

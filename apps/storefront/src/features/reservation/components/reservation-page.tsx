@@ -27,7 +27,7 @@ import './reservation-page.css';
 
 type Step = 'overview' | 'checkout';
 
-/** The change link (spec §2): the rebooking flow with this order's own secret, for one changeable item. */
+/** The change link (docs/storefront.md §2.17): the rebooking flow with this order's own secret, for one changeable item. */
 function changeHref(reservation: Reservation): string | null {
   if (!reservation.allow_changes || reservation.additional_reservations.length > 0) return null;
   if (!reservation.rebooking_secret) return null;
@@ -72,7 +72,7 @@ function StatusMessage({ reservation, timeZone }: { reservation: Reservation; ti
 }
 
 /**
- * /reservation/{hash} (spec §2 Reservation page): two steps, overview and
+ * /reservation/{hash} (docs/storefront.md §2.17): two steps, overview and
  * checkout. The overview shows the confirmation, the customer data with
  * its edit form and the side panel (items, totals, codes, change and pay
  * buttons); the checkout hands the reservation's payment off. A product

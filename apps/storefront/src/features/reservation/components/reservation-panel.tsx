@@ -14,7 +14,7 @@ interface PanelProps {
   onRedeemCoupon?: () => void;
   onRemoveCoupon?: (code: string) => void;
   removing: string | null;
-  /** The change-reservation link (spec §2): only for one reservation that can be changed. */
+  /** The change-reservation link (docs/storefront.md §2.17): only for one reservation that can be changed. */
   changeHref: string | null;
   pay?: { onClick: () => void; disabled: boolean };
 }
@@ -104,7 +104,7 @@ function ItemCard({
 }
 
 /**
- * The reservation's side panel (spec §2 Reservation page): each reserved
+ * The reservation's side panel (docs/storefront.md §2.17): each reserved
  * item, then subtotal, discount, the shop's additions (type 1 never: the
  * server leaves them out) and the total, the applied codes with a remove
  * action, the change button and the pay button.

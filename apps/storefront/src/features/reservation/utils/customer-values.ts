@@ -3,8 +3,8 @@ import type { Reservation } from '@kassa/domain/contract/reservation';
 import { formFields, rebookingPrefill, type CustomerFormState } from '@/features/checkout/utils/form-fields';
 
 /**
- * The reservation's customer as the order form's values (spec §4
- * Reservation edit: editing starts from what is stored, and cancel throws
+ * The reservation's customer as the order form's values (docs/storefront.md
+ * §4.15: editing starts from what is stored, and cancel throws
  * the edits away): the same mapping as a rebooking's stored customer
  * (built-in fields by key, custom ones by id, the e-mail confirmation
  * filled in); nothing is locked, the form is given only the values.

@@ -17,7 +17,7 @@ function useStaffSession() {
 }
 
 /**
- * /staff/… (issue #17): the door's own small app, one lazy chunk beside the
+ * /staff/… (decision 0093): the door's own small app, one lazy chunk beside the
  * shop, with its own layout and texts. Pages other than the login need a
  * staff session and send the device to the login without one.
  */

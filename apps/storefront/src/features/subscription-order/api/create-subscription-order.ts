@@ -6,7 +6,7 @@ import { amountToCents } from '@kassa/domain/rules/money';
 import { postCheckout } from '@/features/checkout/api/post-checkout';
 import type { ServerPrice } from '@/features/checkout/hooks/use-checkout';
 
-/** POST /api/subscriptions (spec §7), real or simulated; the same Idempotency-Key on every retry. */
+/** POST /api/subscriptions (docs/storefront.md §7.9), real or simulated; the same Idempotency-Key on every retry. */
 export function createSubscriptionOrder(
   body: CreateSubscriptionOrderInput,
   idempotencyKey?: string,

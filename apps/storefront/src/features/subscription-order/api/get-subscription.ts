@@ -4,7 +4,7 @@ import { getUpsellList } from '@/features/checkout/api/get-upsell-list';
 import { apiGet } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 
-/** GET /api/subscriptions/{id} (spec §7): subscription detail. */
+/** GET /api/subscriptions/{id} (docs/storefront.md §7.2): subscription detail. */
 export function getSubscription(
   id: number,
   language: string,
@@ -19,7 +19,7 @@ export function getSubscription(
   });
 }
 
-/** GET /api/subscriptions/{id}/upsells (spec §7); a failure gives an empty list, as for products. */
+/** GET /api/subscriptions/{id}/upsells (docs/storefront.md §7.2); a failure gives an empty list, as for products. */
 export function getSubscriptionUpsells(
   id: number,
   language: string,

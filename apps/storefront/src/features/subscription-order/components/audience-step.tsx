@@ -5,7 +5,7 @@ import { Price } from '@/components/ui/price';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { clampAudience, type SubscriptionOrderState } from '../utils/subscription-order';
 
-/** The quantity step of a physical subscription: 0 to 10 people per audience (spec §5). */
+/** The quantity step of a physical subscription: 0 to 10 people per audience (docs/storefront.md §5.6). */
 export function AudienceStep({
   subscription,
   order,

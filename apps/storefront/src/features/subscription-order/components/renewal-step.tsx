@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import type { Renewal } from '@/lib/renewal-store';
 
-/** The quantity step in renewal mode (spec §2): the existing passes, renewed together. */
+/** The quantity step in renewal mode (docs/storefront.md §2.11, §4.11): the existing passes, renewed together. */
 export function RenewalStep({
   subscription,
   renewal,

@@ -96,7 +96,7 @@ describe('subscription order rules', () => {
     expect(subscriptionRequest({ ...input, simulate: true })).not.toHaveProperty('enrichment');
   });
 
-  it('asks at least 6 characters and a matching confirmation (spec §5)', () => {
+  it('asks at least 6 characters and a matching confirmation (docs/storefront.md §5.2)', () => {
     expect(passwordProblem({ password: '12345', confirm: '12345' })).toBe('too_short');
     expect(passwordProblem({ password: '123456', confirm: '123457' })).toBe('mismatch');
     expect(passwordProblem({ password: '123456', confirm: '123456' })).toBeNull();

@@ -9,19 +9,19 @@ import { subscriptionTotal, type TotalBreakdown } from '@kassa/domain/rules/tota
 import type { ChosenUpsell } from '@/features/checkout/components/upsells-step';
 import type { Renewal } from '@/lib/renewal-store';
 
-/** The subscription order being put together (spec §3 Subscription order). */
+/** The subscription order being put together (docs/storefront.md §3.9). */
 export interface SubscriptionOrderState {
   /** Quantity per audience id; a non-physical subscription is one of it. */
   audiences: Record<string, number>;
   upsells: ChosenUpsell[];
 }
 
-/** Physical subscriptions start with empty audiences; non-physical ones with quantity 1 (spec §4). */
+/** Physical subscriptions start with empty audiences; non-physical ones with quantity 1 (docs/storefront.md §4.4). */
 export function initialOrder(): SubscriptionOrderState {
   return { audiences: {}, upsells: [] };
 }
 
-/** A typed or stepped audience quantity kept within 0 to 10 (spec §5, §9). */
+/** A typed or stepped audience quantity kept within 0 to 10 (docs/storefront.md §5.6, §9.1). */
 export function clampAudience(quantity: number): number {
   return Math.min(Math.max(Math.trunc(quantity) || 0, 0), AUDIENCE_QUANTITY_MAX);
 }
@@ -119,7 +119,7 @@ export function passwordProblem(state: PasswordState): 'too_short' | 'mismatch' 
   return null;
 }
 
-/** The POST /api/subscriptions body (spec §7): renewals send their passes, not audiences. */
+/** The POST /api/subscriptions body (docs/storefront.md §7.9): renewals send their passes, not audiences. */
 export function subscriptionRequest(input: {
   subscription: SubscriptionDetail;
   order: SubscriptionOrderState;

@@ -28,9 +28,9 @@ const EXAMPLE_CODE = formatIssuedCode(
 );
 
 /**
- * /voucher-check (spec §2): a code form; the answer opens a modal with the
+ * /voucher-check (docs/storefront.md §2.16): a code form; the answer opens a modal with the
  * code, credit and expiration, or the translated reason it could not be
- * shown (spec §8: voucher_not_found, rate_limited, …).
+ * shown (docs/storefront.md §8: voucher_not_found, rate_limited, …).
  */
 export function VoucherCheckPage() {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export function VoucherCheckPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Codes display in uppercase (spec §5 Coupons); the server ignores case, spaces and dashes.
+    // Codes display in uppercase (docs/storefront.md §5.5); the server ignores case, spaces and dashes.
     const entered = code.trim().toUpperCase();
     setMissing(entered === '');
     if (entered === '' || check.isPending) return;

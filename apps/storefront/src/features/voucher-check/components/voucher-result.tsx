@@ -5,7 +5,7 @@ import { Price } from '@/components/ui/price';
 import { formatDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 
-/** The result modal's content (spec §2 Voucher check): code, credit, expiration or "does not expire". */
+/** The result modal's content (docs/storefront.md §2.16): code, credit, expiration or "does not expire". */
 export function VoucherResult({ code, result }: { code: string; result: VoucherCheck }) {
   const { t } = useTranslation();
   const { timeZone, dateFormat } = pageDefinitions();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 
-/** GET /api/vouchers/{id}: the voucher with its values (a failure sends the visitor home, spec §4). */
+/** GET /api/vouchers/{id}: the voucher with its values (a failure sends the visitor home as for a product, docs/storefront.md §8.3). */
 export function useVoucher(id: number) {
   const language = useLanguage();
   return useQuery({

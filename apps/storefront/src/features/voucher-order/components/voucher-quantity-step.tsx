@@ -14,7 +14,7 @@ interface VoucherQuantityStepProps {
 }
 
 /**
- * The voucher quantity step (spec §2, §5): one selector per value with name,
+ * The voucher quantity step (docs/storefront.md §2.12, §5.6): one selector per value with name,
  * description and price; the total is capped by max_quantity and each value
  * by its availability (rules/quantity).
  */

@@ -4,7 +4,7 @@ import { amountToCents } from '@kassa/domain/rules/money';
 /** Chosen quantity per value id. */
 export type ValueQuantities = Record<number, number>;
 
-/** The summary's lines: one per value with a quantity, at the value's price (spec §2 cart card). */
+/** The summary's lines: one per value with a quantity, at the value's price (docs/storefront.md §2.12, cart card). */
 export function voucherLines(voucher: VoucherDetail, quantities: ValueQuantities) {
   return voucher.values
     .filter((value) => (quantities[value.id] ?? 0) > 0)
@@ -15,7 +15,7 @@ export function voucherLines(voucher: VoucherDetail, quantities: ValueQuantities
     }));
 }
 
-/** The request's values and the total quantity (spec §7 POST /api/vouchers). */
+/** The request's values and the total quantity (docs/storefront.md §7.10). */
 export function voucherSelection(quantities: ValueQuantities) {
   const values = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
