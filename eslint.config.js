@@ -1,4 +1,4 @@
-// One linter for the whole repo. Import direction (ARCHITECTURE §1) is
+// One linter for the whole repo. Import direction (docs/architecture.md) is
 // enforced with no-restricted-imports per layer.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,6 +1,6 @@
 // npm run bench:web: Lighthouse (mobile preset: simulated slow 4G, 4× CPU
 // slowdown) in Debian Chromium against a production start of Kassa with the
-// demo shop, on the catalogue pages of issue #15; and the gzip JavaScript
+// demo shop, on the catalogue pages (decisions 0151–0153); and the gzip JavaScript
 // each of those routes loads. Prints a table, asserts nothing.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -175,7 +175,7 @@ console.log(
   `\nLighthouse 12 mobile preset (simulated slow 4G, 4× CPU), ${runs} run(s) per page, median by performance score`,
 );
 console.log(
-  `Targets (issue #15): performance ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.05, TBT ≤ 100 ms, SEO and a11y 100\n`,
+  `Targets (decision 0151): performance ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.05, TBT ≤ 100 ms, SEO and a11y 100\n`,
 );
 console.log(
   row(['page', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'SEO', 'a11y', 'BP', 'JS KB gz'], widths),

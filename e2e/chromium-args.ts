@@ -1,4 +1,4 @@
-/** The flags every spec's Chromium starts with (ARCHITECTURE §6); a spec may add its own. */
+/** The flags every spec's Chromium starts with (Debian's Chromium, headless, nothing downloaded); a spec may add its own. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

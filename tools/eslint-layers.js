@@ -1,7 +1,7 @@
-// A small ESLint rule for the storefront's layers (ARCHITECTURE §1):
+// A small ESLint rule for the storefront's layers (docs/architecture.md, decision 0005):
 // components/ui and lib import no feature or app code, features import no
 // app code, and no feature imports another feature — except the shared
-// ones (ARCHITECTURE §7): features/checkout holds the checkout pieces every
+// ones (decisions 0111, 0220): features/checkout holds the checkout pieces every
 // order flow uses, and any feature may import it; a shared feature itself
 // imports no other feature.
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
- * The README, the engines field and the installed tree agree on Node
- * (issue #10): every installed package whose package.json names
- * engines.node accepts the oldest Node the README promises. A dependency
- * that moves to Node 22 fails here instead of on a user's machine.
+ * The README, the engines field and the installed tree agree on Node:
+ * every installed package whose package.json names engines.node accepts
+ * the oldest Node the README promises. A dependency that moves to Node 22
+ * fails here instead of on a user's machine.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -25,7 +25,7 @@ function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-/** What the calendar should list, by day, worked out from the API the way spec §2 and §5 say. */
+/** What the calendar should list, by day, worked out from the API the way docs/storefront.md §2.18 and §5.9 say. */
 async function expectedEvents(
   request: APIRequestContext,
   today: string,
@@ -90,7 +90,7 @@ test.describe('calendar page', () => {
     );
     await expect(day.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveCount(next.length);
 
-    // Add tickets leads to the product page of the event and keeps the chosen day and slot (issue 14).
+    // Add tickets leads to the product page of the event and keeps the chosen day and slot (docs/storefront.md §2.18).
     const event = day.getByRole('listitem').first();
     const title = await event.getByRole('heading', { level: 3 }).textContent();
     const path = [...next, ...first].find((candidate) => candidate.title === title)!.path;

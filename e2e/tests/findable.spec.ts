@@ -10,7 +10,7 @@ function calendarTitle(language: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { calendar: { title: string } }).calendar.title;
 }
 
-test.describe('pages search engines and shared links understand (#15)', () => {
+test.describe('pages search engines and shared links understand (decision 0150)', () => {
   for (const language of LANGUAGES) {
     test(`a shared ?lang=${language} link opens the calendar in that language, head and app alike`, async ({
       page,

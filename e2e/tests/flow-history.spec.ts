@@ -5,7 +5,7 @@ import type { Plot } from '@kassa/domain/contract/plots';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { text } from '../storefront-texts.ts';
 
-/** Issue #14: steps in the browser history, focus on each step, the header's cart and hold, Back from the payment page. */
+/** Decisions 0144–0146: steps in the browser history, focus on each step, the header's cart and hold, Back from the payment page. */
 
 async function product(page: Page, slug: string): Promise<ProductDetail> {
   const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;

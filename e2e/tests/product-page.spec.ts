@@ -26,7 +26,7 @@ async function bottomOf(page: Page, selector: string): Promise<number> {
     .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
 }
 
-/** Issue #14: what the visitor books is shown before the steps ask anything. */
+/** Decision 0141: what the visitor books is shown before the steps ask anything. */
 test.describe('product page', () => {
   test('shows the image, the description and the key facts above the first step (390 and 1280 px)', async ({
     page,

@@ -1,5 +1,5 @@
 /**
- * Issue #13 in the browser: reserve → the confirmation mail's link → edit
+ * Reservations in the browser (docs/storefront.md §2.17, decision 0130): reserve → the confirmation mail's link → edit
  * the details → a coupon → pay on the test gateway → paid → tickets mail;
  * and changing the date of a reservation through the rebooking flow, then
  * paying it (en and nl).

@@ -53,7 +53,7 @@ async function rememberServerHeading(page: Page): Promise<void> {
   });
 }
 
-test.describe('catalogue pages arrive with their content and hydrate (#15, decision 0153)', () => {
+test.describe('catalogue pages arrive with their content and hydrate (decision 0153)', () => {
   for (const language of LANGUAGES) {
     test(`home, a category, a product, the calendar and the FAQ in ${language} hydrate without errors or requests`, async ({
       page,

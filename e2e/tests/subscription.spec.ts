@@ -1,5 +1,5 @@
 /**
- * Issue #12 end to end: a new visitor buys a physical subscription (and
+ * Subscriptions end to end (decision 0121): a new visitor buys a physical subscription (and
  * becomes a client), pays, logs out, logs in with the password, finds the
  * passes on My account; a renewal link opened logged out goes to the login
  * and back; the renewal is paid and the passes' expiry moves on. English,
@@ -255,7 +255,7 @@ test('a logged-in client books a product with their online pass', async ({ page,
     await page.getByRole('button', { name: text('product.continue') }).click();
   }
   await expect(customerStep).toBeVisible();
-  // The client's own online pass is preselected (spec §4 Subscription redemption).
+  // The client's own online pass is preselected (docs/storefront.md §4.7).
   await expect(
     page.getByRole('radio', { name: new RegExp(escapeRegExp(card.subscription.title)) }),
   ).toBeChecked();

@@ -1,5 +1,5 @@
 /**
- * Issue #9 on the return page: "send my tickets again" mails them once
+ * The return page (decisions 0050, 0053): "send my tickets again" mails them once
  * more, and a business client's invoiced order says confirmed, not paid.
  * Orders are placed through the API, the way the storefront places them.
  */

@@ -10,7 +10,7 @@ import { loadAllImages } from './storefront-page.ts';
 const TOUR_FILE = path.join(repoRoot, 'examples', 'tour-operator', 'catalogue.yaml');
 
 /**
- * Issue #16's promise to a shop owner: one catalogue file and `shop import
+ * The catalogue file's promise to a shop owner (decision 0160): one catalogue file and `shop import
  * --apply` make a shop that sells. This spec does what the README's "Run your
  * own shop" says on a fresh PGlite folder: import the tour-operator example
  * (one product, two departures a day, plots generated from its schedule),

@@ -142,7 +142,7 @@ test('turns a paid booking into a gift voucher from the rebook page (en)', async
   expectAccessible,
 }) => {
   test.setTimeout(120_000);
-  // The shop's rebooking entry secret, as the FAQ page links it (spec §3 FAQ).
+  // The shop's rebooking entry secret, as the FAQ page links it (docs/storefront.md §3.16).
   const faq = (await (await page.request.get('/api/faq')).json()) as { rebooking_secret: string | null };
   const email = `convert-${Date.now()}@example.org`;
   const home = (await (await page.request.get('/api/home/products')).json()) as HomeProducts;
