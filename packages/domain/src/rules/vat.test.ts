@@ -26,12 +26,16 @@ describe('vatOfGross', () => {
 
   it('never makes the net and the VAT differ from the gross', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 0, max: 10000 }), (g, r) => {
-        const { netCents, vatCents } = lineVat(g, r);
-        expect(netCents + vatCents).toBe(g);
-        // Within half a cent of the exact VAT.
-        expect(Math.abs(vatCents - (g * r) / (10000 + r))).toBeLessThanOrEqual(0.5);
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10000 }),
+        (g, r) => {
+          const { netCents, vatCents } = lineVat(g, r);
+          expect(netCents + vatCents).toBe(g);
+          // Within half a cent of the exact VAT.
+          expect(Math.abs(vatCents - (g * r) / (10000 + r))).toBeLessThanOrEqual(0.5);
+        },
+      ),
     );
   });
 });
@@ -77,7 +81,11 @@ const orders = fc
   .array(
     fc.record({
       charges: fc.array(
-        fc.record({ grossCents: fc.integer({ min: 0, max: 50000 }), rateBp: rates, couponable: fc.boolean() }),
+        fc.record({
+          grossCents: fc.integer({ min: 0, max: 50000 }),
+          rateBp: rates,
+          couponable: fc.boolean(),
+        }),
         { minLength: 1, maxLength: 5 },
       ),
       couponShare: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -97,7 +105,8 @@ const orders = fc
       if (coupon > 0) reductions.push({ ref: ref++, itemIndex, cents: coupon, kind: 'COUPON' });
       const left = itemCharges.reduce((s, c) => s + c.grossCents, 0) - coupon;
       const credit = Math.floor(left * item.creditShare);
-      if (credit > 0) reductions.push({ ref: ref++, itemIndex, cents: credit, kind: 'SINGLE_PURPOSE_CREDIT' });
+      if (credit > 0)
+        reductions.push({ ref: ref++, itemIndex, cents: credit, kind: 'SINGLE_PURPOSE_CREDIT' });
     });
     return { charges, reductions };
   });
@@ -146,7 +155,14 @@ describe('creditOverrun', () => {
     fc.assert(
       fc.property(
         orders,
-        fc.array(fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 0, max: 3 }), share: fc.double({ min: 0, max: 1.2, noNaN: true }) }), { maxLength: 12 }),
+        fc.array(
+          fc.record({
+            pick: fc.nat(),
+            quantity: fc.integer({ min: 0, max: 3 }),
+            share: fc.double({ min: 0, max: 1.2, noNaN: true }),
+          }),
+          { maxLength: 12 },
+        ),
         ({ charges, reductions }, asks) => {
           const doc = vatDocument(charges, reductions);
           const invoiced = doc.lines
@@ -155,7 +171,13 @@ describe('creditOverrun', () => {
           const credited: { ref: number; quantity: number; grossCents: number }[] = [];
           for (const ask of asks) {
             const line = invoiced[ask.pick % invoiced.length]!;
-            const request = [{ ref: line.ref, quantity: ask.quantity, grossCents: Math.floor(line.paidGrossCents * ask.share) }];
+            const request = [
+              {
+                ref: line.ref,
+                quantity: ask.quantity,
+                grossCents: Math.floor(line.paidGrossCents * ask.share),
+              },
+            ];
             if (creditOverrun(invoiced, credited, request) === null) credited.push(...request);
           }
           for (const line of invoiced) {
@@ -172,8 +194,17 @@ describe('creditOverrun', () => {
 
   it('refuses an unknown line and a second refund of the same amount', () => {
     const invoiced = [{ ref: 1, quantity: 1, paidGrossCents: 1000 }];
-    expect(creditOverrun(invoiced, [], [{ ref: 2, quantity: 1, grossCents: 1 }])).toEqual({ ref: 2, reason: 'UNKNOWN_LINE' });
-    expect(creditOverrun(invoiced, [{ ref: 1, quantity: 1, grossCents: 1000 }], [{ ref: 1, quantity: 0, grossCents: 1 }])).toEqual({ ref: 1, reason: 'AMOUNT' });
+    expect(creditOverrun(invoiced, [], [{ ref: 2, quantity: 1, grossCents: 1 }])).toEqual({
+      ref: 2,
+      reason: 'UNKNOWN_LINE',
+    });
+    expect(
+      creditOverrun(
+        invoiced,
+        [{ ref: 1, quantity: 1, grossCents: 1000 }],
+        [{ ref: 1, quantity: 0, grossCents: 1 }],
+      ),
+    ).toEqual({ ref: 1, reason: 'AMOUNT' });
     expect(creditOverrun(invoiced, [], [{ ref: 1, quantity: 1, grossCents: 1000 }])).toBeNull();
   });
 });

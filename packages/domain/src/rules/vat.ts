@@ -129,7 +129,13 @@ export function vatDocument(charges: readonly VatCharge[], reductions: readonly 
     let targets = reduction.kind === 'COUPON' ? onItem.filter((c) => c.couponable) : onItem;
     if (targets.length === 0) targets = onItem.length ? onItem : charges.filter((c) => c.grossCents > 0);
     if (targets.length === 0) {
-      reductionLines.push({ ref: reduction.ref, kind: 'REDUCTION', rateBp: null, paidGrossCents: 0, ...lineVat(-reduction.cents, null) });
+      reductionLines.push({
+        ref: reduction.ref,
+        kind: 'REDUCTION',
+        rateBp: null,
+        paidGrossCents: 0,
+        ...lineVat(-reduction.cents, null),
+      });
       continue;
     }
     // Never more off a line than is left of it, as far as the reduction allows.
@@ -144,7 +150,13 @@ export function vatDocument(charges: readonly VatCharge[], reductions: readonly 
     });
     for (const [rateBp, cents] of perRate)
       if (cents !== 0)
-        reductionLines.push({ ref: reduction.ref, kind: 'REDUCTION', rateBp, paidGrossCents: 0, ...lineVat(-cents, rateBp) });
+        reductionLines.push({
+          ref: reduction.ref,
+          kind: 'REDUCTION',
+          rateBp,
+          paidGrossCents: 0,
+          ...lineVat(-cents, rateBp),
+        });
   }
   const lines: VatDocumentLine[] = [
     ...charges.map((c) => ({
@@ -181,7 +193,9 @@ export function creditOverrun(
     if (wanted.grossCents < 0 || wanted.quantity < 0) return { ref: wanted.ref, reason: 'NEGATIVE' };
     const line = invoiced.find((l) => l.ref === wanted.ref);
     if (!line) return { ref: wanted.ref, reason: 'UNKNOWN_LINE' };
-    const before = [...credited, ...request.slice(0, request.indexOf(wanted))].filter((c) => c.ref === wanted.ref);
+    const before = [...credited, ...request.slice(0, request.indexOf(wanted))].filter(
+      (c) => c.ref === wanted.ref,
+    );
     const amount = before.reduce((sum, c) => sum + c.grossCents, 0) + wanted.grossCents;
     const quantity = before.reduce((sum, c) => sum + c.quantity, 0) + wanted.quantity;
     if (amount > line.paidGrossCents) return { ref: wanted.ref, reason: 'AMOUNT' };
