@@ -122,6 +122,23 @@ describe.each([
     const soldUntil = (file: { products: SoldUntil[] }) =>
       file.products.map((p) => [p.sales_end_minutes, p.schedule?.rules.map((rule) => rule.closes)]);
     expect(soldUntil(written)).toEqual(soldUntil(source));
+    // VAT (decision 0241): the rates, the seller and every rate named, through the round trip.
+    expect(written.organisation.tax_rates).toEqual(source.organisation.tax_rates);
+    expect(written.organisation.seller).toMatchObject(source.organisation.seller);
+    type Rated = { vat_rate?: string; purpose?: string };
+    const rates = (file: {
+      products: Rated[];
+      upsells?: Rated[];
+      vouchers?: Rated[];
+      organisation: { fees?: Rated[] };
+    }) => [
+      file.products.map((p) => p.vat_rate),
+      (file.upsells ?? []).map((u) => u.vat_rate),
+      (file.vouchers ?? []).map((v) => [v.purpose, v.vat_rate]),
+      (file.organisation.fees ?? []).map((f) => f.vat_rate),
+    ];
+    expect(rates(written)).toEqual(rates(source));
+    expect(rates(written)[0]!.every((rate) => typeof rate === 'string')).toBe(true);
   });
 });
 

@@ -18,9 +18,11 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const media = { writable: '/nonexistent', served: [] };
 
 const shop = (slug: string, capacity: number) => `version: 1
-organisation: { slug: ${slug}, name: Race, currency: EUR, time_zone: Europe/Amsterdam }
+organisation:
+  { slug: ${slug}, name: Race, currency: EUR, time_zone: Europe/Amsterdam,
+    tax_rates: [{ name: reduced, percentage: 9 }], seller: { legal_name: Race B.V., address: Quay 1 } }
 products:
-  - { slug: pass, title: Pass, price: 10, capacity: ${capacity} }
+  - { slug: pass, title: Pass, price: 10, vat_rate: reduced, capacity: ${capacity} }
 `;
 
 describe.skipIf(!onPostgres)(

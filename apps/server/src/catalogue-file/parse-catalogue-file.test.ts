@@ -7,6 +7,8 @@ organisation:
   name: My shop
   currency: EUR
   time_zone: Europe/Amsterdam
+  tax_rates: [{ name: reduced, percentage: 9 }, { name: standard, percentage: 21 }]
+  seller: { legal_name: My shop B.V., address: Main street 1 }
 `;
 
 /** A valid file with one product; `extra` is appended at the top level. */
@@ -14,6 +16,7 @@ const shop = (extra = '') => `${HEAD}products:
   - slug: walk
     title: City walk
     price: 15
+    vat_rate: reduced
     price_type: AUDIENCE
     days: true
     audiences:
@@ -49,7 +52,7 @@ describe('parseCatalogueFile', () => {
   });
 
   it('reports a key written twice with its line', () => {
-    expect(errorsOf(`${HEAD}faq: []\nfaq: []\n`)[0]).toMatch(/^line 8, column 1: Map keys must be unique/);
+    expect(errorsOf(`${HEAD}faq: []\nfaq: []\n`)[0]).toMatch(/^line 10, column 1: Map keys must be unique/);
   });
 
   // The table of docs/catalogue-file.md ("What an import refuses to read"): each error with its path.
@@ -98,7 +101,10 @@ describe('parseCatalogueFile', () => {
     ],
     [
       'two products with one slug',
-      shop(`  - slug: walk\n    title: Again\n    price: 1\n`).replace(/^products:/m, 'products:'),
+      shop(`  - slug: walk\n    title: Again\n    price: 1\n    vat_rate: reduced\n`).replace(
+        /^products:/m,
+        'products:',
+      ),
       'products[1]: product "walk" twice',
     ],
     [
@@ -108,7 +114,7 @@ describe('parseCatalogueFile', () => {
     ],
     [
       'an AUDIENCE product without audiences',
-      `${HEAD}products:\n  - slug: a\n    title: A\n    price: 1\n    price_type: AUDIENCE\n`,
+      `${HEAD}products:\n  - slug: a\n    title: A\n    price: 1\n    vat_rate: reduced\n    price_type: AUDIENCE\n`,
       'products[0].audiences: an AUDIENCE product needs audiences',
     ],
     [
@@ -118,7 +124,7 @@ describe('parseCatalogueFile', () => {
     ],
     [
       'a schedule without days',
-      `${HEAD}products:\n  - slug: a\n    title: A\n    price: 1\n    schedule:\n      rules:\n        - capacity: 10\n`,
+      `${HEAD}products:\n  - slug: a\n    title: A\n    price: 1\n    vat_rate: reduced\n    schedule:\n      rules:\n        - capacity: 10\n`,
       'products[0].schedule: a schedule needs days: true',
     ],
     [
@@ -196,7 +202,7 @@ describe('parseCatalogueFile', () => {
     ],
     [
       'a donation step on a standard upsell',
-      shop('upsells:\n  - key: map\n    title: Map\n    donation_step: 1\n'),
+      shop('upsells:\n  - key: map\n    title: Map\n    vat_rate: standard\n    donation_step: 1\n'),
       'upsells[0].donation_step: donation_step is for DONATION upsells',
     ],
     [
@@ -247,6 +253,38 @@ describe('parseCatalogueFile', () => {
       'organisation.hero: unknown key "subtitle"',
     ],
     [
+      'a file without VAT rates (made before they existed)',
+      HEAD.replace(/ {2}tax_rates: .*\n/, ''),
+      'organisation.tax_rates: declare the VAT rates: organisation.tax_rates, e.g. [{ name: standard, percentage: 21 }]; prices stay gross',
+    ],
+    [
+      'a product without its VAT rate',
+      shop().replace('    vat_rate: reduced\n', ''),
+      'products[0].vat_rate: a product names its VAT rate: vat_rate, one of organisation.tax_rates (e.g. vat_rate: standard); prices stay gross',
+    ],
+    [
+      'a VAT rate that is not declared',
+      shop().replace('vat_rate: reduced', 'vat_rate: super'),
+      'products[0].vat_rate: no VAT rate "super" in organisation.tax_rates',
+    ],
+    [
+      'a voucher without its purpose',
+      shop('vouchers:\n  - slug: card\n    title: Card\n    values: [{ key: a, name: A, price: 10 }]\n'),
+      'vouchers[0].purpose: a voucher says its purpose: SINGLE (VAT at sale, give vat_rate) or MULTI (VAT when spent)',
+    ],
+    [
+      'a single-purpose voucher without a rate',
+      shop(
+        'vouchers:\n  - slug: card\n    title: Card\n    purpose: SINGLE\n    values: [{ key: a, name: A, price: 10 }]\n',
+      ),
+      'vouchers[0].vat_rate: a SINGLE purpose voucher names its VAT rate',
+    ],
+    [
+      'a file without a seller',
+      HEAD.replace(/ {2}seller: .*\n/, ''),
+      'organisation.seller: name the seller invoices carry: organisation.seller with legal_name and address',
+    ],
+    [
       'a bad theme colour',
       HEAD.replace('  time_zone', '  theme_colour: "#2a6f97"\n  time_zone'),
       'organisation.theme_colour: a colour is six hex digits without # (2a6f97)',
@@ -295,7 +333,7 @@ describe('parseCatalogueFile', () => {
   - &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
 `;
     expect(errorsOf(bomb)).toEqual([
-      expect.stringMatching(/^line 1[0-2], column \d+: too many aliases \(\*[a-d]\): at most 100 copies/),
+      expect.stringMatching(/^line 1[2-4], column \d+: too many aliases \(\*[a-d]\): at most 100 copies/),
     ]);
   });
 
@@ -309,7 +347,7 @@ describe('parseCatalogueFile', () => {
 
   it('refuses nesting deeper than 32 levels with its line', () => {
     expect(errorsOf(`${HEAD}faq: ${'['.repeat(5000)}${']'.repeat(5000)}\n`)).toEqual([
-      expect.stringMatching(/^line 7, column \d+: nested deeper than 32 levels$/),
+      expect.stringMatching(/^line 9, column \d+: nested deeper than 32 levels$/),
     ]);
   });
 

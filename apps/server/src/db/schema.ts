@@ -93,8 +93,29 @@ export const organisations = pgTable('organisations', {
   /** URL paths of the hero image and the header logo (like item images: /media/… for bundled ones). */
   heroImage: text('hero_image'),
   logo: text('logo'),
+  /** The VAT rates items name (decision 0241): name and percentage; [] until a catalogue declares them. */
+  taxRates: jsonb('tax_rates').$type<TaxRate[]>().notNull().default([]),
+  /** The seller invoices name (decision 0242); null until a catalogue declares it. */
+  seller: jsonb('seller').$type<Seller>(),
   createdAt: createdAt(),
 });
+
+/** A VAT rate of the shop, as the catalogue file declares it. */
+export interface TaxRate {
+  name: string;
+  /** 9 is 9 %. */
+  percentage: number;
+}
+
+/** Who sells, as invoices name it. */
+export interface Seller {
+  legalName: string;
+  address: string;
+  vatId: string | null;
+  registration: string | null;
+  bank: { iban: string; bic: string | null; holder: string | null } | null;
+  paymentDays: number;
+}
 
 /** Surcharges on an order: type 0 for new bookings, type 1 for rebookings. */
 export const organisationAdditions = pgTable('organisation_additions', {
@@ -106,6 +127,8 @@ export const organisationAdditions = pgTable('organisation_additions', {
   amountCents: integer('amount_cents').notNull(),
   type: smallint('type').notNull().default(0),
   sort: integer('sort').notNull().default(0),
+  /** The fee's VAT rate by name (organisations.tax_rates). */
+  vatRate: text('vat_rate'),
 });
 
 export const FIELD_TYPES = [
@@ -232,6 +255,8 @@ export const products = pgTable('products', {
   salesEndMinutes: integer('sales_end_minutes').notNull().default(0),
   /** Ordered key facts shown above the order flow (decision 0141). */
   keyFacts: jsonb('key_facts').$type<KeyFact[]>().notNull().default([]),
+  /** VAT rate by name (organisations.tax_rates). */
+  vatRate: text('vat_rate'),
 });
 
 export const subscriptions = pgTable('subscriptions', {
@@ -247,6 +272,8 @@ export const subscriptions = pgTable('subscriptions', {
   /** Redemptions per pass; -1 is unlimited. */
   redemptions: integer('redemptions').notNull().default(-1),
   validityDays: integer('validity_days').notNull().default(365),
+  /** VAT rate by name (organisations.tax_rates). */
+  vatRate: text('vat_rate'),
 });
 
 export const vouchers = pgTable('vouchers', {
@@ -256,6 +283,10 @@ export const vouchers = pgTable('vouchers', {
   showEndTime: boolean('show_end_time').notNull().default(false),
   /** Days an issued code stays valid; null never expires. */
   validityDays: integer('validity_days'),
+  /** SINGLE: VAT at sale, at vat_rate; MULTI: VAT when spent (decision 0243). */
+  purpose: text('purpose').$type<'SINGLE' | 'MULTI'>().notNull().default('MULTI'),
+  /** A SINGLE purpose voucher's VAT rate by name; null for MULTI. */
+  vatRate: text('vat_rate'),
 });
 
 export const voucherValues = pgTable('voucher_values', {
@@ -294,6 +325,8 @@ export const audiences = pgTable('audiences', {
   /** A dependant audience (a child, say) cannot be booked on its own. */
   dependant: boolean('dependant').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  /** VAT rate by name; null: its product's or subscription's. */
+  vatRate: text('vat_rate'),
 });
 
 export const PLOT_PRICE_KINDS = ['PLOT', 'DAY', 'TIMESLOT', 'AUDIENCE', 'DYNAMIC'] as const;
@@ -381,6 +414,8 @@ export const upsells = pgTable('upsells', {
   donationStepCents: integer('donation_step_cents'),
   /** Handed out at the door (an audio guide): printed on the ticket so staff see it was paid for. */
   showOnTicket: boolean('show_on_ticket').notNull().default(false),
+  /** VAT rate by name (organisations.tax_rates). */
+  vatRate: text('vat_rate'),
 });
 
 export const productUpsells = pgTable(

@@ -63,6 +63,26 @@ const keySchema = catalogueString(MAX_CATALOGUE_NAME).regex(
 /** An image: a file path relative to the catalogue file, a /media/ path or an https URL. */
 const imageSchema = catalogueString(1000).min(1);
 const stateSchema = z.enum(['DRAFT', 'PUBLISHED', 'INVISIBLE']);
+
+/**
+ * The VAT rate a sold thing carries, by the name the organisation gives it in
+ * `tax_rates` (decision 0241). Required: a file without rates is refused with
+ * this message, never read as 0 %.
+ */
+const vatRateSchema = catalogueString(MAX_CATALOGUE_NAME)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a VAT rate is named by letters, digits, - and _ (standard)')
+  .describe('The name of one of organisation.tax_rates (prices stay gross)');
+const requiredVatRate = (what: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${what} names its VAT rate: vat_rate, one of organisation.tax_rates (e.g. vat_rate: standard); prices stay gross`
+          : 'a VAT rate is named by a string (standard)',
+    })
+    .max(MAX_CATALOGUE_NAME, `at most ${MAX_CATALOGUE_NAME} characters`)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a VAT rate is named by letters, digits, - and _ (standard)')
+    .describe('The name of one of organisation.tax_rates (prices stay gross)');
 const quantitySchema = catalogueCount().positive();
 
 /** Columns every sold item shares: product, subscription, voucher. */
@@ -89,6 +109,8 @@ export const catalogueAudienceSchema = z.strictObject({
   min_quantity: catalogueCount().nonnegative().default(0),
   /** A dependant audience (a child) cannot be booked on its own. */
   dependant: z.boolean().default(false),
+  /** Left out: the product's (or subscription's) rate. */
+  vat_rate: vatRateSchema.optional(),
 });
 export type CatalogueAudience = z.infer<typeof catalogueAudienceSchema>;
 
@@ -119,6 +141,7 @@ export const catalogueProductSchema = z
       .default('PLOT')
       .describe('PLOT: each plot has a number of seats; NONE: no limit'),
     price: cataloguePriceSchema,
+    vat_rate: requiredVatRate('a product'),
     min_quantity: quantitySchema.default(1),
     max_quantity: quantitySchema.optional(),
     /** Booked on a date (the plots come from `schedule`); false: one open plot. */
@@ -201,6 +224,7 @@ export const catalogueSubscriptionSchema = z.strictObject({
   /** PHYSICAL passes carry a person per audience; ONLINE ones are redeemed online. */
   type: z.enum(['PHYSICAL', 'ONLINE']).default('PHYSICAL'),
   price: cataloguePriceSchema,
+  vat_rate: requiredVatRate('a subscription'),
   /** Product slugs a pass can be redeemed for. */
   products: z.array(slugSchema).default([]),
   /** Redemptions per pass; left out is unlimited. */
@@ -225,18 +249,43 @@ export const catalogueVoucherValueSchema = z.strictObject({
   availability: catalogueCount().nonnegative().optional(),
 });
 
-export const catalogueVoucherSchema = z.strictObject({
-  ...itemShape,
-  min_quantity: quantitySchema.default(1),
-  max_quantity: quantitySchema.optional(),
-  show_end_time: z.boolean().default(false),
-  /** Days an issued code stays valid; left out never expires. */
-  validity_days: catalogueCount().positive().optional(),
-  values: z
-    .array(catalogueVoucherValueSchema)
-    .min(1, 'a voucher needs at least one value')
-    .superRefine((list, ctx) => uniqueBy(list, (v) => v.key, 'value', ctx)),
-});
+export const catalogueVoucherSchema = z
+  .strictObject({
+    ...itemShape,
+    /**
+     * SINGLE: one rate, VAT due when the voucher is sold (vat_rate names it);
+     * MULTI: VAT due when it is spent, on what it buys; its sale carries none (decision 0243).
+     */
+    purpose: z
+      .enum(['SINGLE', 'MULTI'], {
+        error: 'a voucher says its purpose: SINGLE (VAT at sale, give vat_rate) or MULTI (VAT when spent)',
+      })
+      .describe('SINGLE: VAT at sale at vat_rate; MULTI: VAT when spent, on what it buys'),
+    vat_rate: vatRateSchema.optional(),
+    min_quantity: quantitySchema.default(1),
+    max_quantity: quantitySchema.optional(),
+    show_end_time: z.boolean().default(false),
+    /** Days an issued code stays valid; left out never expires. */
+    validity_days: catalogueCount().positive().optional(),
+    values: z
+      .array(catalogueVoucherValueSchema)
+      .min(1, 'a voucher needs at least one value')
+      .superRefine((list, ctx) => uniqueBy(list, (v) => v.key, 'value', ctx)),
+  })
+  .superRefine((voucher, ctx) => {
+    if (voucher.purpose === 'SINGLE' && voucher.vat_rate === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vat_rate'],
+        message: 'a SINGLE purpose voucher names its VAT rate',
+      });
+    if (voucher.purpose === 'MULTI' && voucher.vat_rate !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vat_rate'],
+        message: 'a MULTI purpose voucher carries no VAT when sold: leave vat_rate out',
+      });
+  });
 export type CatalogueVoucher = z.infer<typeof catalogueVoucherSchema>;
 
 export interface CatalogueCategory {
@@ -279,6 +328,7 @@ export const catalogueUpsellSchema = z
     donation_step: cataloguePriceSchema.optional(),
     /** Handed out at the door (an audio guide): printed on the tickets (decision 0149). */
     show_on_ticket: z.boolean().default(false),
+    vat_rate: requiredVatRate('an upsell'),
   })
   .refine((u) => u.type === 'DONATION' || u.donation_step === undefined, {
     path: ['donation_step'],
@@ -396,6 +446,50 @@ export const catalogueOrganisationSchema = z.strictObject({
     .describe("Home's hero: a headline (title), a line of text and an image, each optional"),
   /** The header logo: an image like an item's. */
   logo: imageSchema.optional().describe('The header logo: an image file, a /media/ path or an https URL'),
+  /** The VAT rates the shop charges, by name (decision 0241): products, fees and the rest name one. */
+  tax_rates: z
+    .array(
+      z.strictObject({
+        name: vatRateSchema,
+        /** 9 is 9 %; 5.5 is 5.5 %; 0 is exempt. */
+        percentage: z
+          .number()
+          .min(0)
+          .max(100)
+          .refine((p) => Number.isInteger(Math.round(p * 100 * 1e6) / 1e6), 'at most two decimals (5.5)'),
+      }),
+      {
+        error:
+          'declare the VAT rates: organisation.tax_rates, e.g. [{ name: standard, percentage: 21 }]; prices stay gross',
+      },
+    )
+    .min(1, 'declare at least one VAT rate')
+    .superRefine((list, ctx) => uniqueBy(list, (r) => r.name, 'VAT rate', ctx))
+    .describe('The VAT rates the shop charges: name and percentage (prices stay gross)'),
+  /** Who sells, as invoices name it (decision 0242). */
+  seller: z
+    .strictObject(
+      {
+        legal_name: catalogueString().min(1),
+        /** Lines split by newlines. */
+        address: catalogueString().min(1),
+        vat_id: catalogueString().optional(),
+        /** The chamber of commerce (or trade register) number. */
+        registration: catalogueString().optional(),
+        /** Where invoice orders are paid to. */
+        bank: z
+          .strictObject({
+            iban: catalogueString().min(1),
+            bic: catalogueString().optional(),
+            holder: catalogueString().optional(),
+          })
+          .optional(),
+        /** Days an invoice order has to pay. */
+        payment_days: catalogueCount().positive().max(365).default(14),
+      },
+      { error: 'name the seller invoices carry: organisation.seller with legal_name and address' },
+    )
+    .describe('The seller as invoices name it: legal name, address, VAT id, registration, bank'),
   /** Surcharges: on BOOKING (every new order) or REBOOKING. */
   fees: z
     .array(
@@ -403,6 +497,7 @@ export const catalogueOrganisationSchema = z.strictObject({
         name: catalogueTextSchema,
         amount: cataloguePriceSchema,
         on: z.enum(['BOOKING', 'REBOOKING']).default('BOOKING'),
+        vat_rate: requiredVatRate('a fee'),
       }),
     )
     .default([]),
@@ -482,6 +577,26 @@ function checkReferences(file: CatalogueFile, ctx: z.RefinementCtx): void {
   const products = new Set(file.products.map((p) => p.slug));
   const subscriptions = new Set(file.subscriptions.map((s) => s.slug));
   const vouchers = new Set(file.vouchers.map((v) => v.slug));
+  const rates = new Set(file.organisation.tax_rates.map((r) => r.name));
+  const rate = (value: string | undefined, path: (string | number)[]) => {
+    if (value !== undefined && !rates.has(value))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'vat_rate'],
+        message: `no VAT rate "${value}" in organisation.tax_rates`,
+      });
+  };
+  file.organisation.fees.forEach((f, i) => rate(f.vat_rate, ['organisation', 'fees', i]));
+  file.upsells.forEach((u, i) => rate(u.vat_rate, ['upsells', i]));
+  for (const [name, list] of [
+    ['products', file.products],
+    ['subscriptions', file.subscriptions],
+  ] as const)
+    list.forEach((item, i) => {
+      rate(item.vat_rate, [name, i]);
+      item.audiences.forEach((a, j) => rate(a.vat_rate, [name, i, 'audiences', j]));
+    });
+  file.vouchers.forEach((v, i) => rate(v.vat_rate, ['vouchers', i]));
   const known = (set: Set<string>, values: readonly string[], path: (string | number)[], what: string) =>
     values.forEach((value, index) => {
       if (!set.has(value))

@@ -33,5 +33,6 @@ export function readAudience(ctx: ReadContext, a: CatalogueRows['audiences'][num
     group: a.group ?? undefined,
     min_quantity: a.minQuantity,
     dependant: a.dependant,
+    vat_rate: a.vatRate ?? undefined,
   });
 }

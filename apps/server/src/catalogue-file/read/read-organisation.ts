@@ -2,6 +2,7 @@ import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { decimal, defined } from '../file-values.ts';
 import type { CatalogueRows } from './catalogue-rows.ts';
 import type { ReadContext } from './read-context.ts';
+import type { Seller } from '../../db/schema.ts';
 
 /** The organisation's settings, contact, hero and fees as the file writes them. */
 export function readOrganisation(
@@ -48,10 +49,33 @@ export function readOrganisation(
         }
       : {}),
     ...(org.logo ? { logo: org.logo } : {}),
-    fees: fees.map((f) => ({
-      name: ctx.requiredText(f.name),
-      amount: decimal(f.amountCents),
-      on: f.type === 1 ? 'REBOOKING' : 'BOOKING',
-    })),
-  };
+    tax_rates: org.taxRates.map((r) => ({ name: r.name, percentage: r.percentage })),
+    ...(org.seller ? { seller: readSeller(org.seller) } : {}),
+    fees: fees.map((f) =>
+      defined({
+        name: ctx.requiredText(f.name),
+        amount: decimal(f.amountCents),
+        on: f.type === 1 ? ('REBOOKING' as const) : ('BOOKING' as const),
+        vat_rate: (f.vatRate ?? undefined) as string,
+      }),
+    ),
+  } as CatalogueFile['organisation'];
+}
+
+/** The seller as the file writes it. */
+function readSeller(seller: Seller): CatalogueFile['organisation']['seller'] {
+  return defined({
+    legal_name: seller.legalName,
+    address: seller.address,
+    vat_id: seller.vatId ?? undefined,
+    registration: seller.registration ?? undefined,
+    bank: seller.bank
+      ? defined({
+          iban: seller.bank.iban,
+          bic: seller.bank.bic ?? undefined,
+          holder: seller.bank.holder ?? undefined,
+        })
+      : undefined,
+    payment_days: seller.paymentDays,
+  });
 }

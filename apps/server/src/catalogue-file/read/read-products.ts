@@ -15,6 +15,7 @@ export function readProducts(ctx: ReadContext, rows: CatalogueRows): CatalogueFi
       price_type: p.priceType,
       capacity_type: p.capacityType,
       price: decimal(p.priceCents),
+      vat_rate: (p.vatRate ?? undefined) as string,
       min_quantity: p.minQuantity,
       max_quantity: p.maxQuantity ?? undefined,
       days: p.hasDays,

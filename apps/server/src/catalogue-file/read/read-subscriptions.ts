@@ -11,6 +11,7 @@ export function readSubscriptions(ctx: ReadContext, rows: CatalogueRows): Catalo
       ...readItem(ctx, x),
       type: x.type,
       price: decimal(x.priceCents),
+      vat_rate: (x.vatRate ?? undefined) as string,
       products: namesOf(x.productIds, ctx.productSlug),
       redemptions: x.redemptions === -1 ? undefined : x.redemptions,
       validity_days: x.validityDays,

@@ -15,6 +15,7 @@ export function readUpsells(ctx: ReadContext, upsells: CatalogueRows['upsells'])
       max_quantity: u.maxQuantity ?? undefined,
       donation_step: u.donationStepCents === null ? undefined : decimal(u.donationStepCents),
       show_on_ticket: u.showOnTicket,
+      vat_rate: (u.vatRate ?? undefined) as string,
     }),
   );
 }

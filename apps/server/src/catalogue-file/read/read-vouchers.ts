@@ -14,6 +14,8 @@ export function readVouchers(ctx: ReadContext, rows: CatalogueRows): CatalogueFi
       max_quantity: v.maxQuantity ?? undefined,
       show_end_time: v.showEndTime,
       validity_days: v.validityDays ?? undefined,
+      purpose: v.purpose,
+      vat_rate: v.vatRate ?? undefined,
       values: rows.values
         .filter((value) => value.voucherId === v.id)
         .map((value) =>

@@ -28,6 +28,7 @@ export async function writeAudiences(
       group: audience.group ?? null,
       minQuantity: audience.min_quantity,
       dependant: audience.dependant,
+      vatRate: audience.vat_rate ?? null,
       sort,
     };
     if (found) {

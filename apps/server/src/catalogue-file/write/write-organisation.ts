@@ -67,6 +67,17 @@ function organisationValues(o: Organisation, image: WriteContext['image']) {
     heroText: optionalText(o.hero?.text),
     heroImage: image(o.hero?.image),
     logo: image(o.logo),
+    taxRates: o.tax_rates.map((r) => ({ name: r.name, percentage: r.percentage })),
+    seller: {
+      legalName: o.seller.legal_name,
+      address: o.seller.address,
+      vatId: o.seller.vat_id ?? null,
+      registration: o.seller.registration ?? null,
+      bank: o.seller.bank
+        ? { iban: o.seller.bank.iban, bic: o.seller.bank.bic ?? null, holder: o.seller.bank.holder ?? null }
+        : null,
+      paymentDays: o.seller.payment_days,
+    },
   };
 }
 
@@ -81,6 +92,7 @@ async function writeFees(tx: Tx, organisationId: number, o: Organisation): Promi
         amountCents: cents(fee.amount),
         type: fee.on === 'REBOOKING' ? 1 : 0,
         sort,
+        vatRate: fee.vat_rate,
       })),
     );
 }

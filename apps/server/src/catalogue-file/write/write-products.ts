@@ -78,6 +78,7 @@ async function writeProductRow(ctx: WriteContext, links: ItemLinks, product: Pro
     priceType: product.price_type,
     capacityType: product.capacity_type,
     priceCents: cents(product.price),
+    vatRate: product.vat_rate,
     minQuantity: product.min_quantity,
     maxQuantity: product.max_quantity ?? null,
     hasDays: product.days,

@@ -51,6 +51,7 @@ async function writeSubscriptionRow(
     ...itemValues(ctx, links, subscription, sort),
     type: subscription.type,
     priceCents: cents(subscription.price),
+    vatRate: subscription.vat_rate,
     productIds: subscription.products.map((slug) => links.productIds.get(slug)!),
     redemptions: subscription.redemptions ?? -1,
     validityDays: subscription.validity_days,

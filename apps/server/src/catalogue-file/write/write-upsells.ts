@@ -28,6 +28,7 @@ export async function writeUpsells(
       maxQuantity: upsell.max_quantity ?? null,
       donationStepCents: upsell.donation_step === undefined ? null : cents(upsell.donation_step),
       showOnTicket: upsell.show_on_ticket,
+      vatRate: upsell.vat_rate,
     };
     if (found) {
       await tx.update(s.upsells).set(values).where(eq(s.upsells.id, found.id));

@@ -32,6 +32,8 @@ async function writeVoucherRow(ctx: WriteContext, links: ItemLinks, voucher: Vou
     maxQuantity: voucher.max_quantity ?? null,
     showEndTime: voucher.show_end_time,
     validityDays: voucher.validity_days ?? null,
+    purpose: voucher.purpose,
+    vatRate: voucher.vat_rate ?? null,
   };
   if (found) {
     await tx.update(s.vouchers).set(values).where(eq(s.vouchers.id, found.id));

@@ -23,7 +23,8 @@ CREATE TABLE "audiences" (
 	"group" text,
 	"min_quantity" integer DEFAULT 0 NOT NULL,
 	"dependant" boolean DEFAULT false NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
+	"sort" integer DEFAULT 0 NOT NULL,
+	"vat_rate" text
 );
 --> statement-breakpoint
 CREATE TABLE "audit_log" (
@@ -250,7 +251,8 @@ CREATE TABLE "organisation_additions" (
 	"name" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"type" smallint DEFAULT 0 NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
+	"sort" integer DEFAULT 0 NOT NULL,
+	"vat_rate" text
 );
 --> statement-breakpoint
 CREATE TABLE "organisations" (
@@ -285,6 +287,8 @@ CREATE TABLE "organisations" (
 	"hero_text" jsonb,
 	"hero_image" text,
 	"logo" text,
+	"tax_rates" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"seller" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "organisations_slug_unique" UNIQUE("slug")
 );
@@ -379,7 +383,8 @@ CREATE TABLE "products" (
 	"show_availability" boolean DEFAULT false NOT NULL,
 	"allow_reservations" boolean DEFAULT false NOT NULL,
 	"sales_end_minutes" integer DEFAULT 0 NOT NULL,
-	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"vat_rate" text
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
@@ -490,7 +495,8 @@ CREATE TABLE "subscriptions" (
 	"price_cents" integer DEFAULT 0 NOT NULL,
 	"product_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"redemptions" integer DEFAULT -1 NOT NULL,
-	"validity_days" integer DEFAULT 365 NOT NULL
+	"validity_days" integer DEFAULT 365 NOT NULL,
+	"vat_rate" text
 );
 --> statement-breakpoint
 CREATE TABLE "tickets" (
@@ -513,7 +519,8 @@ CREATE TABLE "upsells" (
 	"upsell_type" text DEFAULT 'STANDARD' NOT NULL,
 	"max_quantity" integer,
 	"donation_step_cents" integer,
-	"show_on_ticket" boolean DEFAULT false NOT NULL
+	"show_on_ticket" boolean DEFAULT false NOT NULL,
+	"vat_rate" text
 );
 --> statement-breakpoint
 CREATE TABLE "used_captchas" (
@@ -549,7 +556,9 @@ CREATE TABLE "vouchers" (
 	"min_quantity" integer DEFAULT 1 NOT NULL,
 	"max_quantity" integer,
 	"show_end_time" boolean DEFAULT false NOT NULL,
-	"validity_days" integer
+	"validity_days" integer,
+	"purpose" text DEFAULT 'MULTI' NOT NULL,
+	"vat_rate" text
 );
 --> statement-breakpoint
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
