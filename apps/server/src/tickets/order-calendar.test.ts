@@ -34,12 +34,17 @@ describe('a calendar entry for the visit (decision 0250)', () => {
   async function paidVisit(timeZone: string, date: string, start: string, end: string | null) {
     await test.db.update(organisations).set({ timeZone }).where(eq(organisations.id, organisationId));
     const show = await datedShow(test.db, organisationId, 20);
-    await test.db.update(plots).set({ date, startTime: start, endTime: end }).where(eq(plots.id, show.plot.id));
+    await test.db
+      .update(plots)
+      .set({ date, startTime: start, endTime: end })
+      .where(eq(plots.id, show.plot.id));
     const placed = await orderShow(test.app, show, 2);
     const before = mailer.sent.length;
     await pressTestPage(test.app, placed.payment!.hash, 'pay');
     await test.deliverMail();
-    const mail = mailer.sent.slice(before).find((sent) => sent.attachments?.some((a) => a.filename.endsWith('.ics')));
+    const mail = mailer.sent
+      .slice(before)
+      .find((sent) => sent.attachments?.some((a) => a.filename.endsWith('.ics')));
     return { placed, mail };
   }
 
@@ -59,7 +64,9 @@ describe('a calendar entry for the visit (decision 0250)', () => {
     expect(event!.start.tz).toBe('Europe/Amsterdam');
     expect(event!.location).toBe('Dierentuinlaan 1\n1234 AB Amsterdam');
     const url = event!.url as unknown as string | { val: string };
-    expect(typeof url === 'string' ? url : url.val).toBe(`https://shop.example/checkout/return/${placed.order.hash}?lang=en`);
+    expect(typeof url === 'string' ? url : url.val).toBe(
+      `https://shop.example/checkout/return/${placed.order.hash}?lang=en`,
+    );
     expect(event!.summary).toBe('Evening show · Zoo Demo');
   });
 
@@ -83,8 +90,13 @@ describe('a calendar entry for the visit (decision 0250)', () => {
     const placed = await orderShow(test.app, show, 1);
     const status = await test.app.inject({ method: 'GET', url: `/api/orders/${placed.order.hash}/status` });
     expect(status.json().response.calendarUrl).toBeNull();
-    const refused = await test.app.inject({ method: 'GET', url: `/api/orders/${placed.order.hash}/calendar.ics` });
+    const refused = await test.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.order.hash}/calendar.ics`,
+    });
     expect(refused.statusCode).toBe(409);
-    expect((await test.app.inject({ method: 'GET', url: '/api/orders/nope/calendar.ics' })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/api/orders/nope/calendar.ics' })).statusCode).toBe(
+      404,
+    );
   });
 });
