@@ -159,6 +159,11 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/orders/unknown/tickets.pdf'],
     [`/api/orders/${voucherOrderHash}/tickets.pdf`],
   ],
+  '/api/orders/{hash}/calendar.ics': [
+    [`/api/orders/${orderHash}/calendar.ics`],
+    ['/api/orders/unknown/calendar.ics'],
+    [`/api/orders/${voucherOrderHash}/calendar.ics`],
+  ],
   '/api/orders/{hash}/gift-cards.pdf': [
     [`/api/orders/${voucherOrderHash}/gift-cards.pdf`],
     ['/api/orders/unknown/gift-cards.pdf'],
@@ -204,6 +209,7 @@ const noSuccessCase: Record<string, string> = {
   '/api/client/subscription/{hash}':
     'a renewal needs a subscription bought by the client; subscription-orders.test.ts has it',
   '/api/orders/{hash}/passes.pdf': 'a paid subscription order; receipts-every-kind.test.ts downloads one',
+  '/api/orders/{hash}/calendar.ics': 'a paid order for a dated visit; tickets/order-calendar.test.ts downloads one',
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { mailLink } from '../mail/mail-link.ts';
 import { defineMailKind } from '../outbox/mail-kind.ts';
+import { checkoutReturnPath } from '../engine/hand-off/payment-paths.ts';
 import { loadOrderTickets } from './load-tickets.ts';
+import { calendarFileName, loadOrderVisits, orderCalendar } from './order-calendar.ts';
 import { rebookLinkPath } from './rebook-link.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
 import { ticketsMail } from './tickets-mail.ts';
@@ -10,7 +12,8 @@ import { ticketsMail } from './tickets-mail.ts';
  * The TICKETS mail: an order's tickets as they are when it is sent (PDF
  * attached), with the order's rebooking link made absolute with `baseUrl`
  * (the shop's public address when the job was written; '' leaves it
- * relative). Nothing to send for an order without tickets or e-mail.
+ * relative), and its visits as a calendar entry (.ics, decision 0250).
+ * Nothing to send for an order without tickets or e-mail.
  */
 export const ticketsMailKind = defineMailKind({
   name: 'TICKETS',
@@ -20,6 +23,21 @@ export const ticketsMailKind = defineMailKind({
     if (!order || order.tickets.length === 0 || !order.customer.email) return null;
     const rebookPath = await rebookLinkPath(db, orderId, now);
     const rebookUrl = rebookPath && mailLink(`${baseUrl}${rebookPath}`, order.language);
-    return ticketsMail(order, await renderTicketsPdf(order), rebookUrl);
+    const mail = ticketsMail(order, await renderTicketsPdf(order), rebookUrl);
+    const visits = await loadOrderVisits(db, orderId);
+    const bookingUrl = mailLink(`${baseUrl}${checkoutReturnPath(order.orderHash)}`, order.language);
+    const ics = visits && orderCalendar(visits, bookingUrl, now);
+    if (!ics) return mail;
+    return {
+      ...mail,
+      attachments: [
+        ...(mail.attachments ?? []),
+        {
+          filename: calendarFileName(order.reference),
+          content: ics,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
+    };
   },
 });

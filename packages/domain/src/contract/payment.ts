@@ -99,6 +99,8 @@ export const checkoutReturnSchema = z.object({
   passesUrl: text().nullable().optional(),
   /** Where the receipt alone downloads as PDF (every kind of order); null until paid or invoiced. */
   receiptUrl: text().nullable().optional(),
+  /** Where the visit's calendar entry (.ics) downloads; null (or absent) without tickets for a dated visit (decision 0250). */
+  calendarUrl: text().nullable().optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: text().nullable(),
   /**

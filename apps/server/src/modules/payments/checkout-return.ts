@@ -1,3 +1,4 @@
+import { calendarIcsPath, loadOrderVisits } from '../../tickets/order-calendar.ts';
 import type { CheckoutReturn, ReturnStatus } from '@kassa/domain/contract/payment';
 import { centsToAmount } from '@kassa/domain/rules/money';
 import { count, desc, eq } from 'drizzle-orm';
@@ -83,6 +84,10 @@ function itemsOf(receipt: OrderReceipt): CheckoutReturn['order']['items'] {
   }));
 }
 
+async function hasDatedVisit(db: Db, orderId: number): Promise<boolean> {
+  return ((await loadOrderVisits(db, orderId))?.visits.length ?? 0) > 0;
+}
+
 /**
  * What the return page shows for an order (GET /api/orders/{hash}/status):
  * its state, the receipt (one model for every kind, decision 0186) and the
@@ -119,6 +124,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
     giftCardsUrl: hasGiftCards ? giftCardsPdfPath(order.hash) : null,
     passesUrl: hasPasses ? passesPdfPath(order.hash) : null,
     receiptUrl: receipt && hasReceipt(order) ? receiptPdfPath(order.hash) : null,
+    calendarUrl: hasTickets && (await hasDatedVisit(db, order.id)) ? calendarIcsPath(order.hash) : null,
     holdExpiresAt: order.expiresAt === null || status === 'PAID' ? null : order.expiresAt.toISOString(),
     openPayment:
       status === 'PENDING' && lastPayment?.status === 'OPEN' && lastPayment.response

@@ -16,6 +16,7 @@ import { sendGiftCardsPdf } from './gift-cards-download.ts';
 import { sendTicketsPdf } from './tickets-download.ts';
 import { sendPassesPdf } from './passes-download.ts';
 import { sendReceiptPdf } from './receipt-download.ts';
+import { sendOrderCalendar } from './calendar-download.ts';
 import { publicBaseUrl } from '../../lib/base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
 import { findOrderByPublicHash } from '../../engine/settlement/find-order.ts';
@@ -150,6 +151,33 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       },
     },
     async (request, reply) => sendPassesPdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.get(
+    '/orders/:hash/calendar.ics',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The visits of an order with tickets as a calendar entry (iCalendar)',
+        params: hashParams,
+        response: {
+          200: {
+            description: 'One event per dated visit, in the shop’s time zone (decision 0250)',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendOrderCalendar(
+        db,
+        await orderFor(request.params.hash),
+        publicBaseUrl(deps.config, request),
+        now(),
+        reply,
+      ),
   );
 
   app.post(

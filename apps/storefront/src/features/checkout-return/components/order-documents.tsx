@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The order's documents to download (decision 0186): its tickets, gift
- * cards or passes, and the receipt on its own — each only once the server
+ * cards or passes, the receipt on its own and the visit's calendar entry —
+ * each only once the server
  * says it is there, so the page never promises a download it lacks.
  */
 export function OrderDocuments({ answer }: { answer: CheckoutReturn }) {
@@ -13,6 +14,8 @@ export function OrderDocuments({ answer }: { answer: CheckoutReturn }) {
     { url: answer.giftCardsUrl, label: t('checkoutReturn.download_gift_cards') },
     { url: answer.passesUrl, label: t('checkoutReturn.download_passes') },
     { url: answer.receiptUrl, label: t('checkoutReturn.download_receipt') },
+    // The visit as a calendar entry (.ics, decision 0250).
+    { url: answer.calendarUrl, label: t('checkoutReturn.add_to_calendar') },
   ].filter((document): document is { url: string; label: string } => Boolean(document.url));
   if (documents.length === 0) return null;
   return (
