@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/dist/**',
       // The storefront's server build (decision 0153): generated, like dist.
       '**/dist-ssr/**',
+      // Copies of the compiled server that apps/server/src/compiled-server.test.ts builds for itself.
+      'apps/server/dist-test-*/**',
       '**/data/**',
       '**/.tmp/**',
       '**/test-results/**',

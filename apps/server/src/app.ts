@@ -7,6 +7,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/http-errors.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { registerOpenApi } from './lib/openapi.ts';
+import { readyAfterMigrations, registerHealthRoutes } from './lib/readiness.ts';
 import { safeLogger } from './lib/log-safe-error.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { recordRouteTable } from './lib/route-table.ts';
@@ -53,10 +54,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The API description and its UI (/api/docs, /api/docs/json): off in production unless API_DOCS=true.
   if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    await deps.database.db.execute('select 1');
-    return reply.send({ ok: true });
-  });
+  registerHealthRoutes(app, deps.database, deps.readiness ?? readyAfterMigrations());
 
   await registerModules(app.withTypeProvider<ZodTypeProvider>(), deps);
   return app;

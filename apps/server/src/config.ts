@@ -80,6 +80,14 @@ const environmentSchema = z.object({
   PLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Milliseconds an anonymous home list, category list or organisation answer may be reused; 0 is off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * On SIGTERM: milliseconds the server keeps answering, with /readyz at 503,
+   * so a load balancer's health check takes it out before it stops listening
+   * (decision 0256). SIGINT (Ctrl-C) does not wait.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  /** After that, milliseconds the requests under way get to finish before the process exits anyway. */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -128,6 +136,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     // Off in tests, which change holds between requests and expect to see them at once.
     plotsCacheMs: env.PLOTS_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMs: env.CATALOG_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    drainDelayMs: env.DRAIN_DELAY_MS,
+    drainTimeoutMs: env.DRAIN_TIMEOUT_MS,
   };
 }
 

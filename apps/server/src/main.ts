@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import type { Readiness } from './lib/readiness.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { checkPaymentSetup } from './modules/payments/check-payment-setup.ts';
 import { startExpirySweeper } from './engine/expiry/expiry-sweeper.ts';
@@ -15,13 +16,15 @@ import { MAIL_KINDS } from './wiring/mail-kinds.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
+  const readiness: Readiness = { migrated: false, draining: false };
   await database.migrate();
+  readiness.migrated = true;
   if (config.seedDemo) await seedIfEmpty(database.db);
   mkdirSync(catalogueMediaFolder(config.dataDir), { recursive: true });
 
   const gateways = createGateways(config);
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database, gateways });
+  const app = await buildApp({ config, database, gateways, readiness });
   try {
     await checkPaymentSetup(database.db, config, gateways, app.log);
   } catch (error) {
@@ -36,16 +39,31 @@ async function main(): Promise<void> {
   // Keeps scheduled products' plots generated over their rolling window, in every instance (decision 0166).
   const scheduleWorker = startScheduleWorker(database.db, app.log);
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // /readyz answers 503 from now on, and every answer closes its connection (lib/readiness.ts).
+    readiness.draining = true;
+    // SIGTERM comes from an orchestrator: keep answering until the load balancer has seen /readyz
+    // fail and sends nothing more. Ctrl-C (SIGINT) is a person at a terminal: no wait.
+    const delayMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+    app.log.info({ signal, delayMs, timeoutMs: config.drainTimeoutMs }, 'draining');
+    // The bound: whatever still runs by then is cut, and the exit code says so (decision 0256).
+    setTimeout(() => {
+      app.log.error(
+        { timeoutMs: config.drainTimeoutMs },
+        'requests still under way after the drain timeout; exiting',
+      );
+      process.exit(1);
+    }, delayMs + config.drainTimeoutMs).unref();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     // Stop taking requests, let those under way finish, then the workers, then close the database.
     await app.close();
     await sweeper.stop();
     await mailWorker.stop();
     await scheduleWorker.stop();
     await database.close();
+    app.log.info({ signal }, 'drained; exiting');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,7 @@
 /**
  * The real server as a child process (`node --import tsx src/main.ts`, one
- * PID), for tests that kill it or watch it refuse to start.
+ * PID, or the compiled `node dist/main.js`), for tests that kill it or watch
+ * it refuse to start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -27,11 +28,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` on top of a quiet test environment; does not wait for it. */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+/**
+ * Starts the server with `env` on top of a quiet test environment; does not wait for it.
+ * `compiled`: the compiled entry (e.g. `dist/main.js`, relative to apps/server) to run with
+ * plain node instead of the TypeScript source through tsx.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { compiled?: string } = {},
+): Promise<ChildServer> {
   const port = await freePort();
   let stderr = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = options.compiled ? [options.compiled] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: serverRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

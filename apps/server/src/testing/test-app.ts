@@ -28,6 +28,7 @@ export async function createTestApp(
     mailer?: Mailer;
     logger?: AppOptions['logger'];
     renderPage?: AppOptions['renderPage'];
+    readiness?: AppOptions['readiness'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -44,6 +45,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     now: options.now,
     renderPage: options.renderPage,
+    readiness: options.readiness,
   });
   await app.ready();
   const now = options.now ?? (() => new Date());
