@@ -54,8 +54,11 @@ describe.skipIf(!onPostgres)(
         .from(s.plots)
         .where(and(eq(s.plots.productId, product!.id), isNull(s.plots.date)));
 
-      const importing = importShop(slug, 5, { lockPlots, delayAfterCheckMs: 600 });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // The booking starts once the import has checked what is sold, however slow the machine.
+      let checked!: () => void;
+      const checkedNow = new Promise<void>((resolve) => (checked = resolve));
+      const importing = importShop(slug, 5, { lockPlots, delayAfterCheckMs: 600, onChecked: checked });
+      await checkedNow;
       const booking = placeProductOrder(db, {
         organisation: organisation!,
         now: new Date(),

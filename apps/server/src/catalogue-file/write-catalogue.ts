@@ -42,7 +42,7 @@ export interface WriteOptions {
    * between counting sold seats and writing, so the race the lock prevents
    * shows deterministically.
    */
-  checks?: { lockPlots?: boolean; delayAfterCheckMs?: number };
+  checks?: { lockPlots?: boolean; delayAfterCheckMs?: number; onChecked?: () => void };
   /** Plan the schedules' plots without writing them (the import's dry run, rolled back). */
   dryRun?: boolean;
 }
@@ -71,6 +71,7 @@ export async function writeCatalogue(
     .where(eq(s.organisations.slug, file.organisation.slug));
   const current = existingOrg ? await loadCurrentCatalogue(tx, existingOrg.id) : null;
   if (current) await refuseBreakingChanges(tx, file, current, options);
+  options.checks?.onChecked?.();
   if (options.checks?.delayAfterCheckMs)
     await new Promise((resolve) => setTimeout(resolve, options.checks!.delayAfterCheckMs));
 
