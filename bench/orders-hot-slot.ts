@@ -7,8 +7,8 @@
  *
  * Buyers run in BENCH_HOT_SLOT_WORKERS processes (default 2), each with its
  * own app and connection pool, like several server instances behind a load
- * balancer (docs/architecture.md, "Rules the code keeps"): one Node process is CPU-bound well before the
- * plot lock is.
+ * balancer (docs/architecture.md, "Rules the code keeps"): one Node process is
+ * CPU-bound well before the plot lock is.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/orders-hot-slot.ts
  *

@@ -10,8 +10,9 @@ interface ProductSummary {
 }
 
 /**
- * The calendar's request for a time-slot product (docs/storefront.md §2.18: today to 60 days
- * ahead, ordered by date), picked from the home list of the seeded shop.
+ * The calendar's request for a time-slot product (docs/storefront.md §2.18:
+ * today to 60 days ahead, ordered by date), picked from the home list of the
+ * seeded shop.
  */
 export async function plotsWindowPath(baseUrl: string): Promise<{ path: string; label: string } | undefined> {
   const response = await fetch(`${baseUrl}/api/home/products`);

@@ -1,8 +1,8 @@
 /**
- * Reservations in the browser (docs/storefront.md §2.17, decision 0130): reserve → the confirmation mail's link → edit
- * the details → a coupon → pay on the test gateway → paid → tickets mail;
- * and changing the date of a reservation through the rebooking flow, then
- * paying it (en and nl).
+ * Reservations in the browser (docs/storefront.md §2.17, decision 0130):
+ * reserve → the confirmation mail's link → edit the details → a coupon → pay on
+ * the test gateway → paid → tickets mail; and changing the date of a
+ * reservation through the rebooking flow, then paying it (en and nl).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -14,9 +14,9 @@ import { expect, screenshot, test as base } from '../fixtures.ts';
 import { scratchFolder, type SpecServer } from '../test-server.ts';
 
 /**
- * The door (decisions 0090–0094): staff log in, the camera reads a real ticket's QR
- * code (Chromium's fake camera plays a Y4M made from the QR image in the
- * ticket PDF), the ticket is let in once, and offline scanning queues,
+ * The door (decisions 0090–0094): staff log in, the camera reads a real
+ * ticket's QR code (Chromium's fake camera plays a Y4M made from the QR image
+ * in the ticket PDF), the ticket is let in once, and offline scanning queues,
  * syncs and reports a ticket let in twice.
  */
 const cameraFile = path.join(scratchFolder, 'door-camera.y4m');

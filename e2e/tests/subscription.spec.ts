@@ -1,9 +1,10 @@
 /**
- * Subscriptions end to end (decision 0121): a new visitor buys a physical subscription (and
- * becomes a client), pays, logs out, logs in with the password, finds the
- * passes on My account; a renewal link opened logged out goes to the login
- * and back; the renewal is paid and the passes' expiry moves on. English,
- * with the login and the subscription flow checked in Dutch too; axe.
+ * Subscriptions end to end (decision 0121): a new visitor buys a physical
+ * subscription (and becomes a client), pays, logs out, logs in with the
+ * password, finds the passes on My account; a renewal link opened logged out
+ * goes to the login and back; the renewal is paid and the passes' expiry moves
+ * on. English, with the login and the subscription flow checked in Dutch too;
+ * axe.
  */
 import type { Page } from '@playwright/test';
 import type { ClientAccount } from '@kassa/domain/contract/client';

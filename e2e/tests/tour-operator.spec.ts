@@ -10,12 +10,13 @@ import { loadAllImages } from './storefront-page.ts';
 const TOUR_FILE = path.join(repoRoot, 'examples', 'tour-operator', 'catalogue.yaml');
 
 /**
- * The catalogue file's promise to a shop owner (decision 0160): one catalogue file and `shop import
- * --apply` make a shop that sells. This spec does what the README's "Run your
- * own shop" says on a fresh PGlite folder: import the tour-operator example
- * (one product, two departures a day, plots generated from its schedule),
- * start the real server without the demo, and buy a ticket for a departure
- * through the test gateway. The shared suite's demo server is not involved.
+ * The catalogue file's promise to a shop owner (decision 0160): one catalogue
+ * file and `shop import --apply` make a shop that sells. This spec does what
+ * the README's "Run your own shop" says on a fresh PGlite folder: import the
+ * tour-operator example (one product, two departures a day, plots generated
+ * from its schedule), start the real server without the demo, and buy a ticket
+ * for a departure through the test gateway. The shared suite's demo server is
+ * not involved.
  */
 const test = base.extend<object, { tourServer: SpecServer }>({
   tourServer: [

@@ -1,10 +1,10 @@
 /**
- * Hostile clients (decisions 0100, 0200): generated malformed bodies, query strings,
- * path parameters and headers against every route in the route table, so a
- * new route is covered without editing this file. No answer may be a 5xx,
+ * Hostile clients (decisions 0100, 0200): generated malformed bodies, query
+ * strings, path parameters and headers against every route in the route table,
+ * so a new route is covered without editing this file. No answer may be a 5xx,
  * every error has the contract's shape, and no error-level log line repeats
- * what the client sent (names, e-mails, tokens).
- * MALFORMED_RUNS sets the runs per route: 200 in CI, fewer locally.
+ * what the client sent (names, e-mails, tokens). MALFORMED_RUNS sets the runs
+ * per route: 200 in CI, fewer locally.
  */
 import { errorBodySchema } from '@kassa/domain/contract/common';
 import fc from 'fast-check';

@@ -1,7 +1,8 @@
 /**
  * Fixed-window rate limits kept in the database, so a limit holds however
  * many server instances share it (docs/architecture.md: nothing depends
- * on process memory for correctness; decision 0007). One atomic upsert per request counts it.
+ * on process memory for correctness; decision 0007). One atomic upsert per
+ * request counts it.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -9,7 +9,8 @@ import { cartStore, removeCartOrder } from '@/lib/cart-store';
 /**
  * The header cart's panel: the waiting orders with change and remove, the
  * subtotal and checkout. Its own chunk, loaded on the first click, so every
- * page's first load carries only the button (the home route's JS budget, decision 0006).
+ * page's first load carries only the button (the home route's JS budget,
+ * decision 0006).
  */
 export function HeaderCartPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 /**
- * The route table of docs/storefront.md §2.1, history mode at the site root (react-router
- * declarative mode: the data router would add ~11 KB gzip to a home route
- * that has none to spare). Every page is its own lazy chunk, so a page
- * loads only its own code.
+ * The route table of docs/storefront.md §2.1, history mode at the site root
+ * (react-router declarative mode: the data router would add ~11 KB gzip to a
+ * home route that has none to spare). Every page is its own lazy chunk, so a
+ * page loads only its own code.
  */
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';

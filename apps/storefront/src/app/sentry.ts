@@ -1,6 +1,7 @@
 /**
- * Error reporting (docs/architecture.md, "Around the shop"), only when the page definitions carry a
- * DSN; loaded as its own chunk so shops without Sentry never download it.
+ * Error reporting (docs/architecture.md, "Around the shop"), only when the page
+ * definitions carry a DSN; loaded as its own chunk so shops without Sentry
+ * never download it.
  */
 import * as Sentry from '@sentry/react';
 

@@ -1,7 +1,7 @@
 /**
- * The one way the storefront talks to /api (docs/storefront.md §7.1): JSON in and out, the
- * visitor's language as Accept-Language, the client's bearer token when
- * logged in, and every failure as an ApiError with a stable code.
+ * The one way the storefront talks to /api (docs/storefront.md §7.1): JSON in
+ * and out, the visitor's language as Accept-Language, the client's bearer token
+ * when logged in, and every failure as an ApiError with a stable code.
  */
 import { ApiError } from './api-error';
 import { clientToken } from './client-token';

@@ -1,6 +1,6 @@
 /**
- * An API failure with the server's stable UPPER_SNAKE code (docs/storefront.md §8). The UI
- * translates the code; it never matches on message text.
+ * An API failure with the server's stable UPPER_SNAKE code (docs/storefront.md
+ * §8). The UI translates the code; it never matches on message text.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -1,6 +1,6 @@
 /**
- * The logged-in client's token (docs/storefront.md §6.2), kept in localStorage so that a
- * reload stays logged in; the api client sends it as a bearer token.
+ * The logged-in client's token (docs/storefront.md §6.2), kept in localStorage
+ * so that a reload stays logged in; the api client sends it as a bearer token.
  */
 const STORAGE_KEY = 'kassa.client-token';
 

@@ -1,6 +1,7 @@
 /**
- * Server error codes as translation keys (docs/storefront.md §8.1): errors.{code lowercased},
- * or errors.unexpected when the code has no message of its own.
+ * Server error codes as translation keys (docs/storefront.md §8.1):
+ * errors.{code lowercased}, or errors.unexpected when the code has no message
+ * of its own.
  */
 import i18next from 'i18next';
 import type en from '../locales/en.json';

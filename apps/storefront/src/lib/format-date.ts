@@ -1,6 +1,6 @@
 /**
- * Dates and times in the ORGANISATION's time zone (docs/architecture.md), never the
- * browser's: a visitor abroad sees the times printed on the ticket.
+ * Dates and times in the ORGANISATION's time zone (docs/architecture.md), never
+ * the browser's: a visitor abroad sees the times printed on the ticket.
  */
 import { formatShopDate } from '@kassa/domain/rules/shop-date';
 import { calendarDateAt, wallClockAt } from '@kassa/domain/rules/wall-clock';

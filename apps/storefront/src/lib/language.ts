@@ -1,6 +1,7 @@
 /**
- * The visitor's language: one of the five of docs/storefront.md §1.3, chosen in the header,
- * remembered in localStorage, and sent to the server on every API call.
+ * The visitor's language: one of the five of docs/storefront.md §1.3, chosen in
+ * the header, remembered in localStorage, and sent to the server on every API
+ * call.
  */
 import { LANGUAGE_ALIASES, LANGUAGES, type Language } from '@kassa/domain/rules/constants';
 

@@ -1,6 +1,7 @@
 /**
- * Page definitions (docs/storefront.md §3.22, decision 0003): the shop settings the server writes into
- * index.html as JSON. Read once at start, before any API call.
+ * Page definitions (docs/storefront.md §3.22, decision 0003): the shop settings
+ * the server writes into index.html as JSON. Read once at start, before any API
+ * call.
  *
  * Checked by hand instead of with pageDefinitionsSchema: zod would put ~24 KB
  * gzip into the entry chunk. The defaults mirror the contract schema, and

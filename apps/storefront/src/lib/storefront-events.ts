@@ -62,8 +62,9 @@ export function raiseEvent(detail: StorefrontEvent): void {
 }
 
 /**
- * A step change, raised after STEP_EVENT_DELAY_MS (docs/storefront.md §9.1) so the new step
- * has rendered first. Returns a cancel for steps left before it fires.
+ * A step change, raised after STEP_EVENT_DELAY_MS (docs/storefront.md §9.1) so
+ * the new step has rendered first. Returns a cancel for steps left before it
+ * fires.
  */
 export function raiseStep(flow: string, step: string, item?: EventItem): () => void {
   const timer = setTimeout(

@@ -1,7 +1,7 @@
 /**
- * Catalogue payloads of docs/storefront.md §3 and §7.2: categories, products, subscriptions,
- * vouchers, upsells and the home list. Summaries (full: false) appear in
- * lists; details (full: true) carry everything an order flow needs.
+ * Catalogue payloads of docs/storefront.md §3 and §7.2: categories, products,
+ * subscriptions, vouchers, upsells and the home list. Summaries (full: false)
+ * appear in lists; details (full: true) carry everything an order flow needs.
  */
 import { z } from 'zod';
 import { text } from './text.ts';

@@ -4,10 +4,10 @@ import { catalogueCount, catalogueString, MAX_CATALOGUE_PRICE } from './catalogu
 import { text } from './text.ts';
 
 /**
- * Opening schedules of the catalogue file (docs/catalogue-file.md, decision 0165): from these the server
- * generates a product's plots over a rolling window. This file is the seam
- * between the catalogue file (import/export) and plot generation; both sides
- * use these types and nothing else.
+ * Opening schedules of the catalogue file (docs/catalogue-file.md, decision
+ * 0165): from these the server generates a product's plots over a rolling
+ * window. This file is the seam between the catalogue file (import/export) and
+ * plot generation; both sides use these types and nothing else.
  *
  * Times are wall-clock times in the organisation's time zone, so a 10:00 slot
  * stays at 10:00 across a DST change.
@@ -32,10 +32,10 @@ export const cataloguePriceSchema = z
 
 /**
  * A price override for the plots a rule makes. `kind` is the plot's price
- * kind (docs/storefront.md §3.3): PLOT/DAY/TIMESLOT/DYNAMIC set one per-ticket `price` (the
- * kind only says where the price was set: DYNAMIC is a DYNAMIC product's price
- * per plot); AUDIENCE sets `audiences`, a price per audience key of the
- * product (audiences left out keep their product price).
+ * kind (docs/storefront.md §3.3): PLOT/DAY/TIMESLOT/DYNAMIC set one per-ticket
+ * `price` (the kind only says where the price was set: DYNAMIC is a DYNAMIC
+ * product's price per plot); AUDIENCE sets `audiences`, a price per audience
+ * key of the product (audiences left out keep their product price).
  */
 export const schedulePriceSchema = z.discriminatedUnion('kind', [
   z.object({

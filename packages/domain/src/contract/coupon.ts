@@ -1,7 +1,7 @@
 /**
- * POST /api/coupon (docs/storefront.md §7.7): checks a coupon or voucher code against what is
- * being ordered. Answers the terms the storefront needs to show the discount
- * with the same domain rules the server charges with.
+ * POST /api/coupon (docs/storefront.md §7.7): checks a coupon or voucher code
+ * against what is being ordered. Answers the terms the storefront needs to show
+ * the discount with the same domain rules the server charges with.
  */
 import { z } from 'zod';
 import { text } from './text.ts';

@@ -1,8 +1,8 @@
 /**
- * POST /api/orders (docs/storefront.md §7.8): pay for or reserve one or more product orders
- * (the cart), or simulate them to learn the server's prices and whether the
- * order goes on invoice. One request makes one order with one payment; each
- * cart item is answered with its own price info.
+ * POST /api/orders (docs/storefront.md §7.8): pay for or reserve one or more
+ * product orders (the cart), or simulate them to learn the server's prices and
+ * whether the order goes on invoice. One request makes one order with one
+ * payment; each cart item is answered with its own price info.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PLACED_ORDER_STATUSES } from '../rules/order-status.ts';

@@ -1,6 +1,7 @@
 /**
- * The payment hand-off and return page (docs/storefront.md §4.13, §7.2): GET /api/payment/{hash},
- * the order status the return page shows, and the PayPal capture call.
+ * The payment hand-off and return page (docs/storefront.md §4.13, §7.2): GET
+ * /api/payment/{hash}, the order status the return page shows, and the PayPal
+ * capture call.
  */
 import { z } from 'zod';
 import { ORDER_KINDS } from '../rules/order-kind.ts';

@@ -1,8 +1,8 @@
 /**
- * The reservation page's calls (docs/storefront.md §2.17, §3.18, §7.11): GET and PATCH
- * /api/reservation/{hash}, and the coupon of a reservation
- * (POST /api/reservation/{hash}/coupon, DELETE …/coupon/{code}), whose
- * totals the server recomputes (docs/storefront.md §9.3, reservation total).
+ * The reservation page's calls (docs/storefront.md §2.17, §3.18, §7.11): GET
+ * and PATCH /api/reservation/{hash}, and the coupon of a reservation (POST
+ * /api/reservation/{hash}/coupon, DELETE …/coupon/{code}), whose totals the
+ * server recomputes (docs/storefront.md §9.3, reservation total).
  */
 import { z } from 'zod';
 import { text } from './text.ts';

@@ -1,6 +1,6 @@
 /**
- * POST /api/subscriptions and GET /api/client/subscription/{hash} (docs/storefront.md
- * §7.9, §7.2; §3.9, §3.19).
+ * POST /api/subscriptions and GET /api/client/subscription/{hash}
+ * (docs/storefront.md §7.9, §7.2; §3.9, §3.19).
  */
 import { z } from 'zod';
 import { passSchema } from './client.ts';

@@ -1,7 +1,7 @@
 /**
- * Seats left on a plot and how the storefront classes them (docs/storefront.md §9.2).
- * The server counts held seats with the active-hold rule; these functions
- * turn that count into what the visitor sees and may pick.
+ * Seats left on a plot and how the storefront classes them (docs/storefront.md
+ * §9.2). The server counts held seats with the active-hold rule; these
+ * functions turn that count into what the visitor sees and may pick.
  */
 import { AVAILABILITY_HIGH_ABOVE_PERCENT } from './constants.ts';
 

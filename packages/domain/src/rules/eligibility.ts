@@ -1,6 +1,6 @@
 /**
- * Subscription redemption eligibility of docs/storefront.md §5.8: which of a client's
- * subscriptions may pay for a product order.
+ * Subscription redemption eligibility of docs/storefront.md §5.8: which of a
+ * client's subscriptions may pay for a product order.
  */
 
 export interface RedeemableSubscription {

@@ -1,7 +1,7 @@
 /**
- * Field patterns of docs/storefront.md §5.1, shared by the storefront's forms and the server:
- * both run the same checks, so a value the form accepts is never refused by
- * the server for a different reason.
+ * Field patterns of docs/storefront.md §5.1, shared by the storefront's forms
+ * and the server: both run the same checks, so a value the form accepts is
+ * never refused by the server for a different reason.
  */
 import { NUMBER_MAX_DIGITS, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './constants.ts';
 

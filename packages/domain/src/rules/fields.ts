@@ -1,7 +1,7 @@
 /**
- * Customer and custom-field validation of docs/storefront.md §5.1, shared by the storefront
- * (danger borders, form readiness) and the server (400 VALIDATION_ERROR).
- * Pure: values in, one result per field out.
+ * Customer and custom-field validation of docs/storefront.md §5.1, shared by
+ * the storefront (danger borders, form readiness) and the server (400
+ * VALIDATION_ERROR). Pure: values in, one result per field out.
  */
 import type { FieldType } from '../contract/organisation.ts';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, TEXT_MAX_LENGTH } from './constants.ts';

@@ -71,9 +71,9 @@ export function ticketPriceCents(
 }
 
 /**
- * The plot's "price" field (docs/storefront.md §3.3): one ticket without an audience, or
- * null when the price depends on the audience only (an AUDIENCE product whose
- * plot sets no single price).
+ * The plot's "price" field (docs/storefront.md §3.3): one ticket without an
+ * audience, or null when the price depends on the audience only (an AUDIENCE
+ * product whose plot sets no single price).
  */
 export function plotPriceCents(product: PricedProduct, plot: PricedPlot): number | null {
   const onPlot = plotLevelCents(plot);
@@ -149,9 +149,10 @@ export type PriceSelection =
   | { kind: 'none'; minQuantity: number };
 
 /**
- * The lowest total for the selection on a plot (docs/storefront.md §3.3, lowestTotalPrice):
- * the total of the chosen quantity or audience lines; with nothing chosen,
- * the cheapest ticket times the product's minimum quantity (at least 1).
+ * The lowest total for the selection on a plot (docs/storefront.md §3.3,
+ * lowestTotalPrice): the total of the chosen quantity or audience lines; with
+ * nothing chosen, the cheapest ticket times the product's minimum quantity (at
+ * least 1).
  */
 export function selectionTotalCents(
   product: PricedProduct,

@@ -1,7 +1,8 @@
 /**
- * Quantity rules of docs/storefront.md §5.6 (plain quantity, audiences, subscription
- * audiences, voucher values, upsells). The storefront uses them to drive the
- * steppers; the server uses the same bounds to reject impossible orders.
+ * Quantity rules of docs/storefront.md §5.6 (plain quantity, audiences,
+ * subscription audiences, voucher values, upsells). The storefront uses them to
+ * drive the steppers; the server uses the same bounds to reject impossible
+ * orders.
  */
 import { AUDIENCE_QUANTITY_MAX, DEFAULT_UPSELL_MAX_QUANTITY, UNLIMITED_QUANTITY_MAX } from './constants.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The refund request form of docs/storefront.md §5.3 (FAQ page). The storefront runs this to
- * mark fields; the server runs it again before sending the mail.
+ * The refund request form of docs/storefront.md §5.3 (FAQ page). The storefront
+ * runs this to mark fields; the server runs it again before sending the mail.
  */
 import { TEXT_MAX_LENGTH } from './constants.ts';
 import { isValidEmail, isValidNumber, isValidText } from './field-patterns.ts';

@@ -1,6 +1,7 @@
 /**
- * Order totals of docs/storefront.md §9.3, in integer cents. The storefront shows them; the
- * server recomputes them with the same functions and charges only its own.
+ * Order totals of docs/storefront.md §9.3, in integer cents. The storefront
+ * shows them; the server recomputes them with the same functions and charges
+ * only its own.
  */
 
 /** An organisation addition (surcharge): type 0 on a new booking, type 1 on a rebooking. */

@@ -57,14 +57,14 @@ function freshRow(fresh: FreshPayment): HandOffRow {
 }
 
 /**
- * The storefront's hand-off for an open payment (docs/storefront.md §4.13): the gateway the
- * payment row names (the shop's, written with the row) creates its side of
- * the payment, and the answer is stored on the row so a repeated request
- * (Idempotency-Key, reload) gets the same one. A payment whose first
- * hand-off failed or has not answered yet (the provider down or slow) is
- * handed off again through the same gateway: Stripe's idempotency key is
- * the payment's, so that is the same Checkout Session. `fresh` is a payment
- * the caller has just booked: nothing needs reading back.
+ * The storefront's hand-off for an open payment (docs/storefront.md §4.13): the
+ * gateway the payment row names (the shop's, written with the row) creates its
+ * side of the payment, and the answer is stored on the row so a repeated
+ * request (Idempotency-Key, reload) gets the same one. A payment whose first
+ * hand-off failed or has not answered yet (the provider down or slow) is handed
+ * off again through the same gateway: Stripe's idempotency key is the
+ * payment's, so that is the same Checkout Session. `fresh` is a payment the
+ * caller has just booked: nothing needs reading back.
  */
 export async function handOffPayment(
   context: HandOffContext,

@@ -72,12 +72,12 @@ async function openPayment(context: HandOffContext, orderId: number, now: Date):
 }
 
 /**
- * GET /api/payment/{hash} (docs/storefront.md §7.2): the payment to hand off for a
- * reservation, or for an order being paid again after a failed or
- * cancelled attempt. A GET that is safe to repeat: the open payment is
- * answered again (handed off once, its answer stored), and a new one is
- * created at most once however many calls race (openPayment). A paid
- * order answers transaction false (straight to the return page).
+ * GET /api/payment/{hash} (docs/storefront.md §7.2): the payment to hand off
+ * for a reservation, or for an order being paid again after a failed or
+ * cancelled attempt. A GET that is safe to repeat: the open payment is answered
+ * again (handed off once, its answer stored), and a new one is created at most
+ * once however many calls race (openPayment). A paid order answers transaction
+ * false (straight to the return page).
  */
 export async function paymentForOrder(context: SettleContext, order: OrderRow, now: Date): Promise<Payment> {
   if (order.status === 'PAID' || order.status === 'INVOICED') return noTransaction(order.hash);

@@ -2,9 +2,9 @@ import { AppError } from '../../lib/errors.ts';
 import type { CouponProblem } from './coupon-problem.ts';
 
 /**
- * error_info the storefront shows as is (docs/storefront.md §8.3, coupon check). Unknown
- * codes and spent or expired voucher codes get no info at all, so a guesser
- * cannot tell a real voucher code from a made-up one.
+ * error_info the storefront shows as is (docs/storefront.md §8.3, coupon
+ * check). Unknown codes and spent or expired voucher codes get no info at all,
+ * so a guesser cannot tell a real voucher code from a made-up one.
  */
 const PROBLEM_INFO: Partial<Record<CouponProblem, string>> = {
   NOT_YET_VALID: 'This code is not valid yet.',

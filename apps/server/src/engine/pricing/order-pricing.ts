@@ -24,9 +24,9 @@ export interface PricedOrder<Item extends PricedOrderItem = PricedOrderItem> {
 }
 
 /**
- * Totals of the order with the domain rule (docs/storefront.md §9.3): subtotal − discount +
- * the new-booking additions (rebooking ones for a rebooking, less its
- * credit) when something is left to pay; 0 online when the order goes on
+ * Totals of the order with the domain rule (docs/storefront.md §9.3): subtotal
+ * − discount + the new-booking additions (rebooking ones for a rebooking, less
+ * its credit) when something is left to pay; 0 online when the order goes on
  * invoice.
  */
 export function priceOrder<Item extends PricedOrderItem>(

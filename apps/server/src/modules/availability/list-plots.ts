@@ -21,10 +21,10 @@ export interface ListPlotsInput {
 }
 
 /**
- * GET /api/products/{id}/plots (docs/storefront.md §7.2): the product's bookable plots in the
- * window, priced for the visitor's selection, with seats left after active
- * holds. A constant number of queries: product and audiences side by side,
- * then one for the plots with their holds and audience prices.
+ * GET /api/products/{id}/plots (docs/storefront.md §7.2): the product's
+ * bookable plots in the window, priced for the visitor's selection, with seats
+ * left after active holds. A constant number of queries: product and audiences
+ * side by side, then one for the plots with their holds and audience prices.
  */
 export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> {
   const { organisation, query } = input;

@@ -10,7 +10,8 @@ import { toVoucherSummary, voucherSummaryColumns } from './voucher-summary.ts';
 
 /**
  * Every item the viewer may see, categorised or not: the storefront decides
- * the layout (docs/storefront.md §2.2). Three queries, whatever the catalogue's size.
+ * the layout (docs/storefront.md §2.2). Three queries, whatever the catalogue's
+ * size.
  */
 export async function homeItems(db: Db, viewer: CatalogViewer): Promise<HomeProducts> {
   const organisationId = viewer.organisation.id;

@@ -8,9 +8,9 @@ import type { ShopContext } from '../../lib/context.ts';
 import type { ClientRow } from './client-sessions.ts';
 
 /**
- * The client as the storefront sees it (docs/storefront.md §3.12): account details,
- * the custom-field values it knows (named in the request's language) and
- * the subscriptions it can still redeem. `token` is the session's bearer
+ * The client as the storefront sees it (docs/storefront.md §3.12): account
+ * details, the custom-field values it knows (named in the request's language)
+ * and the subscriptions it can still redeem. `token` is the session's bearer
  * token (decision 0120), which the storefront keeps and sends.
  */
 export async function clientProfile(

@@ -10,8 +10,9 @@ function present(value: string | null): string | null {
 }
 
 /**
- * The FAQ page's data (docs/storefront.md §3.16) in the request's language. With the FAQ
- * switched off the storefront shows /404, so no questions are sent at all.
+ * The FAQ page's data (docs/storefront.md §3.16) in the request's language.
+ * With the FAQ switched off the storefront shows /404, so no questions are sent
+ * at all.
  */
 export async function loadFaq(db: Db, ctx: ShopContext): Promise<Faq> {
   const { organisation } = ctx;

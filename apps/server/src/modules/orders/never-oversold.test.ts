@@ -1,12 +1,12 @@
 /**
- * Capacity is never oversold (docs/architecture.md, decision 0002), proven on native PostgreSQL:
- * PGlite has one connection, so transactions there never overlap and no race
- * could show. The negative control switches the plot lock off and widens the
- * window between the count-and-insert of the holds and the commit with a
- * test-only delay (every booking starting meanwhile counts the holds without
- * the uncommitted ones), so the race the lock prevents shows
- * deterministically rather than only when the scheduler happens to
- * interleave two transactions.
+ * Capacity is never oversold (docs/architecture.md, decision 0002), proven on
+ * native PostgreSQL: PGlite has one connection, so transactions there never
+ * overlap and no race could show. The negative control switches the plot lock
+ * off and widens the window between the count-and-insert of the holds and the
+ * commit with a test-only delay (every booking starting meanwhile counts the
+ * holds without the uncommitted ones), so the race the lock prevents shows
+ * deterministically rather than only when the scheduler happens to interleave
+ * two transactions.
  */
 import { and, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -23,11 +23,12 @@ const REASON_INFO = {
 
 /**
  * Checks a subscription token sent with a cart item against the domain
- * eligibility rule (docs/storefront.md §5.8) and, when it is eligible, makes the item's
- * tickets free: the pass pays for them. Upsells are still charged. Only the
- * logged-in client who holds the subscription redeems it (docs/storefront.md §6.2): a
- * token alone is no bearer key, so another client's or an anonymous
- * visitor's request answers as if the token were unknown.
+ * eligibility rule (docs/storefront.md §5.8) and, when it is eligible, makes
+ * the item's tickets free: the pass pays for them. Upsells are still charged.
+ * Only the logged-in client who holds the subscription redeems it
+ * (docs/storefront.md §6.2): a token alone is no bearer key, so another
+ * client's or an anonymous visitor's request answers as if the token were
+ * unknown.
  */
 export async function redeemSubscription(
   db: Db,

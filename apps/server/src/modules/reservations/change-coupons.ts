@@ -59,16 +59,15 @@ async function storedItems(tx: Tx, orderId: number): Promise<StoredItem[]> {
 
 /**
  * Adds a coupon or voucher code to a reservation, or removes one, and
- * prices it again on the server (docs/storefront.md §9.3, reservation total: products plus
- * upsells minus discount plus the new-booking additions; type 1 never).
- * One transaction with the order locked: what the old codes spent is given
- * back (giveBackDiscounts), the codes are checked as an order's are
+ * prices it again on the server (docs/storefront.md §9.3, reservation total:
+ * products plus upsells minus discount plus the new-booking additions; type 1
+ * never). One transaction with the order locked: what the old codes spent is
+ * given back (giveBackDiscounts), the codes are checked as an order's are
  * (resolveOrderCodes), the lines and totals are rewritten with the order
- * engine's pricing and lines (priceOrder, pricedLines), and the new codes
- * are spent with the engine's conditional updates (respendDiscounts): a
- * code used up meanwhile fails the change and nothing is half-written. An
- * open payment for the old amount is closed, so the next hand-off charges
- * the new total.
+ * engine's pricing and lines (priceOrder, pricedLines), and the new codes are
+ * spent with the engine's conditional updates (respendDiscounts): a code used
+ * up meanwhile fails the change and nothing is half-written. An open payment
+ * for the old amount is closed, so the next hand-off charges the new total.
  */
 export async function changeReservationCoupons(
   db: Db,

@@ -6,11 +6,11 @@ import { validateCustomer } from '../../engine/placement/customer-fields.ts';
 import { assertHolding, findReservation } from './find-reservation.ts';
 
 /**
- * PATCH /api/reservation/{hash} (docs/storefront.md §7.11): the customer's details, checked
- * with the order form's rules (validateCustomer: the same fields, required
- * ones for the reserved products, company fields only when ticked) and
- * stored under the order's lock, only while the reservation holds: once it
- * is paid or expired it is 409 RESERVATION_CLOSED and nothing changes.
+ * PATCH /api/reservation/{hash} (docs/storefront.md §7.11): the customer's
+ * details, checked with the order form's rules (validateCustomer: the same
+ * fields, required ones for the reserved products, company fields only when
+ * ticked) and stored under the order's lock, only while the reservation holds:
+ * once it is paid or expired it is 409 RESERVATION_CLOSED and nothing changes.
  */
 export async function editReservationCustomer(
   db: Db,

@@ -143,8 +143,8 @@ function answerStatus(found: FoundReservation, now: Date): Reservation['status']
 }
 
 /**
- * GET /api/reservation/{hash} (docs/storefront.md §3.18): the reservation, its customer, the
- * reserved items (the first as product/upsells, the rest as
+ * GET /api/reservation/{hash} (docs/storefront.md §3.18): the reservation, its
+ * customer, the reserved items (the first as product/upsells, the rest as
  * additional_reservations) and the server's totals, in `language`.
  */
 export async function reservationAnswer(

@@ -13,21 +13,19 @@ import {
   todaySchema,
   undoResponseSchema,
 } from '@kassa/domain/contract/staff';
-import type { StaffPermission } from '@kassa/domain/rules/staff-role';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
 import { STAFF_ONLY } from '../../lib/openapi.ts';
 import { rateLimitByIp } from '../../lib/rate-limit.ts';
 import { loginAttempts } from '../captcha/login-attempts.ts';
 import { shopQuerySchema } from '../../lib/shop-query.ts';
-import { authoriseStaff } from './authenticate-staff.ts';
 import { loginStaff, STAFF_LOGIN_PER_IP } from './login-staff.ts';
 import { offlineList } from './offline-list.ts';
 import { searchOrders } from './order-search.ts';
 import { scanAnswer } from './scan-answer.ts';
 import { scanCode } from './scan-code.ts';
 import { normaliseEmail } from './staff-accounts.ts';
+import { staffRequestContext } from './staff-context.ts';
 import { endStaffSession } from './staff-sessions.ts';
 import { syncAdmissions } from './sync-admissions.ts';
 import { loadToday } from './today.ts';
@@ -42,12 +40,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const now = () => deps.now?.() ?? new Date();
   const attempts = loginAttempts(deps);
 
-  /** The shop, the request's language and the staff member behind the bearer token. */
-  async function staffContext(request: FastifyRequest, permission: StaffPermission = 'door') {
-    const ctx = await shopContext(db, deps.config.organisation, request);
-    const staff = await authoriseStaff(db, ctx.organisation.id, request, now(), permission);
-    return { ctx, staff };
-  }
+  const contextOf = staffRequestContext(deps);
 
   app.post(
     '/staff/login',
@@ -93,7 +86,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { staff } = await staffContext(request);
+      const { staff } = await contextOf(request, 'door');
       await endStaffSession(db, staff.sessionId);
       return { ok: true as const };
     },
@@ -110,7 +103,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { staff } = await staffContext(request);
+      const { staff } = await contextOf(request, 'door');
       return { id: staff.id, email: staff.email, name: staff.name, role: staff.role };
     },
   );
@@ -128,7 +121,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { ctx, staff } = await staffContext(request);
+      const { ctx, staff } = await contextOf(request, 'door');
       const at = now();
       const scan = await scanCode(db, { ctx, staff, code: request.body.code, now: at });
       return scanAnswer(db, ctx, scan, at);
@@ -147,7 +140,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { ctx, staff } = await staffContext(request);
+      const { ctx, staff } = await contextOf(request, 'door');
       await undoAdmission(db, {
         organisationId: ctx.organisation.id,
         admissionId: request.params.id,
@@ -171,7 +164,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { ctx, staff } = await staffContext(request);
+      const { ctx, staff } = await contextOf(request, 'door');
       return syncAdmissions(db, ctx, staff, request.body, now());
     },
   );
@@ -188,7 +181,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { ctx } = await staffContext(request);
+      const { ctx } = await contextOf(request, 'door');
       reply.header('cache-control', 'private, no-store');
       return offlineList(db, ctx, now());
     },
@@ -206,7 +199,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { ctx } = await staffContext(request);
+      const { ctx } = await contextOf(request, 'door');
       reply.header('cache-control', 'private, no-store');
       return loadToday(db, ctx, now());
     },
@@ -224,7 +217,7 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { ctx } = await staffContext(request);
+      const { ctx } = await contextOf(request, 'door');
       reply.header('cache-control', 'private, no-store');
       return searchOrders(db, ctx, request.query.q);
     },

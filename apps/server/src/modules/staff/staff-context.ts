@@ -16,8 +16,8 @@ export interface StaffRequestContext {
 
 /**
  * The shop, the request's language, the staff member behind the bearer
- * token (whose role must allow `permission`) and the app's clock, for the
- * staff routes outside routes.ts.
+ * token (whose role must allow `permission`) and the app's clock: the one
+ * way every staff route starts.
  */
 export function staffRequestContext(deps: AppDeps) {
   const { db } = deps.database;

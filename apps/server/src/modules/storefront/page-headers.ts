@@ -1,6 +1,7 @@
 /**
- * Routes whose path carries a secret (docs/storefront.md §4.1: reservation, rebooking and
- * renewal links, payment returns). Search engines must not keep them.
+ * Routes whose path carries a secret (docs/storefront.md §4.1: reservation,
+ * rebooking and renewal links, payment returns). Search engines must not keep
+ * them.
  */
 const SECRET_PATHS = /^\/(reservation|rebook|renew|checkout\/return)\//;
 

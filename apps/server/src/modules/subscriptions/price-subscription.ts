@@ -20,8 +20,8 @@ type Line = Omit<NewOrderLine, 'itemIndex'>;
 
 /**
  * What the order buys, at the shop's prices: a physical subscription per
- * audience (0 to 10 each, docs/storefront.md §5.6), an online one per subscription price;
- * a renewal its passes, each at its audience's price.
+ * audience (0 to 10 each, docs/storefront.md §5.6), an online one per
+ * subscription price; a renewal its passes, each at its audience's price.
  */
 function subscriptionLines(
   offer: OrderableSubscription,
@@ -75,9 +75,10 @@ function subscriptionLines(
 }
 
 /**
- * The server's price of a subscription order (docs/storefront.md §9.3, subscription total):
- * the coupon discounts the subscription lines (never upsells) and is capped
- * at the subtotal; type 0 additions only when something is left to pay.
+ * The server's price of a subscription order (docs/storefront.md §9.3,
+ * subscription total): the coupon discounts the subscription lines (never
+ * upsells) and is capped at the subtotal; type 0 additions only when something
+ * is left to pay.
  */
 export function priceSubscription(
   offer: OrderableSubscription,

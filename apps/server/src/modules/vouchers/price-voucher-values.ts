@@ -14,9 +14,9 @@ export function valueLabel(voucher: VoucherRow, value: VoucherValueRow | undefin
  * The voucher order's one item, priced from the database: a VOUCHER_VALUE
  * line per value with a quantity, at the value's price. Client prices play
  * no part. The total of codes must reach min_quantity and stay within
- * max_quantity (docs/storefront.md §5.6), and match voucher.quantity when that is sent;
- * every value must be the voucher's. Availability is checked again under
- * the values' lock when the order is booked (holdVoucherValues).
+ * max_quantity (docs/storefront.md §5.6), and match voucher.quantity when that
+ * is sent; every value must be the voucher's. Availability is checked again
+ * under the values' lock when the order is booked (holdVoucherValues).
  */
 export function priceVoucherValues(
   request: CreateVoucherOrderRequest,

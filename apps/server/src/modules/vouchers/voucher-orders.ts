@@ -18,11 +18,11 @@ import { voucherOrderErrors } from './voucher-order-errors.ts';
 
 /**
  * Gift voucher orders (POST /api/vouchers, decision 0112): one item of
- * voucher values, priced from the database with the product rule (docs/storefront.md §9.3),
- * coupons restricted to nothing and voucher codes as discounts, on invoice
- * for clients allowed to. What they hold: the limited values' codes, under
- * the values' lock, and again when a late payment arrives. Their fulfilment
- * is fulfilVoucherOrder (issued codes and the gift card mail).
+ * voucher values, priced from the database with the product rule
+ * (docs/storefront.md §9.3), coupons restricted to nothing and voucher codes as
+ * discounts, on invoice for clients allowed to. What they hold: the limited
+ * values' codes, under the values' lock, and again when a late payment arrives.
+ * Their fulfilment is fulfilVoucherOrder (issued codes and the gift card mail).
  */
 export const voucherOrders: OrderKindPlan<CreateVoucherOrderRequest> = {
   kind: 'VOUCHER',

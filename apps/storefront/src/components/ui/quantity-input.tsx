@@ -22,8 +22,9 @@ type Direction = 'down' | 'up';
 
 /**
  * A minus / value / plus stepper (docs/storefront.md §2.5). Holding a button
- * repeats its action every QUANTITY_REPEAT_MS (docs/storefront.md §9.1: 200 ms); a keyboard
- * press acts once. The value sits in a live region, so each change is read.
+ * repeats its action every QUANTITY_REPEAT_MS (docs/storefront.md §9.1: 200
+ * ms); a keyboard press acts once. The value sits in a live region, so each
+ * change is read.
  */
 export function QuantityInput(props: QuantityInputProps) {
   const id = useId();

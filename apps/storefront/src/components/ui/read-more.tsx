@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import './read-more.css';
 
 /**
- * Collapses content taller than the threshold (docs/storefront.md §9.1: 100 px) behind a
- * read more / read less toggle. Measured with ResizeObserver, so a card that
- * narrows (and its text grows taller) gets the toggle when it needs one.
+ * Collapses content taller than the threshold (docs/storefront.md §9.1: 100 px)
+ * behind a read more / read less toggle. Measured with ResizeObserver, so a
+ * card that narrows (and its text grows taller) gets the toggle when it needs
+ * one.
  */
 export function ReadMore({
   children,

@@ -5,9 +5,9 @@ import type { Language } from '../language';
 import { useLanguage } from '../use-language';
 
 /**
- * What a failed FAQ load shows (docs/storefront.md §8.3: "treated as empty"): no questions
- * and no contact details, but not "FAQ disabled", which would send the
- * visitor to /404 over a passing network error.
+ * What a failed FAQ load shows (docs/storefront.md §8.3: "treated as empty"):
+ * no questions and no contact details, but not "FAQ disabled", which would send
+ * the visitor to /404 over a passing network error.
  */
 export const EMPTY_FAQ: Faq = {
   faq_enabled: true,

@@ -1,7 +1,7 @@
 /**
- * The startup load of docs/storefront.md §7.3: client, organisation, home products, FAQ and
- * categories, all requested at once when the shop opens so that whichever
- * page comes first finds them in flight.
+ * The startup load of docs/storefront.md §7.3: client, organisation, home
+ * products, FAQ and categories, all requested at once when the shop opens so
+ * that whichever page comes first finds them in flight.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../language';

@@ -4,9 +4,10 @@ import { apiGet } from '@/lib/api-client';
 import type { CalendarWindow } from '../utils/calendar-window';
 
 /**
- * GET /api/products/{id}/plots for the calendar's window (docs/storefront.md §7.2):
- * filterFrom/filterUntil, ordered by date. A failure is logged and counts as
- * no plots (docs/storefront.md §8.3), so one product's trouble leaves the others on the calendar.
+ * GET /api/products/{id}/plots for the calendar's window (docs/storefront.md
+ * §7.2): filterFrom/filterUntil, ordered by date. A failure is logged and
+ * counts as no plots (docs/storefront.md §8.3), so one product's trouble leaves
+ * the others on the calendar.
  */
 export async function getCalendarPlots(
   productId: number,

@@ -8,11 +8,10 @@ import type { CalendarEvent } from '../utils/calendar-events';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
 /**
- * One event of the selected day (docs/storefront.md §2.18): time, title, how full a
- * time slot is, preview, lowest price, and Add tickets / Checkout, both to
- * the product page.
- * Both carry the day and plot as a hint, so the order flow preselects the
- * chosen day instead of another one.
+ * One event of the selected day (docs/storefront.md §2.18): time, title, how
+ * full a time slot is, preview, lowest price, and Add tickets / Checkout, both
+ * to the product page. Both carry the day and plot as a hint, so the order flow
+ * preselects the chosen day instead of another one.
  */
 export function CalendarEventCard({ event }: { event: CalendarEvent }) {
   const { t } = useTranslation();

@@ -40,8 +40,8 @@ function DayCell({ day: _day, modifiers: _modifiers, role: _role, ...cell }: Day
 }
 
 /**
- * The inline, Monday-first day picker of docs/storefront.md §2.18. Arrow keys move
- * between days, Enter or Space picks one; days outside the window are
+ * The inline, Monday-first day picker of docs/storefront.md §2.18. Arrow keys
+ * move between days, Enter or Space picks one; days outside the window are
  * disabled and months outside it cannot be reached. Days with events carry a
  * dot, and say so to screen readers in their label.
  */

@@ -17,9 +17,10 @@ function combinePlots(results: QueryObserverResult<Plot[]>[]) {
 }
 
 /**
- * The calendar's events (docs/storefront.md §2.18): every product with days from the
- * home list, its plots fetched for the window, all products in parallel.
- * A failed product list is logged and leaves an empty calendar (docs/storefront.md §8.3).
+ * The calendar's events (docs/storefront.md §2.18): every product with days
+ * from the home list, its plots fetched for the window, all products in
+ * parallel. A failed product list is logged and leaves an empty calendar
+ * (docs/storefront.md §8.3).
  */
 export function useCalendarEvents(span: CalendarWindow): CalendarEvents {
   const home = useHomeProducts();

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /**
- * GET /api/payment/{hash} (docs/storefront.md §7.2): a payment to hand off for the order,
- * here to pay again after a failed or cancelled attempt. A mutation: each
- * press may make a new payment, so nothing refetches on its own.
+ * GET /api/payment/{hash} (docs/storefront.md §7.2): a payment to hand off for
+ * the order, here to pay again after a failed or cancelled attempt. A mutation:
+ * each press may make a new payment, so nothing refetches on its own.
  */
 export async function getPayment(hash: string): Promise<Payment> {
   const answer = await apiGet<{ ok: true; response: { payment: Payment } }>(

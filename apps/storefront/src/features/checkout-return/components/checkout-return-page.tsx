@@ -50,11 +50,11 @@ const TITLES = {
 } as const;
 
 /**
- * /checkout/return/{hash} (docs/storefront.md §2.19): the order's status in words. Paid:
- * summary and tickets. Pending: asked again every 2 s, announced as it
- * changes. Failed or cancelled: pay again while the hold lasts. Expired,
- * reserved, refund required and unknown links each say what happened.
- * The gateway's return alone never marks anything paid; the server says.
+ * /checkout/return/{hash} (docs/storefront.md §2.19): the order's status in
+ * words. Paid: summary and tickets. Pending: asked again every 2 s, announced
+ * as it changes. Failed or cancelled: pay again while the hold lasts. Expired,
+ * reserved, refund required and unknown links each say what happened. The
+ * gateway's return alone never marks anything paid; the server says.
  */
 export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutReturnSlots) {
   const { t } = useTranslation();

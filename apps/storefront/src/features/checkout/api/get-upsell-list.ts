@@ -2,8 +2,9 @@ import type { Upsell } from '@kassa/domain/contract/catalog';
 import { apiGet } from '@/lib/api-client';
 
 /**
- * GET /api/{products|subscriptions}/{id}/upsells (docs/storefront.md §7.2): the upsells of
- * what is ordered; a failure gives an empty list, so the flow goes on without them.
+ * GET /api/{products|subscriptions}/{id}/upsells (docs/storefront.md §7.2): the
+ * upsells of what is ordered; a failure gives an empty list, so the flow goes
+ * on without them.
  */
 export async function getUpsellList(
   owner: 'products' | 'subscriptions',

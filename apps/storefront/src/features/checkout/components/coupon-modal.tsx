@@ -25,10 +25,10 @@ export interface CouponModalProps {
 }
 
 /**
- * The coupon modal (docs/storefront.md §4.6): input, then accepted (a success message and
- * Continue) or an error (the server's error_info, or errors.not_valid). Its
- * state lives in the dialog body, which mounts on open and unmounts on
- * close, so it starts afresh every time.
+ * The coupon modal (docs/storefront.md §4.6): input, then accepted (a success
+ * message and Continue) or an error (the server's error_info, or
+ * errors.not_valid). Its state lives in the dialog body, which mounts on open
+ * and unmounts on close, so it starts afresh every time.
  */
 export function CouponModal({ open, onClose, redeem, onApplied, describe }: CouponModalProps) {
   const { t } = useTranslation();

@@ -26,10 +26,10 @@ function responseString(payment: Payment, key: string): string | null {
 type State = 'loading' | 'ready' | 'capturing' | 'failed';
 
 /**
- * The wallet hand-off (docs/storefront.md §4.13): PayPal's buttons for the order the server
- * created, in a container with a title and subtitle. The SDK loads only
- * here. On approval the server captures (never the browser), then the
- * visitor goes to /checkout/return/{hash}.
+ * The wallet hand-off (docs/storefront.md §4.13): PayPal's buttons for the
+ * order the server created, in a container with a title and subtitle. The SDK
+ * loads only here. On approval the server captures (never the browser), then
+ * the visitor goes to /checkout/return/{hash}.
  */
 export function PayPalButtons({ payment, amount, orderNumber, onDone }: PayPalButtonsProps) {
   const { t } = useTranslation();

@@ -17,9 +17,9 @@ interface SubmissionModalsProps {
 }
 
 /**
- * What a failed submission shows, for every order flow (docs/storefront.md §4.12, §8): the
- * order-failed modal with the error, or the captcha modal whose solved token
- * retries the same attempt.
+ * What a failed submission shows, for every order flow (docs/storefront.md
+ * §4.12, §8): the order-failed modal with the error, or the captcha modal whose
+ * solved token retries the same attempt.
  */
 export function SubmissionModals({ submission, challengeUrl, simulation }: SubmissionModalsProps) {
   const { t } = useTranslation();

@@ -26,8 +26,8 @@ function withUpsell<Order extends { upsells: ChosenUpsell[] }>(order: Order, lin
 }
 
 /**
- * The upsell step (docs/storefront.md §2.7) of the product and subscription flows: cards
- * with image, title, sanitised description and price or free.
+ * The upsell step (docs/storefront.md §2.7) of the product and subscription
+ * flows: cards with image, title, sanitised description and price or free.
  */
 export function UpsellsStep<Order extends { upsells: ChosenUpsell[] }>({
   upsells,

@@ -136,7 +136,8 @@ function prefillFrom(
 
 /**
  * A logged-in client's details: the values to prefill and the fields they
- * lock (docs/storefront.md §6.2). In rebooking the e-mail and its confirmation stay editable.
+ * lock (docs/storefront.md §6.2). In rebooking the e-mail and its confirmation
+ * stay editable.
  */
 export function clientPrefill(
   fields: readonly FormField[],

@@ -1,6 +1,6 @@
 /**
- * The payment hand-off of docs/storefront.md §4.13, after an order is made or when a visitor
- * pays again from the return page:
+ * The payment hand-off of docs/storefront.md §4.13, after an order is made or
+ * when a visitor pays again from the return page:
  * - transaction false: the return page;
  * - REDIRECT: the gateway's URL (the test gateway's page);
  * - FORM: a base64 form posted after 250 ms;

@@ -1,8 +1,8 @@
 /**
- * FORM hand-off (docs/storefront.md §4.13, §9.1): the gateway answers a base64 HTML form that
- * must be POSTed from the visitor's browser. The form is rebuilt from its
- * parts rather than inserted as HTML: only a POST to an http(s) URL with
- * hidden fields, nothing that could run.
+ * FORM hand-off (docs/storefront.md §4.13, §9.1): the gateway answers a base64
+ * HTML form that must be POSTed from the visitor's browser. The form is rebuilt
+ * from its parts rather than inserted as HTML: only a POST to an http(s) URL
+ * with hidden fields, nothing that could run.
  */
 
 /** Spec §9: payment form auto-submit delay. */

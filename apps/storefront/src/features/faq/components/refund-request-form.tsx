@@ -34,9 +34,10 @@ interface RefundRequestFormProps {
 }
 
 /**
- * The refund or cancellation request form of docs/storefront.md §5.3: nothing is sent while
- * a field is invalid; the first invalid field takes focus so its message is
- * read out; a server refusal is shown translated (docs/storefront.md §8.1).
+ * The refund or cancellation request form of docs/storefront.md §5.3: nothing
+ * is sent while a field is invalid; the first invalid field takes focus so its
+ * message is read out; a server refusal is shown translated (docs/storefront.md
+ * §8.1).
  */
 export function RefundRequestForm({ onSent, onCancel }: RefundRequestFormProps) {
   const { t } = useTranslation();

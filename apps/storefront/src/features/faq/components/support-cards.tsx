@@ -20,8 +20,9 @@ function reloadAfterRefund(): void {
 }
 
 /**
- * The FAQ support cards (docs/storefront.md §2.13): refund request (opens its form), rebook
- * (only when the shop allows it) and contact (only with details to show).
+ * The FAQ support cards (docs/storefront.md §2.13): refund request (opens its
+ * form), rebook (only when the shop allows it) and contact (only with details
+ * to show).
  */
 export function SupportCards({
   faq,

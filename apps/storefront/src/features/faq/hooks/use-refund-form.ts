@@ -17,10 +17,11 @@ export const EMPTY_REFUND_FORM: RefundFormValues = {
 };
 
 /**
- * State of the refund request form (docs/storefront.md §5.3), checked with the same shared
- * rule the server runs. Problems show from the first attempt to send, then
- * follow every keystroke. Not on leaving a field: a message appearing on blur
- * moves the send button away under the pointer and swallows the click.
+ * State of the refund request form (docs/storefront.md §5.3), checked with the
+ * same shared rule the server runs. Problems show from the first attempt to
+ * send, then follow every keystroke. Not on leaving a field: a message
+ * appearing on blur moves the send button away under the pointer and swallows
+ * the click.
  */
 export function useRefundForm() {
   const [values, setValues] = useState<RefundFormValues>(EMPTY_REFUND_FORM);

@@ -20,8 +20,8 @@ function webUrl(value: string | null): string | null {
 }
 
 /**
- * The contact modal's lines (docs/storefront.md §2.13): phone, e-mail, WhatsApp and
- * opening hours, each only when the shop filled it in (and it is usable).
+ * The contact modal's lines (docs/storefront.md §2.13): phone, e-mail, WhatsApp
+ * and opening hours, each only when the shop filled it in (and it is usable).
  */
 export function contactLinks(faq: Faq): ContactLink[] {
   const links: ContactLink[] = [];

@@ -8,8 +8,9 @@ export function setSanitizer(sanitizer: (html: string) => string): void {
 }
 
 /**
- * FAQ answers are HTML the shop wrote (docs/storefront.md §2.13): kept for its formatting,
- * stripped of scripts, event handlers and anything else that could run.
+ * FAQ answers are HTML the shop wrote (docs/storefront.md §2.13): kept for its
+ * formatting, stripped of scripts, event handlers and anything else that could
+ * run.
  */
 export function sanitizeHtml(html: string): string {
   return purify(html);

@@ -27,11 +27,12 @@ function slotTime(plot: Plot, showEnd: boolean): string {
 }
 
 /**
- * The date and time step (docs/storefront.md §2.6, §4.16): an inline Monday-first calendar of
- * days with a plot that fits the order, the first such day that is not today
- * chosen for the visitor, and the slot list of the chosen day for timeslot
- * products. A day with places left but none that fits the order is closed
- * like a day without any, and the step says why (decision 0191).
+ * The date and time step (docs/storefront.md §2.6, §4.16): an inline
+ * Monday-first calendar of days with a plot that fits the order, the first such
+ * day that is not today chosen for the visitor, and the slot list of the chosen
+ * day for timeslot products. A day with places left but none that fits the
+ * order is closed like a day without any, and the step says why (decision
+ * 0191).
  */
 export function PlotStep({ product, available, offered, chosen, timeZone, onChoose }: PlotStepProps) {
   const { t } = useTranslation();

@@ -11,11 +11,12 @@ import type { OrderParts } from './order-parts';
 import { ProductOrderFlow } from './product-order-flow';
 
 /**
- * /product/{id}/{slug} and /product/{id}/rebook (docs/storefront.md §2.4). A product that
- * fails to load, or whose state is not displayable, sends the visitor home
- * (docs/storefront.md §4.1, §8.3). The rebook route needs the rebooking data the rebook entry
- * page stored (for this product); arriving without it there is nothing to
- * rebook and the visitor goes home. A normal product flow ends any rebooking.
+ * /product/{id}/{slug} and /product/{id}/rebook (docs/storefront.md §2.4). A
+ * product that fails to load, or whose state is not displayable, sends the
+ * visitor home (docs/storefront.md §4.1, §8.3). The rebook route needs the
+ * rebooking data the rebook entry page stored (for this product); arriving
+ * without it there is nothing to rebook and the visitor goes home. A normal
+ * product flow ends any rebooking.
  */
 export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderParts; rebooking?: boolean }) {
   const { t } = useTranslation();

@@ -33,9 +33,10 @@ export function isQuantityReady(product: ProductDetail, order: CartOrder): boole
 }
 
 /**
- * The quantity step (docs/storefront.md §2.5): a plain selector, or one per audience with
- * name, description and price; the alerts of docs/storefront.md §8.4 for the limit, the
- * minimum and no tickets. Every cap and jump comes from rules/quantity.
+ * The quantity step (docs/storefront.md §2.5): a plain selector, or one per
+ * audience with name, description and price; the alerts of docs/storefront.md
+ * §8.4 for the limit, the minimum and no tickets. Every cap and jump comes from
+ * rules/quantity.
  */
 export function QuantityStep({ product, order, onChange }: QuantityStepProps) {
   const { t } = useTranslation();

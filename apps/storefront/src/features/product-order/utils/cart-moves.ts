@@ -1,6 +1,7 @@
 /**
  * The cart's moves from outside a product page (the header's cart,
- * docs/storefront.md §4.3, decision 0145): each changes the stores and answers the product page to go to.
+ * docs/storefront.md §4.3, decision 0145): each changes the stores and answers
+ * the product page to go to.
  */
 import {
   insertCartOrder,

@@ -1,8 +1,9 @@
 /**
- * Prices of the current order with the domain's pricing rules (docs/architecture.md,
- * "Pricing is the server's": the storefront shows the numbers the server will charge). Ticket
- * prices come from the chosen plot (its price and audience prices, which the
- * server computed) and fall back to the product's and audiences' own.
+ * Prices of the current order with the domain's pricing rules
+ * (docs/architecture.md, "Pricing is the server's": the storefront shows the
+ * numbers the server will charge). Ticket prices come from the chosen plot (its
+ * price and audience prices, which the server computed) and fall back to the
+ * product's and audiences' own.
  */
 import type { ProductDetail, Upsell } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';

@@ -1,7 +1,8 @@
 /**
- * The POST /api/orders body (docs/storefront.md §7.8) from the flow's state: the cart items
- * first, then the current order, the customer, the applied codes (deduped,
- * docs/storefront.md §5.5), the visit's enrichment and, after a captcha, its token.
+ * The POST /api/orders body (docs/storefront.md §7.8) from the flow's state:
+ * the cart items first, then the current order, the customer, the applied codes
+ * (deduped, docs/storefront.md §5.5), the visit's enrichment and, after a
+ * captcha, its token.
  */
 import type { CreateOrderInput, OrderCustomer } from '@kassa/domain/contract/orders';
 import { dedupeCouponCodes } from '@kassa/domain/rules/coupons';

@@ -1,7 +1,7 @@
 /**
- * Plots grouped by day for the date step (docs/storefront.md §2.6): which plots are offered
- * for the chosen quantity, each day's lowest total and availability dot, and
- * the date chosen for the visitor.
+ * Plots grouped by day for the date step (docs/storefront.md §2.6): which plots
+ * are offered for the chosen quantity, each day's lowest total and availability
+ * dot, and the date chosen for the visitor.
  */
 import type { Plot } from '@kassa/domain/contract/plots';
 import {
@@ -25,9 +25,9 @@ export function offeredPlots(plots: readonly Plot[], quantity: number, capacity:
 }
 
 /**
- * A rebooking's booked plot stays offered to it (docs/storefront.md §4.2: a rebooking with a
- * plot preselects it): its seats are already the visitor's, even when the
- * plots answer counts them as taken and shows too little room.
+ * A rebooking's booked plot stays offered to it (docs/storefront.md §4.2: a
+ * rebooking with a plot preselects it): its seats are already the visitor's,
+ * even when the plots answer counts them as taken and shows too little room.
  */
 export function withBookedPlot(offered: Plot[], plots: readonly Plot[], booked: number | null): Plot[] {
   if (booked === null || offered.some((plot) => plot.id === booked)) return offered;

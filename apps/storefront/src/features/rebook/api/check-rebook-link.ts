@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /**
- * GET /api/rebook/secret/{secret}/{order} (docs/storefront.md §7.2): whether the entry link
- * fits the order it names. Any failure means the link is not usable; the
- * page then goes home (docs/storefront.md §8.3).
+ * GET /api/rebook/secret/{secret}/{order} (docs/storefront.md §7.2): whether
+ * the entry link fits the order it names. Any failure means the link is not
+ * usable; the page then goes home (docs/storefront.md §8.3).
  */
 export async function checkRebookLink(secret: string, order: string, signal?: AbortSignal): Promise<true> {
   await apiGet(`/rebook/secret/${encodeURIComponent(secret)}/${encodeURIComponent(order)}`, {

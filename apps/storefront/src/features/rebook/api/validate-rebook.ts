@@ -9,9 +9,10 @@ interface ValidateResponse {
 }
 
 /**
- * POST /api/rebook/validate (docs/storefront.md §7.6): the order id and e-mail the visitor
- * entered, with the entry link's secret; answers the rebooking data
- * (docs/storefront.md §3.17). A mutation: each try is the visitor's and counts against the rate limit.
+ * POST /api/rebook/validate (docs/storefront.md §7.6): the order id and e-mail
+ * the visitor entered, with the entry link's secret; answers the rebooking data
+ * (docs/storefront.md §3.17). A mutation: each try is the visitor's and counts
+ * against the rate limit.
  */
 export async function validateRebook(body: RebookValidateRequest): Promise<Rebooking> {
   const answer = await apiRequest<ValidateResponse>('/rebook/validate', {

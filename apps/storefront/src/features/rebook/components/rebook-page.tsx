@@ -18,9 +18,9 @@ import './rebook-page.css';
 /**
  * /rebook/{secret} (docs/storefront.md §2.14, §4.10): order id and
  * e-mail, prefilled from ?order=&email=. A link that names an order is
- * checked first and goes home when it does not fit (docs/storefront.md §8.3). A valid pair
- * stores the rebooking data and opens the product flow in rebooking mode; a
- * failure shows the error with the form again.
+ * checked first and goes home when it does not fit (docs/storefront.md §8.3). A
+ * valid pair stores the rebooking data and opens the product flow in rebooking
+ * mode; a failure shows the error with the form again.
  */
 export function RebookPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 /**
- * The text a failed rebook check shows (docs/storefront.md §8.3, rebook entry): the
- * server's error_info, except that "Rebook is not allowed" becomes the
- * storefront's translated text. A code the storefront knows (errors.{code})
- * is shown in the visitor's language ahead of the server's English detail.
+ * The text a failed rebook check shows (docs/storefront.md §8.3, rebook entry):
+ * the server's error_info, except that "Rebook is not allowed" becomes the
+ * storefront's translated text. A code the storefront knows (errors.{code}) is
+ * shown in the visitor's language ahead of the server's English detail.
  */
 import { isApiError } from '@/lib/api-error';
 import { errorKey } from '@/lib/error-message';

@@ -16,7 +16,8 @@ import { useRenewalCheck } from '../api/get-renewal';
  * /renew/{hash} (docs/storefront.md §2.15, §4.11): needs a
  * logged-in client, otherwise /client/login?redirect=… brings them back.
  * A renewable answer is stored and the visitor goes home in renewal mode;
- * otherwise the page says why (docs/storefront.md §8.3: error_info, or Unknown error).
+ * otherwise the page says why (docs/storefront.md §8.3: error_info, or Unknown
+ * error).
  */
 export function RenewPage() {
   const { t } = useTranslation();

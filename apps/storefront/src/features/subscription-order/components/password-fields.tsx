@@ -3,8 +3,9 @@ import { TextField } from '@/components/ui/text-field';
 import { passwordProblem, type PasswordState } from '../utils/subscription-order';
 
 /**
- * Password and confirmation for a visitor who is not signed in (docs/storefront.md
- * §2.11, §5.2): the subscription makes them a client with this password.
+ * Password and confirmation for a visitor who is not signed in
+ * (docs/storefront.md §2.11, §5.2): the subscription makes them a client with
+ * this password.
  */
 export function PasswordFields({
   value,

@@ -14,9 +14,9 @@ import { useSubscription, useSubscriptionUpsells } from '../api/get-subscription
 import { SubscriptionOrderFlow } from './subscription-order-flow';
 
 /**
- * /subscription/{id}/{slug} (docs/storefront.md §2.11). A subscription that fails to load or
- * is not displayable sends the visitor home. In renewal mode for this
- * subscription, the quantity step renews the existing passes.
+ * /subscription/{id}/{slug} (docs/storefront.md §2.11). A subscription that
+ * fails to load or is not displayable sends the visitor home. In renewal mode
+ * for this subscription, the quantity step renews the existing passes.
  */
 export function SubscriptionOrderPage() {
   const { t } = useTranslation();

@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /**
- * GET /api/voucher/check/{code} (docs/storefront.md §7.2): the credit and expiration of an
- * issued code. Unknown codes fail with VOUCHER_NOT_FOUND, too many tries with
- * RATE_LIMITED. A mutation, not a query: each check is the visitor's action
- * and counts against their rate limit, so nothing refetches on its own.
+ * GET /api/voucher/check/{code} (docs/storefront.md §7.2): the credit and
+ * expiration of an issued code. Unknown codes fail with VOUCHER_NOT_FOUND, too
+ * many tries with RATE_LIMITED. A mutation, not a query: each check is the
+ * visitor's action and counts against their rate limit, so nothing refetches on
+ * its own.
  */
 export function checkVoucher(code: string, captcha?: string): Promise<VoucherCheck> {
   // After too many wrong codes the server asks for a captcha (SECURITY_ code, decision 0102): its token rides in the query.

@@ -28,9 +28,9 @@ const EXAMPLE_CODE = formatIssuedCode(
 );
 
 /**
- * /voucher-check (docs/storefront.md §2.16): a code form; the answer opens a modal with the
- * code, credit and expiration, or the translated reason it could not be
- * shown (docs/storefront.md §8: voucher_not_found, rate_limited, …).
+ * /voucher-check (docs/storefront.md §2.16): a code form; the answer opens a
+ * modal with the code, credit and expiration, or the translated reason it could
+ * not be shown (docs/storefront.md §8: voucher_not_found, rate_limited, …).
  */
 export function VoucherCheckPage() {
   const { t } = useTranslation();

@@ -10,10 +10,10 @@ import { useVoucher } from '../api/get-voucher';
 import { VoucherOrderFlow } from './voucher-order-flow';
 
 /**
- * /voucher/{id}/{slug} (docs/storefront.md §2.12, §4.1): a voucher that fails to load or whose
- * state is not displayable sends the visitor home; an invisible one gets
- * robots noindex. With ?rebook it turns the booking the rebook page stored
- * into this voucher.
+ * /voucher/{id}/{slug} (docs/storefront.md §2.12, §4.1): a voucher that fails
+ * to load or whose state is not displayable sends the visitor home; an
+ * invisible one gets robots noindex. With ?rebook it turns the booking the
+ * rebook page stored into this voucher.
  */
 export function VoucherOrderPage() {
   const { t } = useTranslation();

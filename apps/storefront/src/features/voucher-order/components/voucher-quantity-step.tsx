@@ -14,9 +14,9 @@ interface VoucherQuantityStepProps {
 }
 
 /**
- * The voucher quantity step (docs/storefront.md §2.12, §5.6): one selector per value with name,
- * description and price; the total is capped by max_quantity and each value
- * by its availability (rules/quantity).
+ * The voucher quantity step (docs/storefront.md §2.12, §5.6): one selector per
+ * value with name, description and price; the total is capped by max_quantity
+ * and each value by its availability (rules/quantity).
  */
 export function VoucherQuantityStep({ voucher, quantities, onChange }: VoucherQuantityStepProps) {
   const { t } = useTranslation();
