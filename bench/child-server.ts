@@ -9,21 +9,22 @@ export interface ChildServer {
 }
 
 /**
- * The node flags of Kassa's production start (`npm start` in apps/server),
- * read from its package.json so the bench cannot drift from it.
+ * The node flags of Kassa's production start (`npm run start:prod` in
+ * apps/server), read from its package.json so the bench cannot drift from it.
  */
 export function serverNodeFlags(repoRoot: string): string[] {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
-    scripts: { start: string };
+    scripts: { 'start:prod': string };
   };
-  const words = manifest.scripts.start.split(/\s+/);
+  const words = manifest.scripts['start:prod'].split(/\s+/);
   return words.filter(
     (word, index) => word.startsWith('--') && word !== '--import' && words[index - 1] !== '--import',
   );
 }
 
 /**
- * Starts `node <production flags> --import tsx <script>` on a free port and
+ * Starts `node <production flags> --import tsx <script>` (a compiled `.js`
+ * script without tsx, as in production) on a free port and
  * waits until `readyPath` answers 200. Every server measured starts this way,
  * so the baseline and Kassa run under the same process settings, those Kassa
  * runs under in production.
@@ -34,7 +35,8 @@ export async function startChildServer(
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags(options.cwd), '--import', 'tsx', script], {
+  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...serverNodeFlags(options.cwd), ...loader, script], {
     cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],

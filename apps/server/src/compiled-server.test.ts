@@ -42,7 +42,8 @@ async function start(env: Record<string, string>): Promise<ChildServer> {
 describe('the compiled server', () => {
   it('starts with plain node on a fresh PGlite, seeds the demo shop and answers the API', async () => {
     const server = await start({ DATA_DIR: 'memory://', SEED_DEMO: 'true' });
-    await waitUntilHealthy(server);
+    // A first start creates the database and seeds the demo: slow on a busy machine.
+    await waitUntilHealthy(server, 200_000);
     expect(server.process.spawnargs.slice(1)).toEqual([compiled]);
 
     const products = await fetch(`${server.baseUrl}/api/home/products`);
@@ -56,7 +57,7 @@ describe('the compiled server', () => {
     // Ctrl-C: no drain delay, a clean exit.
     await server.kill('SIGINT');
     expect(server.process.exitCode).toBe(0);
-  }, 180_000);
+  }, 240_000);
 });
 
 describe.skipIf(!onPostgres)('draining on SIGTERM (native PostgreSQL: set TEST_DATABASE_URL)', () => {

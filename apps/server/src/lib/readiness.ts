@@ -41,8 +41,10 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, r
 
   // While draining, every answer closes its connection, so keep-alive clients
   // and proxies open their next one to an instance that is staying.
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer is not free.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
