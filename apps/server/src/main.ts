@@ -35,7 +35,13 @@ async function main(): Promise<void> {
   // Also retries refunds that failed, through the same gateways the app uses.
   const sweeper = startExpirySweeper(database.db, app.log, { gateways });
   // Requests only queue mail; this sends the outbox, here and in every other instance (decision 0050).
-  const mailWorker = startMailWorker({ db: database.db, mailer, log: app.log, kinds: MAIL_KINDS });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    mailer,
+    log: app.log,
+    kinds: MAIL_KINDS,
+    publicUrl: config.publicUrl,
+  });
   // Keeps scheduled products' plots generated over their rolling window, in every instance (decision 0166).
   const scheduleWorker = startScheduleWorker(database.db, app.log);
   let closing = false;

@@ -30,6 +30,7 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer, receiptPdf: Bu
     texts.closing(order.shop),
   ];
   return {
+    language: order.language,
     to: { name: order.customer.name, address: order.customer.email },
     subject: texts.subject(order.shop, order.reference),
     text: lines.join('\n'),

@@ -15,11 +15,16 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /** The sender's display name (the shop's, decision 0251); the address is always MAIL_FROM's. */
+  fromName?: string;
   to: MailAddress | string;
   replyTo?: MailAddress | string;
   subject: string;
   text: string;
+  /** The HTML part; the outbox makes one from `text` in the shop's colours when a kind gives none (decision 0251). */
   html?: string;
+  /** The mail's language, for the HTML part's `lang`; by default the shop's. */
+  language?: string;
   attachments?: MailAttachment[];
 }
 

@@ -1,4 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { headerText } from './header-text.ts';
 import type { MailAddress, MailMessage } from './mail-message.ts';
 
@@ -7,10 +8,23 @@ function headerAddress(value: MailAddress | string): Mail.Address | string {
   return { name: headerText(value.name ?? ''), address: headerText(value.address) };
 }
 
+/**
+ * The From header: MAIL_FROM (`shop@…` or `Name <shop@…>`), under the
+ * message's own display name when it has one ("Zoo Demo <shop@…>",
+ * decision 0251). The address stays MAIL_FROM's, the one SMTP may send for.
+ */
+function fromHeader(from: string, name: string | undefined): Mail.Address | string {
+  const clean = headerText(from);
+  const shown = headerText(name ?? '');
+  if (!shown) return clean;
+  const [parsed] = addressparser(clean, { flatten: true });
+  return parsed?.address ? { name: shown, address: parsed.address } : clean;
+}
+
 /** Our message as nodemailer options, every header value stripped of line breaks. */
 export function toMailOptions(message: MailMessage, from: string): Mail.Options {
   return {
-    from: headerText(from),
+    from: fromHeader(from, message.fromName),
     to: headerAddress(message.to),
     replyTo: message.replyTo === undefined ? undefined : headerAddress(message.replyTo),
     subject: headerText(message.subject),

@@ -31,6 +31,10 @@ describe("mails answer to the shop's contact address", () => {
     expect(mail?.replyTo).toEqual({ name: 'Schouwburg', address: 'info@schouwburg.example' });
     const options = toMailOptions(mail!, test.config.mailFrom);
     expect(options.replyTo).toEqual({ name: 'Schouwburg', address: 'info@schouwburg.example' });
-    expect(options.from).toBe(test.config.mailFrom);
+    // From MAIL_FROM's address, under the shop's name (decision 0251).
+    expect(options.from).toEqual({
+      name: 'Schouwburg',
+      address: test.config.mailFrom.replace(/^.*<|>$/g, ''),
+    });
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { organisations } from '../db/schema.ts';
-import type { MailAddress, Mailer } from '../mail/mail-message.ts';
+import { htmlMail, type MailShop } from '../mail/html-mail.ts';
+import type { MailAddress, Mailer, MailMessage } from '../mail/mail-message.ts';
 import { claimMailJobs, completeMailJob, failMailJob, type ClaimedMailJob } from './mail-jobs.ts';
 import type { MailKinds } from './mail-kind.ts';
 
@@ -12,6 +13,8 @@ export interface MailDelivery {
   log: FastifyBaseLogger;
   /** The kinds this instance can render, by name (wiring/mail-kinds.ts). */
   kinds: MailKinds;
+  /** PUBLIC_URL: makes the shop's logo path absolute in the HTML part; without it the name stands in. */
+  publicUrl?: string | null;
 }
 
 export interface MailRunResult {
@@ -43,25 +46,65 @@ async function renderAndSend(delivery: MailDelivery, job: ClaimedMailJob, now: D
   // The payload parsed with this kind's own schema is what its render takes.
   const message = await kind.render({ db: delivery.db, now }, parsed.data as never);
   if (!message) return null;
-  return delivery.mailer.send({
-    ...message,
-    replyTo: message.replyTo ?? (await shopReplyTo(delivery.db, job)),
-  });
+  return delivery.mailer.send(await dressed(delivery, job, message));
+}
+
+interface Shop extends MailShop {
+  defaultLanguage: string;
+}
+
+async function loadShop(delivery: MailDelivery, organisationId: number | null): Promise<Shop | null> {
+  if (organisationId === null) return null;
+  const [shop] = await delivery.db
+    .select({
+      name: organisations.name,
+      email: organisations.email,
+      colour: organisations.themeColour,
+      logo: organisations.logo,
+      address: organisations.address,
+      defaultLanguage: organisations.defaultLanguage,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!shop) return null;
+  return { ...shop, logoUrl: logoUrl(shop.logo, delivery.publicUrl) };
+}
+
+function logoUrl(logo: string | null, publicUrl: string | null | undefined): string | null {
+  if (!logo) return null;
+  if (/^https?:\/\//i.test(logo)) return logo;
+  if (!publicUrl || !logo.startsWith('/')) return null;
+  return `${publicUrl.replace(/\/+$/, '')}${logo}`;
 }
 
 /**
- * The shop's contact address (the catalogue's e-mail), where a visitor's
- * answer to its mail should go (decision 0188): mails go out from
- * MAIL_FROM, often an address nobody reads. A mail that names its own
- * Reply-To (a refund request to the shop answers the visitor) keeps it.
+ * The rendered mail as it leaves: from the shop's name, answering to the
+ * shop's contact address (decision 0188) unless the mail names its own
+ * Reply-To (a refund request to the shop answers the visitor), and with an
+ * HTML part in the shop's colour and logo beside the text (decision 0251).
  */
-async function shopReplyTo(db: Db, job: ClaimedMailJob): Promise<MailAddress | undefined> {
-  if (job.organisationId === null) return undefined;
-  const [shop] = await db
-    .select({ name: organisations.name, email: organisations.email })
-    .from(organisations)
-    .where(eq(organisations.id, job.organisationId));
-  return shop?.email ? { name: shop.name, address: shop.email } : undefined;
+async function dressed(
+  delivery: MailDelivery,
+  job: ClaimedMailJob,
+  message: MailMessage,
+): Promise<MailMessage> {
+  const shop = await loadShop(delivery, job.organisationId);
+  const language = message.language ?? shop?.defaultLanguage ?? 'en';
+  const replyTo: MailAddress | undefined = shop?.email ? { name: shop.name, address: shop.email } : undefined;
+  return {
+    ...message,
+    fromName: message.fromName ?? shop?.name,
+    replyTo: message.replyTo ?? replyTo,
+    language,
+    html:
+      message.html ??
+      htmlMail({
+        subject: message.subject,
+        text: message.text,
+        language,
+        shop: shop ?? { name: 'Kassa', colour: null, logoUrl: null, address: null, email: null },
+      }),
+  };
 }
 
 async function deliver(delivery: MailDelivery, job: ClaimedMailJob, now: () => Date) {

@@ -55,7 +55,16 @@ export async function createTestApp(
     database,
     config,
     deliverMail: () =>
-      sendDueMail({ db: database.db, mailer, log: pino({ level: 'silent' }), kinds: MAIL_KINDS }, now),
+      sendDueMail(
+        {
+          db: database.db,
+          mailer,
+          log: pino({ level: 'silent' }),
+          kinds: MAIL_KINDS,
+          publicUrl: config.publicUrl,
+        },
+        now,
+      ),
     async close() {
       await app.close();
       await database.close();

@@ -25,6 +25,7 @@ export function ticketsMail(order: OrderTickets, pdf: Buffer, rebookUrl: string 
     texts.closing(order.shop),
   ];
   return {
+    language: order.language,
     to: { name: order.customer.name, address: order.customer.email },
     subject: texts.subject(order.shop, order.reference),
     text: lines.join('\n'),

@@ -48,7 +48,8 @@ describe('refund request mail without SMTP', () => {
     const [folded, ...body] = eml.split('\n\n');
     // Long headers are folded onto continuation lines (RFC 5322 §2.2.3); read them unfolded.
     const headers = folded!.replace(/\n[ \t]+/g, ' ');
-    expect(headers).toMatch(/^From: Kassa <shop@kassa\.localhost>$/m);
+    // From MAIL_FROM's address under the shop's name (decision 0251).
+    expect(headers).toMatch(/^From: Museum <shop@kassa\.localhost>$/m);
     expect(headers).toMatch(/^To: Museum <staff@museum\.example>$/m);
     expect(headers).toMatch(/^Reply-To: "?Jan Bcc: victim@example\.test de Vries"? <jan@example\.com>$/m);
     expect(headers).not.toMatch(/^Bcc:/im);

@@ -83,6 +83,7 @@ export const refundRequestCopyMailKind = defineMailKind({
   render: async (_context, payload): Promise<MailMessage> => {
     const texts = TEXTS[normaliseLanguage(payload.language) ?? 'en'];
     return {
+      language: payload.language,
       to: { address: payload.to },
       replyTo: { name: payload.shop.name, address: payload.shop.email },
       subject: texts.subject(payload.orderNumber, payload.shop.name),

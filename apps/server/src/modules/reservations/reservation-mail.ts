@@ -44,6 +44,7 @@ export function reservationMail(kind: 'CONFIRMED' | 'REMINDER', input: Reservati
   ];
   const subject = kind === 'CONFIRMED' ? texts.confirmedSubject : texts.reminderSubject;
   return {
+    language: order.language,
     to: { name, address: order.customer.email },
     subject: headerText(subject(input.shop, formatOrderReference(order.reference))),
     text: lines.join('\n'),

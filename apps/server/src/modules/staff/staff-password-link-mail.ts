@@ -97,6 +97,7 @@ export const staffPasswordLinkMailKind = defineMailKind({
   render: async (_context, payload): Promise<MailMessage> => {
     const texts = TEXTS[normaliseLanguage(payload.language) ?? 'en'];
     return {
+      language: payload.language,
       to: payload.to,
       subject: texts.subject(payload.shop),
       text: [

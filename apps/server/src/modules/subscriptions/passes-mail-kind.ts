@@ -32,6 +32,7 @@ export const passesMailKind = defineMailKind({
       texts.closing(order.shop),
     ];
     return {
+      language: order.language,
       to: { name: order.customer.name, address: order.customer.email },
       subject: order.renewal
         ? texts.renewedSubject(order.shop, order.title, order.reference)
