@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mailLink } from '../mail/mail-link.ts';
+import { addressedTo } from '../mail/mail-message.ts';
 import { defineMailKind } from '../outbox/mail-kind.ts';
 import { loadOrderTickets } from './load-tickets.ts';
 import { rebookLinkPath } from './rebook-link.ts';
@@ -14,12 +15,17 @@ import { ticketsMail } from './tickets-mail.ts';
  */
 export const ticketsMailKind = defineMailKind({
   name: 'TICKETS',
-  payload: z.object({ orderId: z.number().int().positive(), baseUrl: z.string().max(2000) }),
-  async render({ db, now }, { orderId, baseUrl }) {
+  payload: z.object({
+    orderId: z.number().int().positive(),
+    baseUrl: z.string().max(2000),
+    /** Another address than the order's (staff resending, decision 0232). */
+    to: z.email().max(254).optional(),
+  }),
+  async render({ db, now }, { orderId, baseUrl, to }) {
     const order = await loadOrderTickets(db, orderId);
     if (!order || order.tickets.length === 0 || !order.customer.email) return null;
     const rebookPath = await rebookLinkPath(db, orderId, now);
     const rebookUrl = rebookPath && mailLink(`${baseUrl}${rebookPath}`, order.language);
-    return ticketsMail(order, await renderTicketsPdf(order), rebookUrl);
+    return addressedTo(ticketsMail(order, await renderTicketsPdf(order), rebookUrl), to);
   },
 });
