@@ -324,6 +324,8 @@ export const plots = pgTable(
   },
   (t) => [
     index('plots_product_date_idx').on(t.productId, t.date, t.startTime),
+    // A day's slots whatever the product: the order search's visit-day filter (decision 0230).
+    index('plots_date_idx').on(t.date),
     // One plot per product, date and start (an all-day plot, start null, once
     // per date): two schedule runs at once cannot both add a slot. Open plots
     // (date null) are left out.
@@ -713,9 +715,8 @@ export const orders = pgTable(
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
     index('orders_rebook_of_idx').on(t.rebookOfOrderId),
     // ── Order search behind the counter (modules/staff/order-search-staff.ts, decision 0230) ──
-    // Newest first within a shop, and bought-between filters.
-    index('orders_org_id_idx').on(t.organisationId, t.id),
-    index('orders_org_created_idx').on(t.organisationId, t.createdAt),
+    // Newest first within a shop (created_at, id), and bought-between filters.
+    index('orders_org_created_idx').on(t.organisationId, t.createdAt, t.id),
     // E-mail and name prefixes without case: text_pattern_ops serves LIKE 'abc%' whatever the collation.
     index('orders_org_email_search_idx').on(
       t.organisationId,

@@ -59,11 +59,9 @@ async function textMatch(db: Db, organisationId: number, query: string): Promise
     )!;
   }
   const pattern = prefixPattern(lower);
-  return or(
-    sql`${fullNameKey} like ${pattern}`,
-    sql`${lastNameKey} like ${pattern}`,
-    sql`${emailKey} like ${pattern}`,
-  )!;
+  const names = [sql`${fullNameKey} like ${pattern}`, sql`${lastNameKey} like ${pattern}`];
+  // An e-mail has no spaces: "ada love" is a name only.
+  return or(...names, ...(lower.includes(' ') ? [] : [sql`${emailKey} like ${pattern}`]))!;
 }
 
 function startOfShopDay(date: string, timeZone: string): Date {
@@ -118,7 +116,7 @@ export async function searchStaffOrders(db: Db, ctx: ShopContext, filters: Filte
     })
     .from(orders)
     .where(and(...conditions))
-    .orderBy(desc(orders.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_SEARCH_PAGE_SIZE + 1)
     .offset((page - 1) * ORDER_SEARCH_PAGE_SIZE);
   const shown = rows.slice(0, ORDER_SEARCH_PAGE_SIZE);

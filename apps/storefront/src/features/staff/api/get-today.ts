@@ -24,7 +24,11 @@ export function useOrderSearch(query: string) {
   return useQuery({
     queryKey: ['staff', 'orders', query, language],
     queryFn: ({ signal }) =>
-      staffRequest(`/today/orders?q=${encodeURIComponent(query)}`, { schema: orderSearchSchema, signal, language }),
+      staffRequest(`/today/orders?q=${encodeURIComponent(query)}`, {
+        schema: orderSearchSchema,
+        signal,
+        language,
+      }),
     enabled: query.trim() !== '',
   });
 }
