@@ -10,6 +10,7 @@ import { startChildServer } from './child-server.ts';
 import { startKassa } from './kassa-server.ts';
 import { measure, type LoadSettings, type Measurement } from './measure.ts';
 import { benchOrdersHotSlot } from './orders-hot-slot.ts';
+import { benchStaffOrderSearch } from './staff-order-search.ts';
 import { printReport } from './print.ts';
 import { plotsWindowPath } from './plots-target.ts';
 
@@ -154,3 +155,7 @@ printReport({
 // Booking throughput on one contended slot (in-process, native PostgreSQL only; prints or says it skipped).
 console.log('');
 await benchOrdersHotSlot();
+
+// The box office's order search on 100,000 orders (native PostgreSQL only; prints or says it skipped).
+console.log('');
+await benchStaffOrderSearch();

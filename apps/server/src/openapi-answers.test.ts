@@ -82,6 +82,8 @@ async function paidVoucherOrder() {
 const orderHash = await paidFlexTicket();
 const voucherOrderHash = await paidVoucherOrder();
 const [paidOrder] = await t.db.select().from(s.orders).where(eq(s.orders.hash, orderHash));
+const [voucherOrder] = await t.db.select().from(s.orders).where(eq(s.orders.hash, voucherOrderHash));
+const voucherOrderNumber = voucherOrder!.reference;
 const rebookPath = await rebookLinkPath(t.db, paidOrder!.id, new Date());
 const show = await datedShow(t.db, organisationId, 20, { allowReservations: true });
 // The show's plot ten days from now, so it can be reserved.
@@ -181,10 +183,30 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
   '/api/staff/me': [['/api/staff/me', staff], ['/api/staff/me'], ['/api/staff/me', client]],
   '/api/staff/offline-list': [['/api/staff/offline-list', staff], ['/api/staff/offline-list']],
   '/api/staff/today': [['/api/staff/today', staff], ['/api/staff/today']],
+  '/api/staff/today/orders': [
+    [`/api/staff/today/orders?q=${paidOrder!.reference}`, staff],
+    ['/api/staff/today/orders?q=ada', staff],
+    ['/api/staff/today/orders?q=ada'],
+  ],
   '/api/staff/orders': [
-    [`/api/staff/orders?q=${paidOrder!.reference}`, staff],
+    [`/api/staff/orders?q=${paidOrder!.reference}`, manager],
+    ['/api/staff/orders?q=ada&visit=2026-07-01&status=PAID&page=2', manager],
+    ['/api/staff/orders?visit=2026-02-30', manager],
     ['/api/staff/orders?q=ada', staff],
     ['/api/staff/orders?q=ada'],
+  ],
+  '/api/staff/orders/{number}': [
+    [`/api/staff/orders/${paidOrder!.reference}`, manager],
+    [`/api/staff/orders/${voucherOrderNumber}`, manager],
+    ['/api/staff/orders/48210937563', manager],
+    [`/api/staff/orders/${paidOrder!.reference}`, staff],
+    [`/api/staff/orders/${paidOrder!.reference}`],
+  ],
+  '/api/staff/plots/{id}/attendees': [
+    [`/api/staff/plots/${show.plot.id}/attendees`, staff],
+    [`/api/staff/plots/${show.plot.id}/attendees?format=csv`, staff],
+    ['/api/staff/plots/999999/attendees', staff],
+    [`/api/staff/plots/${show.plot.id}/attendees`],
   ],
   '/api/staff/accounts': [
     ['/api/staff/accounts', manager],

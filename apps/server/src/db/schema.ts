@@ -357,6 +357,8 @@ export const plots = pgTable(
   },
   (t) => [
     index('plots_product_date_idx').on(t.productId, t.date, t.startTime),
+    // A day's slots whatever the product: the order search's visit-day filter (decision 0230).
+    index('plots_date_idx').on(t.date),
     // One plot per product, date and start (an all-day plot, start null, once
     // per date): two schedule runs at once cannot both add a slot. Open plots
     // (date null) are left out.
@@ -747,6 +749,22 @@ export const orders = pgTable(
     uniqueIndex('orders_org_idempotency_idx').on(t.organisationId, t.idempotencyKey),
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
     index('orders_rebook_of_idx').on(t.rebookOfOrderId),
+    // ── Order search behind the counter (modules/staff/order-search-staff.ts, decision 0230) ──
+    // Newest first within a shop (created_at, id), and bought-between filters.
+    index('orders_org_created_idx').on(t.organisationId, t.createdAt, t.id),
+    // E-mail and name prefixes without case: text_pattern_ops serves LIKE 'abc%' whatever the collation.
+    index('orders_org_email_search_idx').on(
+      t.organisationId,
+      sql`lower(${t.customer}->>'email') text_pattern_ops`,
+    ),
+    index('orders_org_last_name_search_idx').on(
+      t.organisationId,
+      sql`lower(${t.customer}->>'last_name') text_pattern_ops`,
+    ),
+    index('orders_org_full_name_search_idx').on(
+      t.organisationId,
+      sql`lower((${t.customer}->>'first_name') || ' ' || (${t.customer}->>'last_name')) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -781,7 +799,11 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // A slot's orders: the order search's slot and visit-day filters, the attendee list (decision 0230).
+    index('order_lines_plot_idx').on(t.plotId),
+  ],
 );
 
 export const HOLD_STATUSES = ['PENDING', 'RESERVED', 'PAID', 'RELEASED'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressedTo } from '../mail/mail-message.ts';
 import { defineMailKind } from '../outbox/mail-kind.ts';
 import { renderReceiptPdf } from '../tickets/receipt-pdf.ts';
 import { renderGiftCardsPdf } from './gift-card-pdf.ts';
@@ -12,14 +13,18 @@ import { loadOrderGiftCards } from './load-gift-cards.ts';
  */
 export const giftCardsMailKind = defineMailKind({
   name: 'GIFT_CARDS',
-  payload: z.object({ orderId: z.number().int().positive() }),
-  async render({ db }, { orderId }) {
+  payload: z.object({
+    orderId: z.number().int().positive(),
+    /** Another address than the order's (staff resending, decision 0232). */
+    to: z.email().max(254).optional(),
+  }),
+  async render({ db }, { orderId, to }) {
     const order = await loadOrderGiftCards(db, orderId);
     if (!order || order.cards.length === 0 || !order.customer.email) return null;
     const [cards, receipt] = await Promise.all([
       renderGiftCardsPdf(order),
       renderReceiptPdf(order.receipt, order.language),
     ]);
-    return giftCardsMail(order, cards, receipt);
+    return addressedTo(giftCardsMail(order, cards, receipt), to);
   },
 });

@@ -37,3 +37,17 @@ export interface SentMail {
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }
+
+/**
+ * The message sent to `to` instead of its own recipient (a staff member
+ * resending an order's mail to a corrected address, decision 0232); the
+ * recipient's name is kept. Unchanged when `to` is undefined or there is no message.
+ */
+export function addressedTo<Message extends MailMessage | null>(
+  message: Message,
+  to: string | undefined,
+): Message {
+  if (!message || to === undefined) return message;
+  const name = typeof message.to === 'string' ? undefined : message.to.name;
+  return { ...message, to: name === undefined ? to : { name, address: to } };
+}

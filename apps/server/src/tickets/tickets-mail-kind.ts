@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mailLink } from '../mail/mail-link.ts';
+import { addressedTo } from '../mail/mail-message.ts';
 import { defineMailKind } from '../outbox/mail-kind.ts';
 import { checkoutReturnPath } from '../engine/hand-off/payment-paths.ts';
 import { loadOrderTickets } from './load-tickets.ts';
@@ -17,8 +18,13 @@ import { ticketsMail } from './tickets-mail.ts';
  */
 export const ticketsMailKind = defineMailKind({
   name: 'TICKETS',
-  payload: z.object({ orderId: z.number().int().positive(), baseUrl: z.string().max(2000) }),
-  async render({ db, now }, { orderId, baseUrl }) {
+  payload: z.object({
+    orderId: z.number().int().positive(),
+    baseUrl: z.string().max(2000),
+    /** Another address than the order's (staff resending, decision 0232). */
+    to: z.email().max(254).optional(),
+  }),
+  async render({ db, now }, { orderId, baseUrl, to }) {
     const order = await loadOrderTickets(db, orderId);
     if (!order || order.tickets.length === 0 || !order.customer.email) return null;
     const rebookPath = await rebookLinkPath(db, orderId, now);
@@ -27,17 +33,20 @@ export const ticketsMailKind = defineMailKind({
     const visits = await loadOrderVisits(db, orderId);
     const bookingUrl = mailLink(`${baseUrl}${checkoutReturnPath(order.orderHash)}`, order.language);
     const ics = visits && orderCalendar(visits, bookingUrl, now);
-    if (!ics) return mail;
-    return {
-      ...mail,
-      attachments: [
-        ...(mail.attachments ?? []),
-        {
-          filename: calendarFileName(order.reference),
-          content: ics,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
-      ],
-    };
+    if (!ics) return addressedTo(mail, to);
+    return addressedTo(
+      {
+        ...mail,
+        attachments: [
+          ...(mail.attachments ?? []),
+          {
+            filename: calendarFileName(order.reference),
+            content: ics,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ],
+      },
+      to,
+    );
   },
 });

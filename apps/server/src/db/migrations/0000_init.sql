@@ -653,14 +653,20 @@ CREATE INDEX "issued_vouchers_org_normalised_code_idx" ON "issued_vouchers" USIN
 CREATE INDEX "mail_jobs_due_idx" ON "mail_jobs" USING btree ("next_attempt_at") WHERE "mail_jobs"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "mail_jobs_organisation_idx" ON "mail_jobs" USING btree ("organisation_id","kind");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_plot_idx" ON "order_lines" USING btree ("plot_id");--> statement-breakpoint
 CREATE INDEX "order_redemptions_order_idx" ON "order_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_org_idempotency_idx" ON "orders" USING btree ("organisation_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_status_expiry_idx" ON "orders" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "orders_rebook_of_idx" ON "orders" USING btree ("rebook_of_order_id");--> statement-breakpoint
+CREATE INDEX "orders_org_created_idx" ON "orders" USING btree ("organisation_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_org_email_search_idx" ON "orders" USING btree ("organisation_id",lower("customer"->>'email') text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_org_last_name_search_idx" ON "orders" USING btree ("organisation_id",lower("customer"->>'last_name') text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_org_full_name_search_idx" ON "orders" USING btree ("organisation_id",lower(("customer"->>'first_name') || ' ' || ("customer"->>'last_name')) text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event_idx" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payments_ref_idx" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "plots_product_date_idx" ON "plots" USING btree ("product_id","date","start_time");--> statement-breakpoint
+CREATE INDEX "plots_date_idx" ON "plots" USING btree ("date");--> statement-breakpoint
 CREATE UNIQUE INDEX "plots_product_slot_key" ON "plots" USING btree ("product_id","date",coalesce("start_time", time '24:00')) WHERE "plots"."date" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "staff_password_links_user_idx" ON "staff_password_links" USING btree ("staff_user_id");--> statement-breakpoint

@@ -4,11 +4,17 @@ import { organisations } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { defineMailKind } from '../../outbox/mail-kind.ts';
 import { mailLink } from '../../mail/mail-link.ts';
+import { addressedTo } from '../../mail/mail-message.ts';
 import { loadOrderReceipt } from '../../tickets/order-receipt.ts';
 import { findReservation, isHolding } from './find-reservation.ts';
 import { reservationMail } from './reservation-mail.ts';
 
-const payload = z.object({ hash: z.string().min(1).max(200), baseUrl: z.string().max(2000) });
+const payload = z.object({
+  hash: z.string().min(1).max(200),
+  baseUrl: z.string().max(2000),
+  /** Another address than the order's (staff resending, decision 0232). */
+  to: z.email().max(254).optional(),
+});
 
 /**
  * A reservation mail built when it is sent, from the reservation as it is
@@ -19,7 +25,7 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
   return defineMailKind({
     name: `RESERVATION_${kind}`,
     payload,
-    async render({ db, now }, { hash, baseUrl }) {
+    async render({ db, now }, { hash, baseUrl, to }) {
       // Gone (its order deleted): nothing to send; any other failure is retried by the worker.
       const found = await findReservation(db, hash).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'RESERVATION_NOT_FOUND') return null;
@@ -38,7 +44,7 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
         loadOrderReceipt(db, found.order.id, found.order.language),
       ]);
       if (!receipt) return null;
-      return reservationMail(kind, {
+      const message = reservationMail(kind, {
         shop: organisation?.name ?? '',
         timeZone: organisation?.timeZone ?? 'UTC',
         dateFormat: organisation?.dateFormat ?? 'DD-MM-YYYY',
@@ -47,6 +53,7 @@ function reservationMailKind(kind: 'CONFIRMED' | 'REMINDER') {
         receipt,
         url: mailLink(`${baseUrl}/reservation/${hash}`, found.order.language),
       });
+      return addressedTo(message, to);
     },
   });
 }

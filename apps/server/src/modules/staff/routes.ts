@@ -205,13 +205,14 @@ export async function staffRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
     },
   );
 
+  // The door's own lookup (every role); the box office's order search is GET /staff/orders (order-routes.ts).
   app.get(
-    '/staff/orders',
+    '/staff/today/orders',
     {
       schema: {
         tags,
         security: STAFF_ONLY,
-        summary: 'Finds orders by reference or e-mail, with their tickets',
+        summary: 'At the door: orders by number or e-mail, with their tickets and whether each is in',
         querystring: shopQuerySchema.extend(orderSearchQuerySchema.shape),
         response: { 200: orderSearchSchema, ...denied },
       },

@@ -18,7 +18,13 @@ const STAFF_ROUTES = [
   { method: 'POST', url: '/api/staff/scans/sync', payload: { admissions: [] } },
   { method: 'GET', url: '/api/staff/offline-list' },
   { method: 'GET', url: '/api/staff/today' },
+  { method: 'GET', url: '/api/staff/today/orders?q=1' },
   { method: 'GET', url: '/api/staff/orders?q=1' },
+  { method: 'GET', url: '/api/staff/orders/48210937563' },
+  { method: 'POST', url: '/api/staff/orders/48210937563/resend', payload: {} },
+  { method: 'PATCH', url: '/api/staff/orders/48210937563/customer', payload: {} },
+  { method: 'POST', url: '/api/staff/orders/48210937563/mark-paid', payload: {} },
+  { method: 'GET', url: '/api/staff/plots/1/attendees' },
 ] as const;
 
 describe('staff accounts and sessions', () => {

@@ -283,7 +283,7 @@ describe('staff accounts in the browser (decision 0245)', () => {
     const disabled = await as(manager.headers).disable(id);
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json()).toMatchObject({ active: false });
-    const after = await t.app.inject({ method: 'GET', url: '/api/staff/orders?q=1', headers });
+    const after = await t.app.inject({ method: 'GET', url: '/api/staff/today/orders?q=1', headers });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('STAFF_UNAUTHENTICATED');
     expect(await t.db.select().from(s.staffSessions).where(eq(s.staffSessions.staffUserId, id))).toEqual([]);

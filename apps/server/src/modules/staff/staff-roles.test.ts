@@ -20,7 +20,9 @@ describe('staff roles and the audit log', () => {
     const door = await staffLogin(test.app, test.db, organisationId);
     const manager = await staffLogin(test.app, test.db, organisationId, 'Max Manager', 'manager');
     const me = (headers: Record<string, string>) =>
-      test.app.inject({ method: 'GET', url: '/api/staff/me', headers }).then((r) => r.json<{ role: string }>());
+      test.app
+        .inject({ method: 'GET', url: '/api/staff/me', headers })
+        .then((r) => r.json<{ role: string }>());
     expect((await me(door.headers)).role).toBe('door');
     expect((await me(manager.headers)).role).toBe('manager');
   });

@@ -162,10 +162,10 @@ describe("today's page, order search, and offline admission", () => {
     await scan(secrets[1]!);
     // By the reference as the customer reads it out (decision 0104); the internal id finds nothing.
     const byNumber = (
-      await get(`/api/staff/orders?q=${encodeURIComponent(formatOrderReference(order.reference))}`)
+      await get(`/api/staff/today/orders?q=${encodeURIComponent(formatOrderReference(order.reference))}`)
     ).json();
     expect(byNumber.orders).toHaveLength(1);
-    expect((await get(`/api/staff/orders?q=${order.id}`)).json()).toEqual({ orders: [] });
+    expect((await get(`/api/staff/today/orders?q=${order.id}`)).json()).toEqual({ orders: [] });
     expect(byNumber.orders[0]).toMatchObject({
       reference: order.reference,
       status: 'PAID',
@@ -177,9 +177,9 @@ describe("today's page, order search, and offline admission", () => {
     ]);
     expect(JSON.stringify(byNumber)).not.toContain(secrets[0]!);
 
-    const byEmail = (await get('/api/staff/orders?q=ADA@example.TEST')).json();
+    const byEmail = (await get('/api/staff/today/orders?q=ADA@example.TEST')).json();
     expect(byEmail.orders.map((o: { reference: string }) => o.reference)).toContain(order.reference);
-    expect((await get('/api/staff/orders?q=nobody@example.test')).json()).toEqual({ orders: [] });
-    expect((await get('/api/staff/orders?q=lovelace')).json()).toEqual({ orders: [] });
+    expect((await get('/api/staff/today/orders?q=nobody@example.test')).json()).toEqual({ orders: [] });
+    expect((await get('/api/staff/today/orders?q=lovelace')).json()).toEqual({ orders: [] });
   });
 });

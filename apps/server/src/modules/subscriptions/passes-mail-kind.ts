@@ -1,6 +1,6 @@
 import { shopDate } from '@kassa/domain/rules/shop-date';
 import { z } from 'zod';
-import type { MailMessage } from '../../mail/mail-message.ts';
+import { addressedTo, type MailMessage } from '../../mail/mail-message.ts';
 import { defineMailKind } from '../../outbox/mail-kind.ts';
 import { receiptMailLines } from '../../tickets/receipt-rows.ts';
 import { loadOrderPasses } from './load-passes.ts';
@@ -15,8 +15,13 @@ import { passesTexts } from './passes-texts.ts';
  */
 export const passesMailKind = defineMailKind({
   name: 'PASSES',
-  payload: z.object({ orderId: z.number().int().positive(), baseUrl: z.string().max(2000) }),
-  async render({ db }, { orderId }): Promise<MailMessage | null> {
+  payload: z.object({
+    orderId: z.number().int().positive(),
+    baseUrl: z.string().max(2000),
+    /** Another address than the order's (staff resending, decision 0232). */
+    to: z.email().max(254).optional(),
+  }),
+  async render({ db }, { orderId, to }): Promise<MailMessage | null> {
     const order = await loadOrderPasses(db, orderId);
     if (!order?.customer.email) return null;
     const texts = passesTexts(order.language);
@@ -31,23 +36,26 @@ export const passesMailKind = defineMailKind({
       '',
       texts.closing(order.shop),
     ];
-    return {
-      language: order.language,
-      to: { name: order.customer.name, address: order.customer.email },
-      subject: order.renewal
-        ? texts.renewedSubject(order.shop, order.title, order.reference)
-        : texts.subject(order.shop, order.title, order.reference),
-      text: lines.join('\n'),
-      attachments:
-        order.passes.length > 0
-          ? [
-              {
-                filename: passesFileName(order.reference),
-                content: await renderPassesPdf(order),
-                contentType: 'application/pdf',
-              },
-            ]
-          : [],
-    };
+    return addressedTo<MailMessage>(
+      {
+        language: order.language,
+        to: { name: order.customer.name, address: order.customer.email },
+        subject: order.renewal
+          ? texts.renewedSubject(order.shop, order.title, order.reference)
+          : texts.subject(order.shop, order.title, order.reference),
+        text: lines.join('\n'),
+        attachments:
+          order.passes.length > 0
+            ? [
+                {
+                  filename: passesFileName(order.reference),
+                  content: await renderPassesPdf(order),
+                  contentType: 'application/pdf',
+                },
+              ]
+            : [],
+      },
+      to,
+    );
   },
 });

@@ -18,13 +18,17 @@ export function useToday() {
   });
 }
 
-/** GET /api/staff/orders?q=: orders by reference or e-mail with their tickets. */
+/** GET /api/staff/today/orders?q=: orders by reference or e-mail with their tickets. */
 export function useOrderSearch(query: string) {
   const language = useLanguage();
   return useQuery({
     queryKey: ['staff', 'orders', query, language],
     queryFn: ({ signal }) =>
-      staffRequest(`/orders?q=${encodeURIComponent(query)}`, { schema: orderSearchSchema, signal, language }),
+      staffRequest(`/today/orders?q=${encodeURIComponent(query)}`, {
+        schema: orderSearchSchema,
+        signal,
+        language,
+      }),
     enabled: query.trim() !== '',
   });
 }

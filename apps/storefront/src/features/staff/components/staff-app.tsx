@@ -6,6 +6,7 @@ import { loadStaffTexts } from '../hooks/use-staff-text';
 import { afterLoginPath } from '../utils/after-login';
 import { onStaffSessionChange, staffSession } from '../utils/staff-session';
 import { AuditLogRoute, SetPasswordRoute, StaffAccountsRoute } from './account-pages';
+import { AttendeesRoute, OrderRoute, OrdersRoute } from './orders-pages';
 import { ScanPage } from './scan-page';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginPage } from './staff-login-page';
@@ -50,6 +51,9 @@ export function StaffApp() {
         <Route path="today" element={guarded(<TodayPage />)} />
         <Route path="accounts" element={guarded(<StaffAccountsRoute />)} />
         <Route path="audit" element={guarded(<AuditLogRoute />)} />
+        <Route path="orders" element={guarded(<OrdersRoute />)} />
+        <Route path="orders/:number" element={guarded(<OrderRoute />)} />
+        <Route path="plots/:id/attendees" element={guarded(<AttendeesRoute />)} />
         <Route path="password" element={<SetPasswordRoute />} />
         <Route path="*" element={<Navigate to={token ? '/staff/scan' : '/staff/login'} replace />} />
       </Routes>

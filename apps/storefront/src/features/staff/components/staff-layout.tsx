@@ -5,6 +5,8 @@ import { offeredLanguages, toLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import { logoutStaff } from '../api/staff-login';
+import { staffMay } from '@kassa/domain/rules/staff-role';
+import { useRefreshStaffRole } from '../api/staff-orders';
 import { useStaffRole } from '../hooks/use-staff-role';
 import { loadStaffTexts, useStaffText } from '../hooks/use-staff-text';
 import { offlineStore } from '../utils/offline-store';
@@ -26,7 +28,10 @@ export function StaffLayout({ signedIn, children }: { signedIn: boolean; childre
   const language = useLanguage();
   const languages = offeredLanguages(pageDefinitions().languages);
   const name = staffSession()?.staff.name || staffSession()?.staff.email;
-  const manager = useStaffRole() === 'manager';
+  useRefreshStaffRole(signedIn);
+  const role = useStaffRole();
+  const manager = role === 'manager';
+  const orders = role !== null && staffMay(role, 'orders');
 
   async function logout() {
     offlineStore.clear();
@@ -72,6 +77,7 @@ export function StaffLayout({ signedIn, children }: { signedIn: boolean; childre
         <nav className="kassa-staff__nav" aria-label={t('nav.label')}>
           <NavLink to="/staff/scan">{t('nav.scan')}</NavLink>
           <NavLink to="/staff/today">{t('nav.today')}</NavLink>
+          {orders && <NavLink to="/staff/orders">{t('orders.nav')}</NavLink>}
           {manager && <NavLink to="/staff/accounts">{t('staffAccounts.nav')}</NavLink>}
           {manager && <NavLink to="/staff/audit">{t('audit.nav')}</NavLink>}
           {name && <span className="kassa-staff__who">{t('nav.signed_in', { name })}</span>}

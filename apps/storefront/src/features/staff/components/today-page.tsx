@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatLongDate, formatTime } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
@@ -58,6 +59,9 @@ export function TodayPage() {
                         {t(`today.${column}`)}
                       </th>
                     ))}
+                    <th scope="col" role="columnheader">
+                      <span className="kassa-staff__visually-hidden">{t('orders.attendees_title')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody role="rowgroup">
@@ -73,6 +77,15 @@ export function TodayPage() {
                       <Figure label={t('today.sold')}>{plot.sold}</Figure>
                       <Figure label={t('today.reserved')}>{plot.reserved}</Figure>
                       <Figure label={t('today.admitted')}>{plot.admitted}</Figure>
+                      <td role="cell" className="kassa-staff__figure">
+                        <Link to={`/staff/plots/${plot.plot}/attendees`}>
+                          {t('orders.attendees_link')}
+                          <span className="kassa-staff__visually-hidden">
+                            {' '}
+                            {plot.product} {formatTimeRange(plot.start, plot.end) ?? ''}
+                          </span>
+                        </Link>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
