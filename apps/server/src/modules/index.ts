@@ -16,6 +16,7 @@ import { reservationRoutes } from './reservations/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffAccountRoutes } from './staff/account-routes.ts';
 import { staffAuditRoutes } from './staff/audit-routes.ts';
+import { staffCancelRoutes } from './staff/cancel-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { storefrontRoutes } from './storefront/routes.ts';
 import { renewalRoutes } from './subscriptions/renewal-routes.ts';
@@ -44,6 +45,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await staffRoutes(api, deps);
       await staffAccountRoutes(api, deps);
       await staffAuditRoutes(api, deps);
+      await staffCancelRoutes(api, deps);
       await renewalRoutes(api, deps);
       await subscriptionOrderRoutes(api, deps);
     },
