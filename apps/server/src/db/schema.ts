@@ -798,6 +798,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Units of the line cancelled by staff (engine/refunds, decision 0236); 0 … quantity. */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -954,6 +956,8 @@ export const tickets = pgTable('tickets', {
     .references(() => orderLines.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull().unique(),
   createdAt: createdAt(),
+  /** Cancelled by staff (engine/refunds): the door refuses it as cancelled. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
 // ─── At the door (staff) ─────────────────────────────────────────────────────
@@ -1081,6 +1085,68 @@ export const auditLog = pgTable(
     index('audit_log_org_created_idx').on(t.organisationId, t.createdAt),
     index('audit_log_order_idx').on(t.orderId),
   ],
+);
+
+// ─── Refunds (cancelling part or all of a sold order) ────────────────────────
+
+export const REFUND_METHODS = ['original', 'voucher', 'none'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** One cancelled line of a refund: how many units, which tickets, what they were worth. */
+export interface RefundLine {
+  orderLineId: number;
+  quantity: number;
+  /** The units' share of what was paid (decision 0235). */
+  amountCents: number;
+  ticketIds: string[];
+}
+
+/**
+ * One cancellation of order lines or tickets and the money it gives back
+ * (engine/refunds, decisions 0235–0237): written in the cancelling
+ * transaction as `pending` (or `succeeded` when no money moves at the
+ * gateway), then `succeeded` or `failed` after the gateway's answer. A
+ * failed one is retried with the same idempotency key, so the provider makes
+ * it once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The payment refunded at its gateway (method original); null otherwise. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    gateway: text('gateway'),
+    /** The provider's id of the refund, once made. */
+    providerRef: text('provider_ref'),
+    /** The provider's idempotency key: every attempt of this refund sends it. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Method voucher: the gift voucher issued for the amount. */
+    issuedVoucherId: integer('issued_voucher_id').references(() => issuedVouchers.id, {
+      onDelete: 'set null',
+    }),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Who cancelled, as read at the time: a staff member's e-mail, "visitor" or "system". */
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    /** Why the last gateway attempt failed (no secrets: the provider's message). */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_org_status_idx').on(t.organisationId, t.status)],
 );
 
 // ─── Infrastructure ──────────────────────────────────────────────────────────

@@ -61,15 +61,25 @@ export interface PaymentOutcome {
   eventId?: string;
 }
 
-/** A payment whose money goes back in full (a late payment that could not be booked, a second payment). */
+/**
+ * Money going back to the payer: a payment in full (a late payment that
+ * could not be booked, a second payment), or part of it (staff cancelled
+ * part of an order, engine/refunds). Several partial refunds of one payment
+ * each have their own idempotency key.
+ */
 export interface RefundRequest {
   paymentHash: string;
   /** The provider's id of the payment (checkout session, PayPal order). */
   providerRef: string | null;
+  /** What goes back now: the whole payment or part of it. */
   amountCents: number;
   currency: string;
-  /** Why, for the provider's records: a second payment of a paid order is a duplicate. */
-  reason: 'DUPLICATE' | 'NOT_BOOKED';
+  /**
+   * Why, for the provider's records: a second payment of a paid order is a
+   * duplicate; a late payment was not booked; the visitor asked for it, or
+   * the shop cancelled (a slot closed).
+   */
+  reason: 'DUPLICATE' | 'NOT_BOOKED' | 'REQUESTED_BY_CUSTOMER' | 'CANCELLED';
   /** The provider's idempotency key: asked again (a retry, a crash in between), it answers the same refund. */
   idempotencyKey: string;
 }
@@ -77,7 +87,7 @@ export interface RefundRequest {
 export interface PaymentGateway {
   readonly name: GatewayName;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
-  /** Refunds a paid payment in full; answers the provider's refund id. */
+  /** Refunds request.amountCents of a paid payment (all of it or part); answers the provider's refund id. */
   refund(request: RefundRequest): Promise<{ refundRef: string }>;
   /**
    * What the visitor's return says about the payment: the test page's

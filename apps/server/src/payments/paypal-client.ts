@@ -25,6 +25,12 @@ const capturedOrderSchema = orderSchema.extend({
     .default([]),
 });
 
+/**
+ * Captures a refund may be asked of: a refunded one too, so a retried request
+ * id is answered the refund it made (a new one is refused by PayPal).
+ */
+const REFUNDABLE_CAPTURE: ReadonlySet<string> = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+
 export class PayPalError extends Error {
   override name = 'PayPalError';
   constructor(
@@ -112,17 +118,22 @@ export function createPayPalClient(settings: PayPalSettings, fetcher: typeof fet
       );
     },
     /**
-     * Refunds the completed capture of an order in full (Payments v2: an
-     * empty body is a full refund); the request id makes a retry answer the
-     * same refund.
+     * Refunds `amountCents` of the capture of an order (Payments v2
+     * `POST /v2/payments/captures/{id}/refund` with an amount; a capture
+     * partly refunded already can be refunded again up to what is left); the
+     * request id makes a retry answer the same refund.
      */
-    async refundOrder(orderId: string, requestId: string) {
+    async refundOrder(orderId: string, requestId: string, amountCents: number) {
       const order = await read(`/v2/checkout/orders/${encodeURIComponent(orderId)}`);
       const capture = order.purchase_units
         .flatMap((unit) => unit.payments?.captures ?? [])
-        .find((entry) => entry.status === 'COMPLETED');
+        .find((entry) => REFUNDABLE_CAPTURE.has(entry.status));
       if (!capture) throw new PayPalError(`PayPal order ${orderId} has no completed capture to refund`, 422);
-      return call(`/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {}, requestId);
+      return call(
+        `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+        { amount: { currency_code: PAYPAL_CURRENCY, value: centsToAmount(amountCents).toFixed(2) } },
+        requestId,
+      );
     },
   };
 }

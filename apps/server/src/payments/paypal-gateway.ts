@@ -50,7 +50,13 @@ export function createPayPalGateway(
     },
     async refund(request) {
       if (!request.providerRef) throw new Error('a PayPal payment without its PayPal order id');
-      const refund = await client.refundOrder(request.providerRef, request.idempotencyKey);
+      if (request.currency !== PAYPAL_CURRENCY)
+        throw new Error(`PayPal refunds in ${PAYPAL_CURRENCY} only, not ${request.currency}`);
+      const refund = await client.refundOrder(
+        request.providerRef,
+        request.idempotencyKey,
+        request.amountCents,
+      );
       return { refundRef: refund.id };
     },
     // Capture answers synchronously; PayPal's own webhooks are not needed for it.

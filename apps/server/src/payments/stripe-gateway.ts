@@ -94,8 +94,10 @@ export function createStripeGateway(
       const refund = await stripe.refunds.create(
         {
           payment_intent: paymentIntent,
+          // In the smallest unit, as the payment was: part of it, or all of it.
+          amount: request.amountCents,
           reason: request.reason === 'DUPLICATE' ? 'duplicate' : 'requested_by_customer',
-          metadata: { payment_hash: request.paymentHash },
+          metadata: { payment_hash: request.paymentHash, kassa_reason: request.reason.toLowerCase() },
         },
         { idempotencyKey: request.idempotencyKey },
       );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   noWebhooks,
   type PaymentGateway,
@@ -30,7 +31,12 @@ export function createTestGateway(): PaymentGateway {
 
 /** No money moved on Kassa's own page: the refund is only recorded, under a reference of its own. */
 export async function testRefund(request: RefundRequest): Promise<{ refundRef: string }> {
-  return { refundRef: `test-refund-${request.paymentHash}` };
+  // A whole payment is refunded once; parts of it each under their own key.
+  if (request.reason === 'DUPLICATE' || request.reason === 'NOT_BOOKED')
+    return { refundRef: `test-refund-${request.paymentHash}` };
+  return {
+    refundRef: `test-refund-${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 16)}`,
+  };
 }
 
 /** The button pressed on Kassa's own page (the test gateway's, and the form gateway's after its check). */

@@ -5,6 +5,7 @@
  * hands this registry to the mail worker, tests to `deliverMail`. A new
  * kind is one `defineMailKind` and one line here.
  */
+import { cancellationMailKind } from '../engine/refunds/cancellation-mail.ts';
 import { giftCardsMailKind } from '../gift-cards/gift-cards-mail-kind.ts';
 import { loginLinkMailKind } from '../modules/clients/login-link-mail.ts';
 import { refundRequestCopyMailKind } from '../modules/faq/refund-request-copy-mail.ts';
@@ -37,4 +38,6 @@ export const MAIL_KINDS = mailKindRegistry([
   passesMailKind,
   /** A staff member's single-use link to set their password (decision 0245). */
   staffPasswordLinkMailKind,
+  /** Staff cancelled part or all of an order: what, and what comes back (decision 0236). */
+  cancellationMailKind,
 ]);

@@ -41,6 +41,8 @@ export const SCAN_RESULTS = [
   'WRONG_SLOT',
   'REFUNDED',
   'REBOOKED',
+  /** The ticket was cancelled by staff (decision 0236): never let in. */
+  'CANCELLED',
   'UNKNOWN',
   'PASS_EXPIRED',
   'NO_REDEMPTIONS_LEFT',

@@ -43,10 +43,7 @@ describe('refundShare', () => {
   const paid = 3000 + 700 - 500 + 150;
 
   it('shares discount and fee out by gross, then over the units', () => {
-    expect(unitShares(paid, lines)).toEqual([
-      [1358, 1358],
-      [634],
-    ]);
+    expect(unitShares(paid, lines)).toEqual([[1358, 1358], [634]]);
     expect(refundShare(paid, 0, lines, [{ line: 0, quantity: 1 }]).totalCents).toBe(1358);
   });
 
@@ -54,7 +51,9 @@ describe('refundShare', () => {
     const after = lines.map((line, index) => (index === 0 ? { ...line, cancelledQuantity: 1 } : line));
     expect(refundShare(paid, 1358, after, [{ line: 0, quantity: 1 }]).totalCents).toBe(1358);
     // 10.00 over three units: the first unit takes the leftover cent.
-    expect(unitShares(1000, [{ grossCents: 3, quantity: 3, cancelledQuantity: 0 }])).toEqual([[334, 333, 333]]);
+    expect(unitShares(1000, [{ grossCents: 3, quantity: 3, cancelledQuantity: 0 }])).toEqual([
+      [334, 333, 333],
+    ]);
   });
 
   it('refuses more units than are left', () => {

@@ -207,7 +207,8 @@ CREATE TABLE "order_lines" (
 	"issued_voucher_id" integer,
 	"quantity" integer NOT NULL,
 	"unit_price_cents" integer NOT NULL,
-	"total_cents" integer NOT NULL
+	"total_cents" integer NOT NULL,
+	"cancelled_quantity" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_redemptions" (
@@ -405,6 +406,29 @@ CREATE TABLE "rebooking_secrets" (
 	CONSTRAINT "rebooking_secrets_secret_unique" UNIQUE("secret")
 );
 --> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"payment_id" integer,
+	"amount_cents" integer NOT NULL,
+	"method" text NOT NULL,
+	"status" text NOT NULL,
+	"gateway" text,
+	"provider_ref" text,
+	"idempotency_key" text NOT NULL,
+	"issued_voucher_id" integer,
+	"staff_user_id" integer,
+	"actor" text NOT NULL,
+	"reason" text,
+	"lines" jsonb NOT NULL,
+	"last_error" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refunds_idempotency_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 CREATE TABLE "reservations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -505,6 +529,7 @@ CREATE TABLE "tickets" (
 	"order_line_id" integer NOT NULL,
 	"secret" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"cancelled_at" timestamp with time zone,
 	CONSTRAINT "tickets_secret_unique" UNIQUE("secret")
 );
 --> statement-breakpoint
@@ -615,6 +640,11 @@ ALTER TABLE "product_upsells" ADD CONSTRAINT "product_upsells_upsell_id_upsells_
 ALTER TABLE "products" ADD CONSTRAINT "products_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebooking_secrets" ADD CONSTRAINT "rebooking_secrets_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_issued_voucher_id_issued_vouchers_id_fk" FOREIGN KEY ("issued_voucher_id") REFERENCES "public"."issued_vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_password_links" ADD CONSTRAINT "staff_password_links_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -669,6 +699,8 @@ CREATE INDEX "plots_product_date_idx" ON "plots" USING btree ("product_id","date
 CREATE INDEX "plots_date_idx" ON "plots" USING btree ("date");--> statement-breakpoint
 CREATE UNIQUE INDEX "plots_product_slot_key" ON "plots" USING btree ("product_id","date",coalesce("start_time", time '24:00')) WHERE "plots"."date" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refunds_org_status_idx" ON "refunds" USING btree ("organisation_id","status");--> statement-breakpoint
 CREATE INDEX "staff_password_links_user_idx" ON "staff_password_links" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_expires_idx" ON "staff_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_users_org_email_idx" ON "staff_users" USING btree ("organisation_id","email");--> statement-breakpoint

@@ -2,7 +2,7 @@ import type { OfflineList } from '@kassa/domain/contract/staff';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { orders, plots } from '../../db/schema.ts';
+import { orders, plots, tickets } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { zonedNow } from '../availability/zoned-clock.ts';
 import { loadTicketDetails, ticketAnswer } from './ticket-details.ts';
@@ -22,7 +22,8 @@ export async function offlineList(db: Db, ctx: ShopContext, now: Date): Promise<
   const details = await loadTicketDetails(
     db,
     ctx,
-    and(eq(orders.status, 'PAID'), or(eq(plots.date, day), isNull(plots.date)))!,
+    // A cancelled ticket is left out: offline, it is an unknown code (decision 0236).
+    and(eq(orders.status, 'PAID'), isNull(tickets.cancelledAt), or(eq(plots.date, day), isNull(plots.date)))!,
   );
   return {
     day,

@@ -44,7 +44,9 @@ async function rebookedSlot(tx: Tx, orderId: number) {
  * FOR SHARE, so a refund or rebooking committing meanwhile is seen, and the
  * admission insert is the guard: its partial unique index lets exactly one
  * of any number of concurrent scans in; the others read the winner and
- * answer ALREADY_USED. Null when the code is no ticket of this shop.
+ * answer ALREADY_USED. A ticket cancelled by staff answers CANCELLED: the
+ * cancellation takes the order FOR UPDATE, so it and a scan run one after
+ * the other. Null when the code is no ticket of this shop.
  */
 export async function scanTicket(db: Db, input: ScanInput): Promise<ScanOutcome | null> {
   const [ticket] = await db
@@ -74,6 +76,12 @@ export async function scanTicket(db: Db, input: ScanInput): Promise<ScanOutcome 
     if (order?.status === 'REBOOKED') {
       return outcome('REBOOKED', { ticketId, rebookedTo: await rebookedSlot(tx, ticket.orderId) });
     }
+    // Read after the order's lock: a cancellation committed meanwhile is seen (decision 0236).
+    const [standing] = await tx
+      .select({ cancelledAt: tickets.cancelledAt })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId));
+    if (standing?.cancelledAt) return outcome('CANCELLED', { ticketId });
     if (order?.status !== 'PAID') return outcome('REFUNDED', { ticketId });
     const row = { ticketId, day: clock.date };
     const earlier = await standingAdmissionOf(tx, eq(admissions.ticketId, ticketId));

@@ -2,8 +2,10 @@
  * A local stand-in for PayPal's REST API as Kassa uses it, following the
  * documented requests and answers: OAuth 2 client credentials
  * (POST /v1/oauth2/token, Basic auth), Orders v2 create, show and capture,
- * Payments v2 capture refund (Bearer token, JSON, PayPal-Request-Id
- * answered idempotently).
+ * Payments v2 capture refund, full (empty body) or partial (an amount),
+ * several per capture up to what was captured (Bearer token, JSON,
+ * PayPal-Request-Id answered idempotently). A capture shows COMPLETED,
+ * PARTIALLY_REFUNDED or REFUNDED, as PayPal's does.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,8 +24,12 @@ export interface FakePayPal {
   orders: Map<string, { body: Record<string, unknown>; status: string }>;
   /** The next capture is declined (422 INSTRUMENT_DECLINED). */
   declineNextCapture(): void;
-  /** Refunds by capture id, with the refund's id. */
+  /** The last refund by capture id, with the refund's id. */
   refunds: Map<string, { id: string; requestId: string | undefined }>;
+  /** Every refund made, in order, with its amount in cents. */
+  refundList: { captureId: string; id: string; requestId: string | undefined; cents: number }[];
+  /** The next refund answers this HTTP status (PayPal down: 503) without refunding. */
+  failNextRefund(status: number): void;
   close(): Promise<void>;
 }
 
@@ -32,9 +38,25 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   const orders = new Map<string, { body: Record<string, unknown>; status: string }>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const refunds = new Map<string, { id: string; requestId: string | undefined }>();
+  const refundList: FakePayPal['refundList'] = [];
+  let failRefund: number | null = null;
   const token = `A21AA-fake-${Math.random().toString(36).slice(2)}`;
   let decline = false;
   const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+
+  /** What the order's capture took, in cents (its purchase unit's amount). */
+  function captureCents(body: Record<string, unknown>): number {
+    const units = body.purchase_units as { amount?: { value?: string } }[] | undefined;
+    return Math.round(Number(units?.[0]?.amount?.value ?? 0) * 100);
+  }
+
+  function captureStatus(orderId: string, body: Record<string, unknown>): string {
+    const refunded = refundList
+      .filter((made) => made.captureId === `CAP-${orderId}`)
+      .reduce((sum, made) => sum + made.cents, 0);
+    if (refunded === 0) return 'COMPLETED';
+    return refunded >= captureCents(body) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  }
 
   function handle(request: FakePayPalRequest): { status: number; body: unknown } {
     if (request.method === 'POST' && request.path === '/v1/oauth2/token') {
@@ -78,7 +100,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
               status: order.status,
               purchase_units: [
                 order.status === 'COMPLETED'
-                  ? { payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED' }] } }
+                  ? { payments: { captures: [{ id: `CAP-${id}`, status: captureStatus(id, order.body) }] } }
                   : {},
               ],
             },
@@ -87,22 +109,42 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     }
     if (request.method === 'POST' && refund) {
       const captureId = decodeURIComponent(refund[1]!);
-      const captured = [...orders.entries()].some(
+      const entry = [...orders.entries()].find(
         ([id, order]) => `CAP-${id}` === captureId && order.status === 'COMPLETED',
       );
-      if (!captured)
+      const captured = entry ? captureCents(entry[1].body) : 0;
+      const refunded = refundList
+        .filter((made) => made.captureId === captureId)
+        .reduce((sum, made) => sum + made.cents, 0);
+      const asked = request.body
+        ? (JSON.parse(request.body) as { amount?: { value?: string } }).amount
+        : undefined;
+      const cents = asked?.value === undefined ? captured - refunded : Math.round(Number(asked.value) * 100);
+      if (failRefund !== null) {
+        answer = { status: failRefund, body: { name: 'SERVICE_UNAVAILABLE' } };
+        failRefund = null;
+        return answer;
+      }
+      if (!entry)
         answer = {
           status: 404,
           body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] },
         };
-      else if (refunds.has(captureId))
+      else if (refunded >= captured)
         answer = {
           status: 422,
           body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
         };
+      else if (!(cents > 0) || cents > captured - refunded)
+        answer = {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] },
+        };
       else {
         const id = `REF-${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
-        refunds.set(captureId, { id, requestId: typeof requestId === 'string' ? requestId : undefined });
+        const requestIdText = typeof requestId === 'string' ? requestId : undefined;
+        refunds.set(captureId, { id, requestId: requestIdText });
+        refundList.push({ captureId, id, requestId: requestIdText, cents });
         answer = { status: 201, body: { id, status: 'COMPLETED' } };
       }
     } else if (request.method === 'POST' && request.path === '/v2/checkout/orders') {
@@ -184,6 +226,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     requests,
     orders,
     refunds,
+    refundList,
+    failNextRefund: (status) => {
+      failRefund = status;
+    },
     declineNextCapture: () => {
       decline = true;
     },

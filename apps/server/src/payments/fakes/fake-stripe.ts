@@ -3,7 +3,9 @@
  * Stripe's documented requests and answers: POST /v1/checkout/sessions with a
  * form-encoded body and a Bearer secret key, answered with a Checkout Session
  * object; GET /v1/checkout/sessions/{id} (answered as a completed session,
- * with its PaymentIntent); POST /v1/refunds for a PaymentIntent. Idempotency-Key
+ * with its PaymentIntent); POST /v1/refunds for a PaymentIntent, all of it
+ * or an amount, several up to what the session charged (more is refused
+ * as Stripe does). Idempotency-Key
  * answers the first result. Tests point the real SDK at it (STRIPE_API_URL).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -97,6 +99,31 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           send(200, known);
           return;
         }
+        const intentSession = [...sessions.values()].find(
+          (candidate) => `pi_${String(candidate.id)}` === body.payment_intent,
+        );
+        const charged = Number(intentSession?.amount_total ?? 0);
+        const refunded = [...refunds.values()]
+          .filter((made) => made.payment_intent === body.payment_intent)
+          .reduce((sum, made) => sum + Number(made.amount ?? 0), 0);
+        const amount = body.amount === undefined ? charged - refunded : Number(body.amount);
+        if (
+          !failRefund &&
+          intentSession &&
+          (refunded >= charged || amount > charged - refunded || !(amount > 0))
+        ) {
+          send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: refunded >= charged ? 'charge_already_refunded' : undefined,
+              message:
+                refunded >= charged
+                  ? 'Charge has already been refunded.'
+                  : `Refund amount (${amount}) is greater than unrefunded amount on charge (${charged - refunded})`,
+            },
+          });
+          return;
+        }
         if (failRefund || typeof body.payment_intent !== 'string') {
           failRefund = false;
           send(400, {
@@ -113,6 +140,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           id,
           object: 'refund',
           payment_intent: body.payment_intent,
+          amount,
           reason: body.reason ?? null,
           metadata: body.metadata ?? {},
           status: 'succeeded',
@@ -152,6 +180,13 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         metadata: body.metadata ?? {},
         success_url: body.success_url,
         cancel_url: body.cancel_url,
+        amount_total: (
+          (body.line_items as { price_data?: { unit_amount?: string }; quantity?: string }[] | undefined) ??
+          []
+        ).reduce(
+          (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+          0,
+        ),
         currency: (body.line_items as { price_data?: { currency?: string } }[] | undefined)?.[0]?.price_data
           ?.currency,
         url: `https://checkout.stripe.com/c/pay/${id}`,

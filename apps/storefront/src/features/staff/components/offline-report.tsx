@@ -1,3 +1,4 @@
+import { scanResultKey } from '../utils/scan-result-key';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { useStaffText } from '../hooks/use-staff-text';
@@ -27,7 +28,7 @@ export function OfflineReport({ report, onDismiss }: { report: ReportItem[]; onD
                     time: formatTime(at, timeZone),
                     by: item.admitted?.by ?? '—',
                   })
-                : t('report.refused', { product, order, result: t(`result.${item.result}`) })}
+                : t('report.refused', { product, order, result: t(scanResultKey(item.result)) })}
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { undoAdmission } from '../api/scan-code';
 import type { DoorAnswer } from '../hooks/use-door';
 import { staffErrorKey, useStaffText, type StaffKey } from '../hooks/use-staff-text';
 import { resultTone } from '../utils/result-tone';
+import { scanResultKey } from '../utils/scan-result-key';
 import { PassHolder } from './pass-holder';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 
@@ -54,9 +55,10 @@ export function ScanAnswer({ answer, onNext }: { answer: DoorAnswer; onNext: () 
     >
       <div className="kassa-staff__answer-body">
         <h2 id="staff-answer-title" className="kassa-staff__answer-title">
-          {t(`result.${answer.result}`)}
+          {t(scanResultKey(answer.result))}
         </h2>
         <div id="staff-answer-details" className="kassa-staff__answer-details">
+          {answer.result === 'CANCELLED' && <p>{t('refunds.result_cancelled_detail')}</p>}
           {pass && <PassHolder pass={pass} />}
           {ticket && (
             <>

@@ -1,0 +1,84 @@
+/**
+ * Cancelling part or all of a sold order and refunding it, as staff do it
+ * (decisions 0235–0237): POST /api/staff/orders/{number}/cancel (and
+ * /cancel/preview), POST /api/staff/refunds/{id}/retry. An order is named
+ * by its number as printed (spaces allowed), never its internal id.
+ */
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { text } from './text.ts';
+
+export const REFUND_METHODS = ['original', 'voucher', 'none'] as const;
+export const refundMethodSchema = z.enum(REFUND_METHODS);
+export type RefundMethodChoice = z.infer<typeof refundMethodSchema>;
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatusName = (typeof REFUND_STATUSES)[number];
+
+export const orderNumberParamsSchema = z.object({
+  /** The order number as printed (`6857 4218 402`), grouped or not. */
+  number: text().max(40),
+});
+
+export const cancelRequestSchema = z
+  .object({
+    /** Tickets to cancel, by id. */
+    tickets: z.array(z.uuid()).max(500).optional(),
+    /** Lines to cancel, with how many units (all that are left when absent). */
+    lines: z
+      .array(z.object({ id: idSchema, quantity: z.number().int().positive().max(10_000).optional() }))
+      .max(200)
+      .optional(),
+    /** original: back to the payment; voucher: a gift voucher of the amount; none: nothing back (managers only). */
+    refund: refundMethodSchema,
+    reason: text().trim().max(500).optional(),
+  })
+  .strict();
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+export const refundLineSchema = z.object({
+  order_line_id: z.number().int(),
+  quantity: z.number().int(),
+  amount_cents: z.number().int(),
+  ticket_ids: z.array(text()),
+});
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  amount_cents: z.number().int(),
+  method: refundMethodSchema,
+  status: z.enum(REFUND_STATUSES),
+  gateway: text().nullable(),
+  provider_ref: text().nullable(),
+  voucher_code: text().nullable(),
+  /** Who cancelled: a staff member's e-mail, "visitor" or "system". */
+  actor: text(),
+  reason: text().nullable(),
+  lines: z.array(refundLineSchema),
+  /** Why the last gateway attempt failed. */
+  last_error: text().nullable(),
+  created_at: text(),
+  updated_at: text(),
+});
+export type StaffRefund = z.infer<typeof refundSchema>;
+
+/** What a preview or a cancellation answers. */
+export const cancellationSchema = z.object({
+  order_number: text(),
+  /** The order's status afterwards: CANCELLED once nothing is left. */
+  order_status: text(),
+  lines: z.array(refundLineSchema),
+  /** What the cancelled units are worth (their share of what was paid, decision 0235). */
+  share_cents: z.number().int(),
+  /** What comes back: the share, or 0 with method none. */
+  amount_cents: z.number().int(),
+  method: refundMethodSchema,
+  currency: text(),
+  paid_cents: z.number().int(),
+  refunded_before_cents: z.number().int(),
+  /** The refund made; null for a preview. */
+  refund: refundSchema.nullable(),
+});
+export type Cancellation = z.infer<typeof cancellationSchema>;
+
+export const refundListSchema = z.object({ refunds: z.array(refundSchema) });
