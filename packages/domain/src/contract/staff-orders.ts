@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { isCalendarDate } from '../rules/wall-clock.ts';
 import { idSchema, isoDateSchema } from './common.ts';
 import { auditEntrySchema } from './staff-audit.ts';
+import { refundSchema } from './staff-refunds.ts';
 import { text } from './text.ts';
 
 const shopDateSchema = isoDateSchema.refine(isCalendarDate, 'not a calendar date');
@@ -62,7 +63,7 @@ export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 /** The path parameter: the order number as printed, spaces or not. */
 export const orderNumberParamsSchema = z.object({ number: text().trim().min(1).max(40) });
 
-export const TICKET_DOOR_STATES = ['ADMITTED', 'NOT_ADMITTED', 'VOID'] as const;
+export const TICKET_DOOR_STATES = ['ADMITTED', 'NOT_ADMITTED', 'CANCELLED', 'VOID'] as const;
 
 export const orderCustomerFieldSchema = z.object({
   /** The shop's field id (the key of the answer in `customer.fields`). */
@@ -119,6 +120,8 @@ export const staffOrderDetailSchema = z.object({
       quantity: z.number().int(),
       unit_cents: z.number().int(),
       total_cents: z.number().int(),
+      /** Units of the line cancelled by staff or the visitor (decision 0236). */
+      cancelled_quantity: z.number().int(),
       /** ACTIVE while the order holds what it bought (paid, invoiced, reserved or pending), else VOID. */
       status: z.enum(['ACTIVE', 'VOID']),
     }),
@@ -169,8 +172,8 @@ export const staffOrderDetailSchema = z.object({
     rebooked_into: z.array(text()),
   }),
   history: z.array(auditEntrySchema),
-  /** Filled by the refunds machinery (orderRefunds) once it is merged; empty until then. */
-  refunds: z.array(z.record(text(), z.unknown())),
+  /** Every refund of the order, newest first, with its state (decisions 0236, 0237). */
+  refunds: z.array(refundSchema),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 

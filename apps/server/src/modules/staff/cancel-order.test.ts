@@ -165,6 +165,21 @@ describe('cancelling tickets and lines of a paid order', () => {
     });
     expect(scan.json().result).toBe('CANCELLED');
 
+    // The order page shows the cancelled ticket, what is left of its line and the refund.
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/staff/orders/${encodeURIComponent(paid.number)}`,
+      headers: boxOffice,
+    });
+    expect(page.statusCode).toBe(200);
+    const detail = page.json();
+    const states = detail.tickets.map((t: { id: string; state: string }) => [t.id, t.state]);
+    expect(states).toContainEqual([paid.adultTickets[0]!.id, 'CANCELLED']);
+    expect(states).toContainEqual([paid.adultTickets[1]!.id, 'NOT_ADMITTED']);
+    expect(detail.lines.find((l: { id: number }) => l.id === paid.adult.id).cancelled_quantity).toBe(1);
+    expect(detail.refunds).toHaveLength(1);
+    expect(detail.refunds[0]).toMatchObject({ method: 'original', amount_cents: 1411 });
+
     // Cancelling it again is refused with a stable code, and nothing more comes back.
     const again = await cancel(paid.number, body);
     expect(again.statusCode).toBe(409);

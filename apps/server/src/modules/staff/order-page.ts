@@ -19,6 +19,8 @@ import {
   voucherValues,
   type OrderStatus,
 } from '../../db/schema.ts';
+import { refundWire } from '../../engine/refunds/refund-wire.ts';
+import { orderRefunds } from '../../engine/refunds/settle-refund.ts';
 import { orderAuditEntries } from '../../lib/audit-entries.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { resendableMails } from './order-resend.ts';
@@ -103,6 +105,7 @@ export async function loadOrderPage(db: Db, ctx: ShopContext, number: string): P
         quantity: orderLines.quantity,
         unitCents: orderLines.unitPriceCents,
         totalCents: orderLines.totalCents,
+        cancelledQuantity: orderLines.cancelledQuantity,
         product: products.title,
         upsell: upsells.title,
         subscription: subscriptions.title,
@@ -125,6 +128,7 @@ export async function loadOrderPage(db: Db, ctx: ShopContext, number: string): P
       .select({
         id: tickets.id,
         lineId: tickets.orderLineId,
+        cancelledAt: tickets.cancelledAt,
         product: products.title,
         audience: audiences.name,
         date: plots.date,
@@ -203,6 +207,7 @@ export async function loadOrderPage(db: Db, ctx: ShopContext, number: string): P
       quantity: line.quantity,
       unit_cents: line.unitCents,
       total_cents: line.totalCents,
+      cancelled_quantity: line.cancelledQuantity,
       status: holding ? ('ACTIVE' as const) : ('VOID' as const),
     })),
     tickets: ticketRows.map((ticket) => ({
@@ -212,11 +217,13 @@ export async function loadOrderPage(db: Db, ctx: ShopContext, number: string): P
       audience: ticket.audience ? ctx.text(ticket.audience) : null,
       date: ticket.date,
       start: shortTime(ticket.start),
-      state: !opensDoor
-        ? ('VOID' as const)
-        : ticket.admittedAt
-          ? ('ADMITTED' as const)
-          : ('NOT_ADMITTED' as const),
+      state: ticket.cancelledAt
+        ? ('CANCELLED' as const)
+        : !opensDoor
+          ? ('VOID' as const)
+          : ticket.admittedAt
+            ? ('ADMITTED' as const)
+            : ('NOT_ADMITTED' as const),
       admitted_at: ticket.admittedAt?.toISOString() ?? null,
       admitted_by: ticket.admittedAt ? ticket.staffName || ticket.staffEmail || null : null,
     })),
@@ -242,6 +249,6 @@ export async function loadOrderPage(db: Db, ctx: ShopContext, number: string): P
       rebooked_into: rebookedInto.map((row) => row.reference),
     },
     history,
-    refunds: [],
+    refunds: (await orderRefunds(db, order.id)).map(refundWire),
   };
 }

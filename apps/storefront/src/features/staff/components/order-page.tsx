@@ -1,5 +1,6 @@
 import type { StaffOrderDetail } from '@kassa/domain/contract/staff-orders';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -15,9 +16,11 @@ import {
   useResendOrderMail,
   useStaffOrder,
 } from '../api/staff-orders';
+import { retryRefund } from '../api/staff-refunds';
 import { useStaffText, type StaffKey } from '../hooks/use-staff-text';
 import { ordersErrorText } from '../utils/orders-texts';
 import { AuditTable } from './audit-table';
+import { CancelOrderPanel, type CancelPanelOrder } from './cancel-order-panel';
 import './orders.css';
 
 function useFormat() {
@@ -218,11 +221,89 @@ function MarkPaidForm({ order }: { order: StaffOrderDetail }) {
 }
 
 /** /staff/orders/:number (box office, managers): everything about one order, with what staff can do to it. */
+/** The cancel panel's view of the order: what is left of each line and each ticket's state. */
+function cancelPanelOrder(data: StaffOrderDetail): CancelPanelOrder {
+  const holding = data.lines.some((line) => line.status === 'ACTIVE');
+  return {
+    number: data.reference,
+    lines: data.lines.map((line) => ({
+      id: line.id,
+      name: [line.name, line.audience, line.date].filter(Boolean).join(' · '),
+      quantity: line.quantity,
+      cancelledQuantity: line.cancelled_quantity,
+      cancellable: holding && ['PRODUCT', 'UPSELL'].includes(line.kind),
+    })),
+    tickets: data.tickets.map((ticket) => ({
+      id: ticket.id,
+      lineId: ticket.line_id,
+      admitted: ticket.state === 'ADMITTED',
+      cancelled: ticket.state === 'CANCELLED',
+    })),
+  };
+}
+
+const REFUND_STATUS_KEY = {
+  pending: 'refunds.status_pending',
+  succeeded: 'refunds.status_succeeded',
+  failed: 'refunds.status_failed',
+} as const satisfies Record<StaffOrderDetail['refunds'][number]['status'], StaffKey>;
+
+/** The order's refunds with their state; a failed one can be tried again from here. */
+function Refunds({ order, onChange }: { order: StaffOrderDetail; onChange: () => void }) {
+  const t = useStaffText();
+  const format = useFormat();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  async function retry(id: number) {
+    setBusy(id);
+    setFailed(null);
+    try {
+      await retryRefund(id);
+    } catch (error) {
+      setFailed(ordersErrorText(t, error));
+    } finally {
+      setBusy(null);
+      onChange();
+    }
+  }
+  return (
+    <Block title={t('refunds.list_title')}>
+      {failed && <Alert tone="danger">{failed}</Alert>}
+      <ul className="kassa-order__list">
+        {order.refunds.map((refund) => (
+          <li key={refund.id}>
+            <span>
+              {t(REFUND_STATUS_KEY[refund.status], {
+                amount: format.money(refund.amount_cents, order.currency),
+              })}
+            </span>
+            <span className="kassa-order__muted">
+              {t(`refunds.method_${refund.method}`)} · {refund.actor} · {format.instant(refund.created_at)}
+            </span>
+            {refund.status === 'failed' && (
+              <button
+                type="button"
+                className="kassa-button kassa-button--secondary"
+                disabled={busy !== null}
+                onClick={() => void retry(refund.id)}
+              >
+                {t('refunds.retry')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
 export function OrderPage() {
   const t = useStaffText();
   const { number = '' } = useParams();
   const order = useStaffOrder(number);
   const format = useFormat();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
   const title = t('orders.order_title', { number: formatOrderReference(number.replace(/\D/g, '')) });
   if (order.isPending) return <Loading label={t('orders.loading_order')} />;
   if (order.isError) {
@@ -339,8 +420,8 @@ export function OrderPage() {
         )}
         {data.status === 'INVOICED' && <MarkPaidForm order={data} />}
       </Block>
-      {/* Cancelling and refunds: the lead mounts <CancelOrderPanel order={data} /> here (refunds stream). */}
-      <div className="kassa-order__cancel-slot" data-slot="cancel-order" />
+      {data.refunds.length > 0 && <Refunds order={data} onChange={refresh} />}
+      <CancelOrderPanel order={cancelPanelOrder(data)} onDone={refresh} />
       <Block title={t('orders.mails')}>
         {data.mails.length === 0 ? (
           <p>{t('orders.no_mails')}</p>
