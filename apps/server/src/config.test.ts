@@ -22,4 +22,19 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('waits DRAIN_DELAY_MS on SIGTERM only in production by default, and bounds the drain (decision 0256)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      drainDelayMs: 2000,
+      drainTimeoutMs: 10_000,
+    });
+    expect(loadConfig({})).toMatchObject({ drainDelayMs: 0, drainTimeoutMs: 10_000 });
+    expect(
+      loadConfig({ NODE_ENV: 'production', DRAIN_DELAY_MS: '0', DRAIN_TIMEOUT_MS: '500' }),
+    ).toMatchObject({
+      drainDelayMs: 0,
+      drainTimeoutMs: 500,
+    });
+    expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '-1' })).toThrow(/DRAIN_TIMEOUT_MS/);
+  });
 });

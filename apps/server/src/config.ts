@@ -83,9 +83,9 @@ const environmentSchema = z.object({
   /**
    * On SIGTERM: milliseconds the server keeps answering, with /readyz at 503,
    * so a load balancer's health check takes it out before it stops listening
-   * (decision 0256). SIGINT (Ctrl-C) does not wait.
+   * (decision 0256). SIGINT (Ctrl-C) does not wait. Default 2000 in production, else 0.
    */
-  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** After that, milliseconds the requests under way get to finish before the process exits anyway. */
   DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -136,7 +136,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     // Off in tests, which change holds between requests and expect to see them at once.
     plotsCacheMs: env.PLOTS_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMs: env.CATALOG_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
-    drainDelayMs: env.DRAIN_DELAY_MS,
+    // Only a production instance sits behind a balancer that needs time to notice; elsewhere stop at once.
+    drainDelayMs: env.DRAIN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),
     drainTimeoutMs: env.DRAIN_TIMEOUT_MS,
   };
 }
