@@ -354,6 +354,10 @@ export const plots = pgTable(
     /** Per-ticket price on this plot; null falls back to the product or audience price. */
     priceCents: integer('price_cents'),
     selectable: boolean('selectable').notNull().default(true),
+    /** Closed by a manager (decision 0238): not selectable any more, its orders cancelled and refunded. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why, as the storefront shows it and the visitors' mails say it. */
+    closedReason: text('closed_reason'),
   },
   (t) => [
     index('plots_product_date_idx').on(t.productId, t.date, t.startTime),

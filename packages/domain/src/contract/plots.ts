@@ -54,6 +54,8 @@ export const plotSchema = z.object({
   maxOrdersReached: z.boolean(),
   /** The shop offers the plot and it has not begun (a slot of today past its start is false). */
   selectable: z.boolean(),
+  /** Closed by the shop (decision 0238): not selectable, with the reason visitors are shown. */
+  closedReason: text().optional(),
   /** Each of the product's audiences with its ticket price on this plot. */
   audiencePrices: z.array(z.object({ audience: z.number().int(), price: priceSchema })),
 });

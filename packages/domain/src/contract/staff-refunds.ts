@@ -82,3 +82,39 @@ export const cancellationSchema = z.object({
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
 export const refundListSchema = z.object({ refunds: z.array(refundSchema) });
+
+/** POST /api/staff/plots/{id}/close (managers, decision 0238). */
+export const closePlotRequestSchema = z
+  .object({
+    /** Shown on the storefront and told to every visitor in their cancellation mail. */
+    reason: text().trim().min(1).max(500),
+  })
+  .strict();
+
+export const closePlotAnswerSchema = z.object({
+  plot: z.number().int(),
+  closed_at: text(),
+  reason: text(),
+  /** The orders cancelled and refunded. */
+  cancelled: z.array(
+    z.object({
+      order_number: text(),
+      amount_cents: z.number().int(),
+      refund_status: z.enum(REFUND_STATUSES),
+    }),
+  ),
+  /** Orders that could not be cancelled (a ticket let in already), for staff to look at. */
+  refused: z.array(z.object({ order_number: text(), code: text() })),
+});
+export type ClosePlotAnswer = z.infer<typeof closePlotAnswerSchema>;
+
+/** PATCH /api/staff/plots/{id} (managers): the slot's capacity, never below what is sold. */
+export const plotCapacityRequestSchema = z
+  .object({ capacity: z.number().int().min(0).max(1_000_000).nullable() })
+  .strict();
+export const plotCapacityAnswerSchema = z.object({
+  plot: z.number().int(),
+  capacity: z.number().int().nullable(),
+  /** Seats held by paid and unexpired orders. */
+  sold: z.number().int(),
+});

@@ -335,7 +335,9 @@ CREATE TABLE "plots" (
 	"max_orders" integer,
 	"price_kind" text,
 	"price_cents" integer,
-	"selectable" boolean DEFAULT true NOT NULL
+	"selectable" boolean DEFAULT true NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_reason" text
 );
 --> statement-breakpoint
 CREATE TABLE "product_cross_sells" (

@@ -45,6 +45,8 @@ export interface CancelItemsRequest {
   orderReference: string;
   choice: CancelChoice;
   reason?: string | null;
+  /** Told to the visitor in the mail (a closed slot's reason); the staff reason is not. */
+  visitorNote?: string | null;
   actor: AuditActor;
   now: Date;
 }
@@ -290,6 +292,7 @@ export async function cancelOrderItems(
           amountCents: plan.amountCents,
           currency: plan.currency,
           voucherCode: voucher?.code ?? null,
+          note: request.visitorNote ?? null,
         },
       },
       now,

@@ -12,6 +12,7 @@ interface CancellationTexts {
   voucher: (amount: string, code: string) => string;
   none: string;
   nothing: string;
+  note: (reason: string) => string;
   closing: (shop: string) => string;
 }
 
@@ -28,6 +29,7 @@ const TEXTS: Record<Language, CancellationTexts> = {
     voucher: (amount, code) => `You get a gift voucher of ${amount} instead. Your code: ${code}`,
     none: 'No money is refunded for this cancellation.',
     nothing: 'Nothing was paid online for this, so nothing is refunded.',
+    note: (reason) => `Why: ${reason}`,
     closing: (shop) => `Kind regards,\n${shop}`,
   },
   nl: {
@@ -44,6 +46,7 @@ const TEXTS: Record<Language, CancellationTexts> = {
     voucher: (amount, code) => `Je krijgt in plaats daarvan een cadeaubon van ${amount}. Je code: ${code}`,
     none: 'Voor deze annulering wordt geen geld terugbetaald.',
     nothing: 'Hiervoor is niets online betaald, dus er wordt niets terugbetaald.',
+    note: (reason) => `Waarom: ${reason}`,
     closing: (shop) => `Met vriendelijke groet,\n${shop}`,
   },
   de: {
@@ -60,6 +63,7 @@ const TEXTS: Record<Language, CancellationTexts> = {
     voucher: (amount, code) => `Sie erhalten stattdessen einen Gutschein über ${amount}. Ihr Code: ${code}`,
     none: 'Für diese Stornierung wird kein Geld erstattet.',
     nothing: 'Hierfür wurde nichts online bezahlt, daher wird nichts erstattet.',
+    note: (reason) => `Grund: ${reason}`,
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
   },
   es: {
@@ -74,6 +78,7 @@ const TEXTS: Record<Language, CancellationTexts> = {
     voucher: (amount, code) => `En su lugar recibes un vale regalo de ${amount}. Tu código: ${code}`,
     none: 'Esta cancelación no incluye ningún reembolso.',
     nothing: 'No se pagó nada en línea por esto, así que no hay nada que reembolsar.',
+    note: (reason) => `Motivo: ${reason}`,
     closing: (shop) => `Un saludo,\n${shop}`,
   },
   fr: {
@@ -90,6 +95,7 @@ const TEXTS: Record<Language, CancellationTexts> = {
     voucher: (amount, code) => `Vous recevez à la place un bon cadeau de ${amount}. Votre code : ${code}`,
     none: "Aucun remboursement n'est prévu pour cette annulation.",
     nothing: "Rien n'a été payé en ligne pour cela, il n'y a donc rien à rembourser.",
+    note: (reason) => `Motif : ${reason}`,
     closing: (shop) => `Cordialement,\n${shop}`,
   },
 };
@@ -116,6 +122,8 @@ export const cancellationMailKind = defineMailKind({
     amountCents: z.number().int().min(0),
     currency: z.string(),
     voucherCode: z.string().nullable(),
+    /** Why, told to the visitor (a slot the shop closed); absent for a counter cancellation. */
+    note: z.string().max(500).nullable().optional(),
   }),
   render: async (_context, payload): Promise<MailMessage> => {
     const language = normaliseLanguage(payload.language) ?? 'en';
@@ -138,6 +146,7 @@ export const cancellationMailKind = defineMailKind({
         texts.greeting(payload.to.name),
         '',
         texts.intro(payload.orderNumber, payload.all),
+        ...(payload.note ? [texts.note(payload.note)] : []),
         '',
         texts.cancelled,
         ...payload.items.map((item) => `- ${item}`),

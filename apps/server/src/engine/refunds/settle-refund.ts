@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { issuedVouchers, payments, refunds, type RefundLine } from '../../db/schema.ts';
+import { appendAudit, type AuditActor } from '../../lib/audit-log.ts';
 import { configuredGateway, type Gateways } from '../../payments/gateways.ts';
 import { refundErrors } from './refund-errors.ts';
 
@@ -114,12 +115,16 @@ export async function settleRefund(
   return refundView(current!);
 }
 
-/** Tries a failed refund of the shop again (staff's retry); anything but failed is refused. */
+/**
+ * Tries a failed refund of the shop again (staff's retry); anything but
+ * failed is refused. The attempt and its outcome are audited (refund.retry).
+ */
 export async function retryRefund(
   deps: { db: Db; gateways: Gateways; log: FastifyBaseLogger },
   organisationId: number,
   refundId: number,
   now: Date,
+  actor: AuditActor,
 ): Promise<RefundView> {
   const [refund] = await deps.db
     .select()
@@ -127,7 +132,18 @@ export async function retryRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.organisationId, organisationId)));
   if (!refund) throw refundErrors.refundNotFound();
   if (refund.status !== 'failed') throw refundErrors.refundNotFailed(refund.status);
-  return settleRefund(deps, refund.id, now);
+  const settled = await settleRefund(deps, refund.id, now);
+  await appendAudit(deps.db, {
+    organisationId,
+    actor,
+    action: 'refund.retry',
+    orderId: refund.orderId,
+    subject: `refund ${refund.id}`,
+    before: { status: refund.status },
+    after: { status: settled.status },
+    amountCents: refund.amountCents,
+  });
+  return settled;
 }
 
 /** The refunds of the shop's orders still failed (for a list of what to look at). */

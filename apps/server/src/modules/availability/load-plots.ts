@@ -16,6 +16,8 @@ export interface LoadedPlot {
   priceKind: PlotPriceKind | null;
   priceCents: number | null;
   selectable: boolean;
+  /** Why a manager closed the plot (decision 0238); null while open. */
+  closedReason: string | null;
   holds: PlotHolds;
   /** Plot audience prices by audience id. */
   audiencePrices: Map<number, number>;
@@ -55,6 +57,7 @@ type PlotTuple = [
   seats: number,
   orders: number,
   audiencePrices: [audienceId: number, priceCents: number][] | null,
+  closedReason: string | null,
 ];
 
 /**
@@ -71,7 +74,7 @@ export async function loadPlots(db: Db, scope: PlotsScope, now: Date): Promise<L
     from ${plotAudiencePrices} where ${plotAudiencePrices.plotId} = ${plots.id})`;
   const tuple = sql`json_build_array(${plots.id}, ${plots.date}, ${plots.startTime}, ${plots.endTime},
     ${plots.capacity}, ${plots.maxOrders}, ${plots.priceKind}, ${plots.priceCents}, ${plots.selectable},
-    ${held.seats}, ${held.orders}, ${audiencePrices})`;
+    ${held.seats}, ${held.orders}, ${audiencePrices}, ${plots.closedReason})`;
   // Within a day slots read in time order, whichever way the dates run.
   const order = sql`${plots.date} ${sql.raw(scope.direction === 'desc' ? 'desc' : 'asc')},
     ${plots.startTime} asc nulls first, ${plots.id} asc`;
@@ -87,7 +90,7 @@ export async function loadPlots(db: Db, scope: PlotsScope, now: Date): Promise<L
 
 function toLoadedPlot(tuple: PlotTuple): LoadedPlot {
   const [id, date, startTime, endTime, capacity, maxOrders, priceKind, priceCents, selectable] = tuple;
-  const [, , , , , , , , , seats, orders, prices] = tuple;
+  const [, , , , , , , , , seats, orders, prices, closedReason] = tuple;
   return {
     id,
     date,
@@ -98,6 +101,7 @@ function toLoadedPlot(tuple: PlotTuple): LoadedPlot {
     priceKind,
     priceCents,
     selectable,
+    closedReason: closedReason ?? null,
     holds: { seats, orders },
     audiencePrices: new Map(prices ?? []),
   };

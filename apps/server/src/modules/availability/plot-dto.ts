@@ -87,6 +87,7 @@ export function toPlotDto(row: LoadedPlot, ctx: PlotDtoContext): Plot {
     price: price === null ? null : centsToAmount(price),
     lowestTotalPrice: centsToAmount(selectionTotalCents(product, pricedPlot, audiences, ctx.selection)),
     ...plotSaleState(row, product, ctx.now, ctx.timeZone),
+    ...(row.closedReason !== null ? { closedReason: row.closedReason } : {}),
     audiencePrices: audiencePricesCents(product, pricedPlot, audiences).map((line) => ({
       audience: line.audience,
       price: centsToAmount(line.priceCents),

@@ -90,6 +90,12 @@ describe('partial refunds through Stripe', () => {
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ id: failed.id, status: 'succeeded', last_error: null });
+    const [audit] = await shop.test.db.select().from(s.auditLog).where(eq(s.auditLog.action, 'refund.retry'));
+    expect(audit).toMatchObject({
+      before: { status: 'failed' },
+      after: { status: 'succeeded' },
+      amountCents: 1500,
+    });
     const again = await shop.test.app.inject({
       method: 'POST',
       url: `/api/staff/refunds/${failed.id}/retry`,

@@ -124,12 +124,13 @@ export async function staffCancelRoutes(app: TypedApp, deps: AppDeps): Promise<v
       },
     },
     async (request) => {
-      const { ctx, now } = await contextOf(request, 'orders');
+      const { ctx, now, actor } = await contextOf(request, 'orders');
       const refund = await retryRefund(
         { db, gateways: deps.gateways, log: request.log },
         ctx.organisation.id,
         request.params.id,
         now,
+        actor,
       );
       return refundWire(refund);
     },

@@ -241,4 +241,28 @@ describe('PlotStep', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('There are no dates with room for your tickets.');
   });
+
+  it('shows a slot the shop closed with its reason, never as a choice', () => {
+    const offered = [plot({ id: 1, date: day(2), time: { start: '09:00', end: '10:00' } })];
+    const closed = plot({
+      id: 2,
+      date: day(2),
+      time: { start: '14:00', end: '15:00' },
+      selectable: false,
+      closedReason: 'Storm warning',
+    });
+    render(
+      <PlotStep
+        product={product}
+        available={offered}
+        offered={offered}
+        closed={[closed]}
+        chosen={null}
+        timeZone={zone}
+        onChoose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(/Closed on .* 14:00 – 15:00: Storm warning/)).toBeVisible();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+  });
 });

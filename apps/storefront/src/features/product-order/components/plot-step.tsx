@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { Price } from '@/components/ui/price';
 import { SlotAvailability } from '@/components/ui/slot-availability';
-import { todayIn } from '@/lib/format-date';
+import { formatLongDate, todayIn } from '@/lib/format-date';
 import { initialDate, plotDays, showSlotPrices } from '../utils/plot-days';
 import { PlotCalendar } from './plot-calendar';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
@@ -17,6 +17,8 @@ interface PlotStepProps {
   available: Plot[] | undefined;
   /** Of those, the plots with room for the chosen quantity (docs/storefront.md §2.6): the only ones offered. */
   offered: Plot[] | undefined;
+  /** Slots the shop closed (decision 0238): shown with the reason, never offered. */
+  closed?: Plot[];
   chosen: number | null;
   timeZone: string;
   onChoose: (plot: Plot) => void;
@@ -34,8 +36,16 @@ function slotTime(plot: Plot, showEnd: boolean): string {
  * order is closed like a day without any, and the step says why (decision
  * 0191).
  */
-export function PlotStep({ product, available, offered, chosen, timeZone, onChoose }: PlotStepProps) {
-  const { t } = useTranslation();
+export function PlotStep({
+  product,
+  available,
+  offered,
+  closed = [],
+  chosen,
+  timeZone,
+  onChoose,
+}: PlotStepProps) {
+  const { t, i18n } = useTranslation();
   const tipId = useId();
   // The slot whose tooltip Escape hid, until the pointer or focus leaves it.
   const [tipHidden, setTipHidden] = useState<number | null>(null);
@@ -62,7 +72,26 @@ export function PlotStep({ product, available, offered, chosen, timeZone, onChoo
   }, [dayPlot, chosen, onChoose]);
 
   if (!offered || !available) return <Loading label={t('product.plot.loading')} />;
-  if (days.length === 0) return <Alert tone="warning">{t('product.plot.none')}</Alert>;
+  const closedNotes = closed.length > 0 && (
+    <ul className="kassa-plot-step__closed">
+      {closed.map((plot) => (
+        <li key={plot.id}>
+          {t('product.plot.closed', {
+            date: plot.date ? formatLongDate(plot.date, timeZone, i18n.language) : '',
+            time: slotTime(plot, product.settings.show_end_time),
+            reason: plot.closedReason ?? '',
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+  if (days.length === 0)
+    return (
+      <>
+        <Alert tone="warning">{t('product.plot.none')}</Alert>
+        {closedNotes}
+      </>
+    );
 
   const slots = day?.plots ?? [];
   const prices = showSlotPrices(slots);
@@ -77,6 +106,7 @@ export function PlotStep({ product, available, offered, chosen, timeZone, onChoo
         onSelect={setDate}
       />
       {tooSmall.size > 0 && <p className="kassa-plot-step__note">{t('product.plot.too_small_days')}</p>}
+      {closedNotes}
       {timeslots && day && (
         <fieldset className="kassa-slots">
           <legend className="kassa-slots__legend">{t('product.plot.slots')}</legend>

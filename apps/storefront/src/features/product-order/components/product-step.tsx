@@ -17,7 +17,7 @@ interface ProductStepProps {
   order: CartOrder;
   update: (change: (order: CartOrder) => CartOrder) => void;
   /** The plot step's calendar: undefined while the plots load. */
-  plots: { available: Plot[] | undefined; offered: Plot[] | undefined };
+  plots: { available: Plot[] | undefined; offered: Plot[] | undefined; closed?: Plot[] };
   timeZone: string;
   /** A rebooking's own plot is chosen: it must move somewhere else (decision 0040). */
   bookedPlotChosen: boolean;
@@ -49,6 +49,7 @@ export function ProductStep(props: ProductStepProps) {
             product={product}
             available={props.plots.available}
             offered={props.plots.offered}
+            closed={props.plots.closed}
             chosen={order.product.plot}
             timeZone={props.timeZone}
             onChoose={choosePlot}

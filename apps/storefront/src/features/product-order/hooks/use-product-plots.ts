@@ -36,7 +36,12 @@ export function useProductPlots(
     offered,
     /** What the calendar shows: undefined while loading. */
     shown: loading
-      ? { available: undefined, offered: undefined }
-      : { available: query.data ? availablePlots(query.data) : undefined, offered },
+      ? { available: undefined, offered: undefined, closed: [] }
+      : {
+          available: query.data ? availablePlots(query.data) : undefined,
+          offered,
+          // Slots the shop closed, shown with the reason (decision 0238).
+          closed: (query.data ?? []).filter((plot) => plot.closedReason),
+        },
   };
 }

@@ -26,8 +26,11 @@ export function accountErrorText(t: StaffText, error: unknown): string {
 
 /** A dotted action (staff.add) as words, or as it is. */
 export function actionLabel(t: StaffText, action: string): string {
-  const key = `audit.actions.${action.replaceAll('.', '_')}`;
-  return /^[a-z0-9_.-]+$/.test(action) && known(key) ? t(key) : action;
+  if (!/^[a-z0-9_.-]+$/.test(action)) return action;
+  const name = action.replaceAll('.', '_');
+  // Each area names its own actions: the accounts here, cancellations and slots under refunds.
+  for (const key of [`audit.actions.${name}`, `refunds.actions.${name}`]) if (known(key)) return t(key);
+  return action;
 }
 
 /** The first part of an action (staff of staff.add) as words, or as it is. */
