@@ -186,6 +186,12 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/staff/orders?q=ada', staff],
     ['/api/staff/orders?q=ada'],
   ],
+  '/api/staff/plots/{id}/waitlist': [
+    [`/api/staff/plots/${show.plot.id}/waitlist`, manager],
+    ['/api/staff/plots/999999/waitlist', manager],
+    [`/api/staff/plots/${show.plot.id}/waitlist`, staff],
+    [`/api/staff/plots/${show.plot.id}/waitlist`],
+  ],
   '/api/staff/accounts': [
     ['/api/staff/accounts', manager],
     ['/api/staff/accounts', staff],

@@ -16,6 +16,7 @@ import {
 import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
 import { staffPasswordLinkMailKind } from '../modules/staff/staff-password-link-mail.ts';
 import { mailKindRegistry } from '../outbox/mail-kind.ts';
+import { waitlistOfferMailKind } from '../modules/waitlist/waitlist-offer-mail.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = mailKindRegistry([
@@ -37,4 +38,6 @@ export const MAIL_KINDS = mailKindRegistry([
   passesMailKind,
   /** A staff member's single-use link to set their password (decision 0245). */
   staffPasswordLinkMailKind,
+  /** Places came free for a waiting-list entry: held for them, with a link to buy (decision 0252). */
+  waitlistOfferMailKind,
 ]);
