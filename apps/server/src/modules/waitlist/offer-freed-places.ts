@@ -13,8 +13,8 @@ export const OFFER_HOLD_MS = 2 * 60 * 60 * 1000;
 /** Test-only switches: the race test's negative control and its window. */
 export interface OfferOptions {
   now?: Date;
-  /** Default true. false takes no lock on the plot: the negative control. */
-  lockPlot?: boolean;
+  /** Default true. false takes no lock, on the plot nor on the entries: the negative control. */
+  locks?: boolean;
   /** Milliseconds to wait after counting the free places, before writing the offers. */
   delayAfterCountMs?: number;
 }
@@ -51,13 +51,13 @@ export async function offerFreedPlaces(
 ): Promise<number[]> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    if (options.lockPlot !== false) {
+    if (options.locks !== false) {
       await tx.execute(sql`SELECT id FROM plots WHERE id = ${plotId} FOR NO KEY UPDATE`);
     }
     let free = await freePlaces(tx, plotId, now);
     if (!free) return [];
     if (options.delayAfterCountMs) await sleep(options.delayAfterCountMs);
-    const waiting = await tx
+    const query = tx
       .select({
         id: waitlistEntries.id,
         quantity: waitlistEntries.quantity,
@@ -65,8 +65,8 @@ export async function offerFreedPlaces(
       })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.plotId, plotId), eq(waitlistEntries.status, 'WAITING')))
-      .orderBy(asc(waitlistEntries.id))
-      .for('update', { skipLocked: true });
+      .orderBy(asc(waitlistEntries.id));
+    const waiting = options.locks === false ? await query : await query.for('update', { skipLocked: true });
     const offered: number[] = [];
     const expiresAt = new Date(now.getTime() + OFFER_HOLD_MS);
     for (const entry of waiting) {
