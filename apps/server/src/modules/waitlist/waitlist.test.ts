@@ -87,7 +87,9 @@ describe('the waiting list of a full slot (decision 0252)', () => {
       `https://shop.example/product/${show.product.id}/${show.product.slug}?waitlist=${token}&lang=nl`,
     );
 
-    // Held: nobody else gets them meanwhile.
+    // Held: the slot shows no places left, and nobody else gets them meanwhile.
+    const shown = await test.app.inject({ method: 'GET', url: `/api/products/${show.product.id}/plots` });
+    expect(shown.json().find((plot: { id: number }) => plot.id === show.plot.id).availability.amount).toBe(0);
     await expect(orderShow(test.app, show, 1)).rejects.toThrow(/NOT_ENOUGH_CAPACITY/);
 
     // The link's order takes the places held for it, and is paid.
