@@ -43,6 +43,7 @@ const UNITS = [
   ['organisation', 'modules/organisation/', 'the shop’s settings'],
   ['media', 'modules/media/', 'catalogue images'],
   ['reservations', 'modules/reservations/', 'reserving, limits, reservation mails, paying later'],
+  ['waitlist', 'modules/waitlist/', 'waiting lists of full plots, offers of freed places'],
   ['orders', 'modules/orders/', 'the product kind (POST /api/orders)'],
   ['subscriptions', 'modules/subscriptions/', 'the subscription kind, passes, renewals'],
   ['vouchers', 'modules/vouchers/', 'the voucher kind, voucher checks'],

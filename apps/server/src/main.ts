@@ -12,6 +12,7 @@ import { createGateways } from './payments/gateways.ts';
 import { catalogueMediaFolder } from './paths.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { MAIL_KINDS } from './wiring/mail-kinds.ts';
+import { PLACES_FREED_LISTENERS } from './wiring/places-freed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
     throw error;
   }
   // Also retries refunds that failed, through the same gateways the app uses.
-  const sweeper = startExpirySweeper(database.db, app.log, { gateways });
+  const sweeper = startExpirySweeper(database.db, app.log, {
+    gateways,
+    onPlacesFreed: PLACES_FREED_LISTENERS,
+  });
   // Requests only queue mail; this sends the outbox, here and in every other instance (decision 0050).
   const mailWorker = startMailWorker({
     db: database.db,

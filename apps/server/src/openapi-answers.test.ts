@@ -208,6 +208,12 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/staff/plots/999999/attendees', staff],
     [`/api/staff/plots/${show.plot.id}/attendees`],
   ],
+  '/api/staff/plots/{id}/waitlist': [
+    [`/api/staff/plots/${show.plot.id}/waitlist`, manager],
+    ['/api/staff/plots/999999/waitlist', manager],
+    [`/api/staff/plots/${show.plot.id}/waitlist`, staff],
+    [`/api/staff/plots/${show.plot.id}/waitlist`],
+  ],
   '/api/staff/accounts': [
     ['/api/staff/accounts', manager],
     ['/api/staff/accounts', staff],
@@ -231,7 +237,8 @@ const noSuccessCase: Record<string, string> = {
   '/api/client/subscription/{hash}':
     'a renewal needs a subscription bought by the client; subscription-orders.test.ts has it',
   '/api/orders/{hash}/passes.pdf': 'a paid subscription order; receipts-every-kind.test.ts downloads one',
-  '/api/orders/{hash}/calendar.ics': 'a paid order for a dated visit; tickets/order-calendar.test.ts downloads one',
+  '/api/orders/{hash}/calendar.ics':
+    'a paid order for a dated visit; tickets/order-calendar.test.ts downloads one',
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   boolean,
   date,
   index,
@@ -824,9 +825,12 @@ export const capacityHolds = pgTable(
   'capacity_holds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order holding the seats; null for a waiting-list offer's hold (decision 0252). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The waiting-list entry whose offer holds the seats until it is claimed or lapses (decision 0252). */
+    waitlistEntryId: integer('waitlist_entry_id').references(() => waitlistEntries.id, {
+      onDelete: 'cascade',
+    }),
     plotId: integer('plot_id')
       .notNull()
       .references(() => plots.id, { onDelete: 'cascade' }),
@@ -838,6 +842,8 @@ export const capacityHolds = pgTable(
   (t) => [
     index('capacity_holds_plot_idx').on(t.plotId, t.status, t.expiresAt),
     index('capacity_holds_order_idx').on(t.orderId),
+    index('capacity_holds_waitlist_idx').on(t.waitlistEntryId),
+    check('capacity_holds_one_holder', sql`(${t.orderId} IS NULL) <> (${t.waitlistEntryId} IS NULL)`),
   ],
 );
 
@@ -1232,4 +1238,45 @@ export const usedCaptchas = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);
+
+// ─── Waiting list (modules/waitlist, decisions 0252 and 0253) ────────────────
+
+export const WAITLIST_STATUSES = ['WAITING', 'OFFERED', 'CLAIMED', 'LAPSED'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * A visitor waiting for places on a full plot. WAITING until places come
+ * free; then OFFERED: a capacity hold (capacity_holds.waitlist_entry_id)
+ * keeps the places for them until offer_expires_at, and the mailed link
+ * (token) lets them buy. CLAIMED once bought; LAPSED when the offer ran out
+ * (the places go to the next in line).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    plotId: integer('plot_id')
+      .notNull()
+      .references(() => plots.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status').$type<WaitlistStatus>().notNull().default('WAITING'),
+    /** The offer link's secret (≥128 bits), set when offered. */
+    token: text('token').unique(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    claimedOrderId: integer('claimed_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('waitlist_entries_plot_idx').on(t.plotId, t.status, t.id),
+    index('waitlist_entries_offers_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'OFFERED'`),
+  ],
 );

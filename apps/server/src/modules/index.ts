@@ -25,6 +25,7 @@ import { renewalRoutes } from './subscriptions/renewal-routes.ts';
 import { subscriptionOrderRoutes } from './subscriptions/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 import { voucherOrderRoutes } from './vouchers/order-routes.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
 
 /** Every module's routes under /api; the storefront last, as it owns the fallback. */
 export async function registerModules(app: TypedApp, deps: AppDeps): Promise<void> {
@@ -52,6 +53,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await staffPlotRoutes(api, deps);
       await renewalRoutes(api, deps);
       await subscriptionOrderRoutes(api, deps);
+      await waitlistRoutes(api, deps);
     },
     { prefix: '/api' },
   );

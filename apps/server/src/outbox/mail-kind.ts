@@ -14,6 +14,8 @@ export interface MailRenderContext {
   db: Db;
   /** The worker's clock when it sends (a reminder for a reservation that ended meanwhile renders nothing). */
   now: Date;
+  /** PUBLIC_URL, for links of mails queued without a request (a waiting-list offer after a sweep); '' when unset. */
+  publicUrl?: string;
 }
 
 export interface MailKind<Schema extends z.ZodType = z.ZodType> {

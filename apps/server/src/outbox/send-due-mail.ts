@@ -44,7 +44,10 @@ async function renderAndSend(delivery: MailDelivery, job: ClaimedMailJob, now: D
   const parsed = kind.payload.safeParse(job.payload);
   if (!parsed.success) throw new PermanentError(`payload not valid: ${parsed.error.message}`);
   // The payload parsed with this kind's own schema is what its render takes.
-  const message = await kind.render({ db: delivery.db, now }, parsed.data as never);
+  const message = await kind.render(
+    { db: delivery.db, now, publicUrl: (delivery.publicUrl ?? '').replace(/\/+$/, '') },
+    parsed.data as never,
+  );
   if (!message) return null;
   return delivery.mailer.send(await dressed(delivery, job, message));
 }

@@ -17,6 +17,7 @@ import {
 import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
 import { staffPasswordLinkMailKind } from '../modules/staff/staff-password-link-mail.ts';
 import { mailKindRegistry } from '../outbox/mail-kind.ts';
+import { waitlistOfferMailKind } from '../modules/waitlist/waitlist-offer-mail.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = mailKindRegistry([
@@ -40,4 +41,6 @@ export const MAIL_KINDS = mailKindRegistry([
   staffPasswordLinkMailKind,
   /** Staff cancelled part or all of an order: what, and what comes back (decision 0236). */
   cancellationMailKind,
+  /** Places came free for a waiting-list entry: held for them, with a link to buy (decision 0252). */
+  waitlistOfferMailKind,
 ]);

@@ -74,6 +74,8 @@ export const createOrderRequestSchema = z.object({
   coupon: z.array(shortText).max(20).default([]),
   language: text().max(10).optional(),
   captcha: text().max(10_000).nullable().optional(),
+  /** A waiting-list offer's token (decision 0252): the order takes the places held for it. */
+  waitlist: text().max(200).nullable().optional(),
   /** Also accepted per order item, as the storefront sends it there. */
   simulate: z.boolean().optional(),
   orders: z.array(orderItemSchema).min(1).max(20),

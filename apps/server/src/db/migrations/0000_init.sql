@@ -43,12 +43,14 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 CREATE TABLE "capacity_holds" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"order_id" integer NOT NULL,
+	"order_id" integer,
+	"waitlist_entry_id" integer,
 	"plot_id" integer NOT NULL,
 	"quantity" integer NOT NULL,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"expires_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "capacity_holds_one_holder" CHECK (("capacity_holds"."order_id" IS NULL) <> ("capacity_holds"."waitlist_entry_id" IS NULL))
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (
@@ -588,6 +590,22 @@ CREATE TABLE "vouchers" (
 	"vat_rate" text
 );
 --> statement-breakpoint
+CREATE TABLE "waitlist_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"plot_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"language" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"status" text DEFAULT 'WAITING' NOT NULL,
+	"token" text,
+	"offered_at" timestamp with time zone,
+	"offer_expires_at" timestamp with time zone,
+	"claimed_order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "waitlist_entries_token_unique" UNIQUE("token")
+);
+--> statement-breakpoint
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_pass_id_subscription_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."subscription_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -599,6 +617,7 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_organisation_id_organisations_
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_waitlist_entry_id_waitlist_entries_id_fk" FOREIGN KEY ("waitlist_entry_id") REFERENCES "public"."waitlist_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "capacity_holds" ADD CONSTRAINT "capacity_holds_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_group_members" ADD CONSTRAINT "client_group_members_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -666,6 +685,9 @@ ALTER TABLE "upsells" ADD CONSTRAINT "upsells_organisation_id_organisations_id_f
 ALTER TABLE "voucher_values" ADD CONSTRAINT "voucher_values_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_claimed_order_id_orders_id_fk" FOREIGN KEY ("claimed_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "admissions_ticket_once_idx" ON "admissions" USING btree ("ticket_id") WHERE "admissions"."undone_at" IS NULL AND "admissions"."duplicate_of" IS NULL AND "admissions"."ticket_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "admissions_pass_day_once_idx" ON "admissions" USING btree ("pass_id","day") WHERE "admissions"."undone_at" IS NULL AND "admissions"."duplicate_of" IS NULL AND "admissions"."pass_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "admissions_org_day_idx" ON "admissions" USING btree ("organisation_id","day");--> statement-breakpoint
@@ -673,6 +695,7 @@ CREATE INDEX "audit_log_org_created_idx" ON "audit_log" USING btree ("organisati
 CREATE INDEX "audit_log_order_idx" ON "audit_log" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "capacity_holds_plot_idx" ON "capacity_holds" USING btree ("plot_id","status","expires_at");--> statement-breakpoint
 CREATE INDEX "capacity_holds_order_idx" ON "capacity_holds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "capacity_holds_waitlist_idx" ON "capacity_holds" USING btree ("waitlist_entry_id");--> statement-breakpoint
 CREATE INDEX "categories_org_idx" ON "categories" USING btree ("organisation_id","sort");--> statement-breakpoint
 CREATE INDEX "client_login_links_client_idx" ON "client_login_links" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "client_sessions_client_idx" ON "client_sessions" USING btree ("client_id","expires_at");--> statement-breakpoint
@@ -706,4 +729,6 @@ CREATE INDEX "refunds_org_status_idx" ON "refunds" USING btree ("organisation_id
 CREATE INDEX "staff_password_links_user_idx" ON "staff_password_links" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_expires_idx" ON "staff_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_users_org_email_idx" ON "staff_users" USING btree ("organisation_id","email");--> statement-breakpoint
-CREATE INDEX "used_captchas_expires_idx" ON "used_captchas" USING btree ("expires_at");
+CREATE INDEX "used_captchas_expires_idx" ON "used_captchas" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "waitlist_entries_plot_idx" ON "waitlist_entries" USING btree ("plot_id","status","id");--> statement-breakpoint
+CREATE INDEX "waitlist_entries_offers_idx" ON "waitlist_entries" USING btree ("offer_expires_at") WHERE "waitlist_entries"."status" = 'OFFERED';

@@ -9,6 +9,12 @@ export interface ExpirySweeper {
   stop(): Promise<void>;
 }
 
+/**
+ * Runs after each sweep with the plots whose places the sweep gave back
+ * (registered in wiring/places-freed.ts: the waiting lists, decision 0252).
+ */
+export type PlacesFreedListener = (db: Db, plotIds: readonly number[], now: Date) => Promise<void>;
+
 /** How often unpaid orders past their hold are marked EXPIRED. */
 export const SWEEP_INTERVAL_MS = 30_000;
 
@@ -24,16 +30,27 @@ export const SWEEP_INTERVAL_MS = 30_000;
 export function startExpirySweeper(
   db: Db,
   log: FastifyBaseLogger,
-  options: { intervalMs?: number; now?: () => Date; gateways?: Gateways } = {},
+  options: {
+    intervalMs?: number;
+    now?: () => Date;
+    gateways?: Gateways;
+    onPlacesFreed?: readonly PlacesFreedListener[];
+  } = {},
 ): ExpirySweeper {
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
     const gateways = options.gateways;
-    running = sweepExpiredOrders(db, now())
+    const at = now();
+    running = sweepExpiredOrders(db, at)
       .then(async (result) => {
         if (result.orders > 0) log.info(result, 'expired unpaid orders');
+        for (const listener of options.onPlacesFreed ?? []) {
+          await listener(db, result.plotIds, at).catch((error: unknown) =>
+            log.error({ err: error }, 'offering freed places failed'),
+          );
+        }
         if (gateways) await retryRefunds({ db, gateways, log }, now());
       })
       .catch((error: unknown) => log.error({ err: error }, 'expired-order sweep failed'))

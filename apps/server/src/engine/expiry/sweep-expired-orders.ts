@@ -11,6 +11,8 @@ export interface SweepResult {
   coupons: number;
   /** Client subscriptions whose redemptions by an expired order were given back. */
   redemptions: number;
+  /** The plots whose places the released holds gave back (for the waiting lists, decision 0252). */
+  plotIds: number[];
 }
 
 /** Orders handled per transaction: small enough to keep row locks brief. */
@@ -29,7 +31,7 @@ const DEFAULT_BATCH = 500;
  * status. Scheduled by the expiry sweeper (expiry-sweeper.ts).
  */
 export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_BATCH): Promise<SweepResult> {
-  const total: SweepResult = { orders: 0, holds: 0, vouchers: 0, coupons: 0, redemptions: 0 };
+  const total: SweepResult = { orders: 0, holds: 0, vouchers: 0, coupons: 0, redemptions: 0, plotIds: [] };
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const result = await tx.execute(sql`
@@ -45,21 +47,25 @@ export async function sweepExpiredOrders(db: Db, now: Date, batchSize = DEFAULT_
           UPDATE capacity_holds SET status = 'RELEASED'
           FROM expired_orders
           WHERE capacity_holds.order_id = expired_orders.id AND capacity_holds.status IN ('PENDING', 'RESERVED')
-          RETURNING capacity_holds.id
+          RETURNING capacity_holds.id, capacity_holds.plot_id
         )
         SELECT (SELECT coalesce(array_agg(id), '{}') FROM expired_orders) AS ids,
-          (SELECT count(*) FROM released)::int AS holds
+          (SELECT count(*) FROM released)::int AS holds,
+          (SELECT coalesce(array_agg(DISTINCT plot_id), '{}') FROM released) AS plots
       `);
-      const row = (result as unknown as { rows: { ids: number[] | string; holds: number }[] }).rows[0];
+      const row = (
+        result as unknown as { rows: { ids: number[] | string; holds: number; plots: number[] | string }[] }
+      ).rows[0];
       const ids = parseIds(row?.ids);
       const given = await giveBackDiscounts(tx, ids);
-      return { orders: ids.length, holds: Number(row?.holds ?? 0), ...given };
+      return { orders: ids.length, holds: Number(row?.holds ?? 0), plotIds: parseIds(row?.plots), ...given };
     });
     total.orders += batch.orders;
     total.holds += batch.holds;
     total.vouchers += batch.vouchers;
     total.coupons += batch.coupons;
     total.redemptions += batch.redemptions;
+    total.plotIds = [...new Set([...total.plotIds, ...batch.plotIds])];
     if (batch.orders < batchSize) return total;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { capacityHolds, plots } from '../../db/schema.ts';
 import { activeHold, heldSeats } from '../../engine/booking/active-holds.ts';
@@ -48,7 +48,8 @@ export async function heldSeatsWhere(
     .select({ plotId: plots.id, seats: held.seats, orders: held.orders })
     .from(plots)
     .crossJoinLateral(held)
-    .where(and(plotFilter, gt(held.orders, 0)));
+    // Seats too: a waiting-list offer's hold has no order (decision 0252).
+    .where(and(plotFilter, or(gt(held.orders, 0), gt(held.seats, 0))));
   return new Map(rows.map((row) => [row.plotId, { seats: row.seats, orders: row.orders }]));
 }
 

@@ -2,6 +2,7 @@ import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WaitlistForm } from './waitlist-form';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { Price } from '@/components/ui/price';
@@ -98,6 +99,8 @@ export function PlotStep({
   return (
     <div className="kassa-plot-step">
       {chosenTooSmall && <Alert tone="info">{t('product.types.timeslot.not_available')}</Alert>}
+      {/* A full slot chosen before offers its waiting list (decision 0252). */}
+      {chosenTooSmall && chosen !== null && <WaitlistForm productId={product.id} plotId={chosen} />}
       <PlotCalendar
         days={days}
         tooSmall={tooSmall}
