@@ -13,6 +13,12 @@ export function OrderDocuments({ answer }: { answer: CheckoutReturn }) {
     { url: answer.giftCardsUrl, label: t('checkoutReturn.download_gift_cards') },
     { url: answer.passesUrl, label: t('checkoutReturn.download_passes') },
     { url: answer.receiptUrl, label: t('checkoutReturn.download_receipt') },
+    { url: answer.invoiceUrl, label: t('checkoutReturn.download_invoice') },
+    { url: answer.invoiceXmlUrl, label: t('checkoutReturn.download_invoice_xml') },
+    ...(answer.creditNotes ?? []).map((note) => ({
+      url: note.url,
+      label: t('checkoutReturn.download_credit_note', { number: note.number }),
+    })),
   ].filter((document): document is { url: string; label: string } => Boolean(document.url));
   if (documents.length === 0) return null;
   return (
