@@ -79,7 +79,9 @@ export const orderReceiptSchema = z.object({
    * `rate` is a percentage (9), null for what is outside the scope of VAT (a
    * multi-purpose gift card's sale). Empty when the shop declares no rates.
    */
-  vat: z.array(z.object({ rate: z.number().nullable(), net: priceSchema, vat: priceSchema, gross: priceSchema })),
+  vat: z.array(
+    z.object({ rate: z.number().nullable(), net: priceSchema, vat: priceSchema, gross: priceSchema }),
+  ),
   venue: z.object({ name: text(), address: text().nullable() }),
 });
 export type OrderReceiptAnswer = z.infer<typeof orderReceiptSchema>;
