@@ -13,7 +13,6 @@ import { ORDER_KIND_PLANS } from '../wiring/order-kinds.ts';
 const database = await openDatabase({ driver: 'pg', url: process.env.DATABASE_URL!, maxConnections: 15 });
 const hashes = (process.env.PAYMENT_HASHES ?? '').split(',').filter(Boolean);
 const unlocked = process.env.UNLOCKED === 'true';
-const settleAt = process.env.SETTLE_AT ? new Date(process.env.SETTLE_AT) : new Date();
 // Warm the pool so the go signal finds every connection open.
 await Promise.all(Array.from({ length: 15 }, () => database.db.execute('select 1')));
 process.stdout.write('ready\n');

@@ -72,11 +72,7 @@ describe.skipIf(!onPostgres)('invoice numbers (native PostgreSQL only: set TEST_
   }
 
   /** Two processes settle half of the payments each, starting together. */
-  async function settleInTwoProcesses(
-    hashes: string[],
-    unlocked: boolean,
-    settleAt: Date,
-  ): Promise<WorkerResult[]> {
+  async function settleInTwoProcesses(hashes: string[], unlocked: boolean): Promise<WorkerResult[]> {
     const url = (test.database as TestDatabase).url!;
     const halves = [hashes.filter((_, i) => i % 2 === 0), hashes.filter((_, i) => i % 2 === 1)];
     const workers = halves.map((half) => {
@@ -112,7 +108,7 @@ describe.skipIf(!onPostgres)('invoice numbers (native PostgreSQL only: set TEST_
 
   it('200 settlements at once in two processes get 200 distinct consecutive numbers', async () => {
     const hashes = await unpaidOrders();
-    const results = await settleInTwoProcesses(hashes, false, new Date());
+    const results = await settleInTwoProcesses(hashes, false);
     expect(results.flatMap((r) => r.errors)).toEqual([]);
     expect(results.reduce((sum, r) => sum + r.paid, 0)).toBe(ORDERS);
     const rows = await test.db
@@ -129,7 +125,7 @@ describe.skipIf(!onPostgres)('invoice numbers (native PostgreSQL only: set TEST_
 
   it('negative control: without the counter row lock numbers collide and settlements fail', async () => {
     const hashes = await unpaidOrders();
-    const results = await settleInTwoProcesses(hashes, true, new Date());
+    const results = await settleInTwoProcesses(hashes, true);
     const rows = await test.db
       .select()
       .from(s.invoices)
