@@ -11,6 +11,7 @@ import { pressTestPage } from '../../modules/payments/payment-fixtures.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { issueCreditNote } from './issue-credit-note.ts';
 
 let t: TestApp;
 let flexId: number;
@@ -131,6 +132,84 @@ describe('an invoice for every paid order', () => {
     const [after] = await t.db.select().from(s.invoices).where(eq(s.invoices.id, latest.id));
     expect(after).toEqual(latest);
     expect(await invoiceText(first.hash)).toBe(before);
+    await t.db.update(s.organisations).set({
+      taxRates: [
+        { name: 'reduced', percentage: 9 },
+        { name: 'standard', percentage: 21 },
+        { name: 'exempt', percentage: 0 },
+      ],
+    });
     expect(audioGuideId).toBeDefined();
   });
+});
+
+describe('credit notes', () => {
+  /** Takes back `grossCents` of the order's first ticket line (or all of it), as a cancellation would. */
+  async function credit(hash: string, grossCents?: number) {
+    return t.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(s.orders).where(eq(s.orders.hash, hash));
+      const [line] = await tx
+        .select()
+        .from(s.orderLines)
+        .where(eq(s.orderLines.orderId, order!.id))
+        .orderBy(s.orderLines.id);
+      return issueCreditNote(tx, {
+        organisationId: order!.organisationId,
+        orderId: order!.id,
+        refundId: null,
+        lines: [{ orderLineId: line!.id, quantity: 1, grossCents: grossCents ?? line!.totalCents }],
+        issuedAt: new Date(),
+      });
+    });
+  }
+
+  it.each([
+    ['en', 'Credit note', 'Credits invoice', 'VAT 9%', 'Total credited'],
+    ['nl', 'Creditnota', 'Crediteert factuur', 'BTW 9%', 'Totaal gecrediteerd'],
+  ])(
+    'in %s: refers to its invoice, takes the line back at its rate, and never more than it',
+    async (language, title, refers, rate, total) => {
+      const { hash, paymentHash } = await placeFlex(language, 2);
+      // Before payment there is no invoice, so no credit note.
+      expect(await credit(hash)).toBeNull();
+      await pressTestPage(t.app, paymentHash, 'pay');
+      const [invoice] = await t.db
+        .select()
+        .from(s.invoices)
+        .innerJoin(s.orders, eq(s.orders.id, s.invoices.orderId))
+        .where(eq(s.orders.hash, hash));
+      const ticket = invoice!.invoices.lines.find((line) => line.kind === 'CHARGE')!;
+      // Asked for more than the line was sold for: capped at it.
+      const note = await credit(hash, ticket.paidGrossCents + 500);
+      expect(note!.number).toMatch(/^CN-\d{4}-\d{5}$/);
+      expect(note!.grossCents).toBe(ticket.paidGrossCents);
+      expect(note!.totals).toEqual([
+        {
+          rateBp: 900,
+          grossCents: ticket.paidGrossCents,
+          netCents: expect.any(Number),
+          vatCents: expect.any(Number),
+        },
+      ]);
+      // Nothing left of the line: no second note.
+      expect(await credit(hash)).toBeNull();
+
+      const answer = await t.app.inject({ url: `/api/orders/${hash}/credit-notes/${note!.number}.pdf` });
+      expect(answer.statusCode).toBe(200);
+      const text = pdfText(answer.rawPayload).join('\n');
+      expect(text).toContain(`${title} ${note!.number}`);
+      expect(text).toContain(`${refers}`);
+      expect(text).toContain(invoice!.invoices.number);
+      expect(text).toContain(rate);
+      expect(text).toContain(total);
+      expect(text).toContain('Stichting Kassa Demo Museum');
+
+      const status = (await t.app.inject({ url: `/api/orders/${hash}/status` })).json().response;
+      expect(status.creditNotes).toEqual([
+        { number: note!.number, url: `/api/orders/${hash}/credit-notes/${note!.number}.pdf` },
+      ]);
+      const missing = await t.app.inject({ url: `/api/orders/${hash}/credit-notes/CN-1999-00001.pdf` });
+      expect(missing.statusCode).toBe(404);
+    },
+  );
 });
