@@ -107,9 +107,8 @@ export const checkoutReturnSchema = z.object({
   passesUrl: text().nullable().optional(),
   /** Where the receipt alone downloads as PDF (every kind of order); null until paid or invoiced. */
   receiptUrl: text().nullable().optional(),
-  /** The order's invoice as PDF and as EN 16931 e-invoice (decision 0242); null (or absent) until it is issued. */
+  /** The order's invoice as PDF (decision 0242); null (or absent) until it is issued. */
   invoiceUrl: text().nullable().optional(),
-  invoiceXmlUrl: text().nullable().optional(),
   /** The order's credit notes, each by number with its PDF. */
   creditNotes: z.array(z.object({ number: text(), url: text() })).optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */

@@ -34,11 +34,6 @@ export function invoicePdfPath(orderHash: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/invoice.pdf`;
 }
 
-/** The invoice as EN 16931 e-invoice (decision 0244). */
-export function invoiceXmlPath(orderHash: string): string {
-  return `/api/orders/${encodeURIComponent(orderHash)}/invoice.xml`;
-}
-
 /** One of the order's credit notes, by its number (decision 0242). */
 export function creditNotePdfPath(orderHash: string, number: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/credit-notes/${encodeURIComponent(number)}.pdf`;

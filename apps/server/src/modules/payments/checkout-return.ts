@@ -45,7 +45,6 @@ async function documentLinks(db: Db, order: OrderRow) {
   const [invoice, notes] = await Promise.all([issuedInvoice(db, order.id), orderCreditNotes(db, order.id)]);
   return {
     invoiceUrl: invoice ? invoicePdfPath(order.hash) : null,
-    invoiceXmlUrl: null as string | null,
     creditNotes: notes.map((note) => ({
       number: note.number,
       url: creditNotePdfPath(order.hash, note.number),

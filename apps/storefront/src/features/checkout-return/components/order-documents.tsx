@@ -14,7 +14,6 @@ export function OrderDocuments({ answer }: { answer: CheckoutReturn }) {
     { url: answer.passesUrl, label: t('checkoutReturn.download_passes') },
     { url: answer.receiptUrl, label: t('checkoutReturn.download_receipt') },
     { url: answer.invoiceUrl, label: t('checkoutReturn.download_invoice') },
-    { url: answer.invoiceXmlUrl, label: t('checkoutReturn.download_invoice_xml') },
     ...(answer.creditNotes ?? []).map((note) => ({
       url: note.url,
       label: t('checkoutReturn.download_credit_note', { number: note.number }),
