@@ -17,6 +17,7 @@ import { staffLogin } from './modules/staff/staff-fixtures.ts';
 import { DEMO_CLIENT_EMAIL, DEMO_CLIENT_PASSWORD, DEMO_VOUCHER_CODE } from './seed/demo-constants.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { rebookLinkPath } from './tickets/rebook-link.ts';
+import { issueCreditNote } from './engine/documents/issue-credit-note.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 interface Operation {
@@ -80,6 +81,18 @@ async function paidVoucherOrder() {
 }
 
 const orderHash = await paidFlexTicket();
+// One of its tickets taken back: a credit note to download (decision 0242).
+const creditNote = await t.db.transaction(async (tx) => {
+  const [order] = await tx.select().from(s.orders).where(eq(s.orders.hash, orderHash));
+  const [line] = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order!.id));
+  return issueCreditNote(tx, {
+    organisationId: order!.organisationId,
+    orderId: order!.id,
+    refundId: null,
+    lines: [{ orderLineId: line!.id, quantity: 1, grossCents: line!.unitPriceCents }],
+    issuedAt: new Date(),
+  });
+});
 const voucherOrderHash = await paidVoucherOrder();
 const [paidOrder] = await t.db.select().from(s.orders).where(eq(s.orders.hash, orderHash));
 const [voucherOrder] = await t.db.select().from(s.orders).where(eq(s.orders.hash, voucherOrderHash));
@@ -175,6 +188,16 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     [`/api/orders/${orderHash}/receipt.pdf`],
     ['/api/orders/unknown/receipt.pdf'],
     [`/api/orders/${reservation}/receipt.pdf`],
+  ],
+  '/api/orders/{hash}/invoice.pdf': [
+    [`/api/orders/${orderHash}/invoice.pdf`],
+    ['/api/orders/unknown/invoice.pdf'],
+    [`/api/orders/${reservation}/invoice.pdf`],
+  ],
+  '/api/orders/{hash}/credit-notes/{number}.pdf': [
+    [`/api/orders/${orderHash}/credit-notes/${creditNote!.number}.pdf`],
+    [`/api/orders/${orderHash}/credit-notes/CN-2026-99999.pdf`],
+    ['/api/orders/unknown/credit-notes/CN-2026-00001.pdf'],
   ],
   '/api/orders/{hash}/passes.pdf': [
     ['/api/orders/unknown/passes.pdf'],

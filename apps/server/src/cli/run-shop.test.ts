@@ -73,15 +73,26 @@ describe('npm run shop', () => {
 
   it('gives an account a role with --role, door by default, and refuses a role that does not exist', async () => {
     expect(
-      await shop(['staff', 'add', 'desk@museum.test', '--role', 'box-office'], ['long enough pw', 'long enough pw']),
+      await shop(
+        ['staff', 'add', 'desk@museum.test', '--role', 'box-office'],
+        ['long enough pw', 'long enough pw'],
+      ),
     ).toMatchObject({ code: 0, out: 'Added desk@museum.test as box-office: log in at /staff/login.' });
     expect(
-      await shop(['staff', 'add', 'desk@museum.test', '--role', 'manager'], ['long enough pw', 'long enough pw']),
+      await shop(
+        ['staff', 'add', 'desk@museum.test', '--role', 'manager'],
+        ['long enough pw', 'long enough pw'],
+      ),
     ).toMatchObject({ code: 0, out: 'desk@museum.test exists: its password and role were changed.' });
     expect(
-      await shop(['staff', 'add', 'boss@museum.test', '--role', 'owner'], ['long enough pw', 'long enough pw']),
+      await shop(
+        ['staff', 'add', 'boss@museum.test', '--role', 'owner'],
+        ['long enough pw', 'long enough pw'],
+      ),
     ).toMatchObject({ code: 2, err: '--role is one of door, box-office, manager; nothing was changed.' });
-    const roles = await database.db.select({ email: s.staffUsers.email, role: s.staffUsers.role }).from(s.staffUsers);
+    const roles = await database.db
+      .select({ email: s.staffUsers.email, role: s.staffUsers.role })
+      .from(s.staffUsers);
     expect(Object.fromEntries(roles.map((row) => [row.email, row.role]))).toEqual({
       'door@museum.test': 'door',
       'desk@museum.test': 'manager',

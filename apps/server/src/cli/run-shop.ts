@@ -4,6 +4,7 @@ import { catalogueExportCommand } from './commands/catalogue-export.ts';
 import { catalogueImportCommand } from './commands/catalogue-import.ts';
 import { ordersCommand } from './commands/orders.ts';
 import { plotsCommand } from './commands/plots.ts';
+import { reportCommand } from './commands/report.ts';
 import { staffCommand } from './commands/staff.ts';
 
 /** Every `shop` subcommand. A new one is a file in commands/ and a line here. */
@@ -13,6 +14,7 @@ export const COMMANDS: readonly CliCommand[] = [
   catalogueExportCommand,
   plotsCommand,
   ordersCommand,
+  reportCommand,
 ];
 
 function help(): string {

@@ -1156,7 +1156,10 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_org_status_idx').on(t.organisationId, t.status)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_org_status_idx').on(t.organisationId, t.status),
+  ],
 );
 
 // ─── Infrastructure ──────────────────────────────────────────────────────────
@@ -1278,5 +1281,137 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_offers_idx')
       .on(t.offerExpiresAt)
       .where(sql`${t.status} = 'OFFERED'`),
+  ],
+);
+
+// ─── Documents (tax): invoices, credit notes and their numbers ───────────────
+
+/** A rate's totals as a document was issued (decision 0240). */
+export interface IssuedRateTotal {
+  rateBp: number | null;
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+}
+
+/** One line of an issued invoice or credit note, frozen as issued. */
+export interface IssuedDocumentLine {
+  /** The order line it is for; null for a reduction's part that spans none. */
+  orderLineId: number | null;
+  kind: 'CHARGE' | 'REDUCTION';
+  description: string;
+  quantity: number;
+  rateBp: number | null;
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+  /** Charges: what the line was sold for after reductions (what a credit note may take back). */
+  paidGrossCents: number;
+  /** YYYY-MM-DD: the day of the visit, for a dated ticket. */
+  date: string | null;
+}
+
+/** The buyer as the invoice names them. */
+export interface InvoiceBuyer {
+  name: string;
+  email: string;
+  company: string | null;
+  vatId: string | null;
+  address: string | null;
+  city: string | null;
+}
+
+/**
+ * The last number given per shop, document kind and year (the shop's
+ * calendar): the counter row is locked by the transaction that issues, so
+ * numbers are gap-free and never shared (decision 0242).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'INVOICE' | 'CREDIT_NOTE'>().notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.kind, t.year] })],
+);
+
+/** An issued invoice: written once in the settlement transaction, never changed (decision 0242). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** As printed: YYYY-NNNNN. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** YYYY-MM-DD, the shop's day the invoice was issued. */
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    /** YYYY-MM-DD: the date of supply (the first visit, else the issue date). */
+    supplyDate: date('supply_date', { mode: 'string' }).notNull(),
+    /** YYYY-MM-DD: when an invoice order is to be paid; null when paid already. */
+    dueDate: date('due_date', { mode: 'string' }),
+    language: text('language').notNull(),
+    currency: text('currency').notNull(),
+    seller: jsonb('seller').$type<Seller>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
+    orderReference: text('order_reference').notNull(),
+    lines: jsonb('lines').$type<IssuedDocumentLine[]>().notNull(),
+    totals: jsonb('totals').$type<IssuedRateTotal[]>().notNull(),
+    /** Gross of all lines: the sum of the totals per rate. */
+    grossCents: integer('gross_cents').notNull(),
+    /** Paid by a multi-purpose gift card (a payment, not a reduction). */
+    voucherPaymentCents: integer('voucher_payment_cents').notNull().default(0),
+    /** Credited from the order a rebooking replaced. */
+    rebookCreditCents: integer('rebook_credit_cents').notNull().default(0),
+    /** What the buyer paid or owes: gross less the payments above. */
+    payableCents: integer('payable_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_org_number_idx').on(t.organisationId, t.number),
+  ],
+);
+
+/** A credit note: takes back part of an invoice, never more than it (decision 0242). */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The refund it goes with, when there is one (the refunds table's id, or a payment's for automatic refunds). */
+    refundId: integer('refund_id'),
+    /** As printed: CN-YYYY-NNNNN. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    /** The lines credited, positive amounts (the document prints them as taken back). */
+    lines: jsonb('lines').$type<IssuedDocumentLine[]>().notNull(),
+    totals: jsonb('totals').$type<IssuedRateTotal[]>().notNull(),
+    grossCents: integer('gross_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_org_number_idx').on(t.organisationId, t.number),
+    index('credit_notes_order_idx').on(t.orderId),
   ],
 );

@@ -11,11 +11,28 @@ let counter = 0;
 const next = () => ++counter;
 const en = (text: string) => ({ en: text });
 
+/** Dutch rates and a seller, as a catalogue declares them (decision 0241): products reduced, extras and fees standard. */
+export const FIXTURE_TAX = {
+  taxRates: [
+    { name: 'reduced', percentage: 9 },
+    { name: 'standard', percentage: 21 },
+    { name: 'exempt', percentage: 0 },
+  ],
+  seller: {
+    legalName: 'Fixture Museum B.V.',
+    address: 'Museumplein 1\n1071 DJ Amsterdam',
+    vatId: 'NL123456789B01',
+    registration: 'KvK 12345678',
+    bank: { iban: 'NL91ABNA0417164300', bic: 'ABNANL2A', holder: 'Fixture Museum B.V.' },
+    paymentDays: 14,
+  },
+} satisfies Partial<typeof s.organisations.$inferInsert>;
+
 export async function createOrganisation(db: Db, values: Partial<typeof s.organisations.$inferInsert> = {}) {
   const n = next();
   const [row] = await db
     .insert(s.organisations)
-    .values({ slug: `org-${n}`, name: `Organisation ${n}`, ...values })
+    .values({ slug: `org-${n}`, name: `Organisation ${n}`, ...FIXTURE_TAX, ...values })
     .returning();
   return row!;
 }
@@ -47,6 +64,7 @@ export async function createProduct(
       title: en(`Product ${n}`),
       description: en(`Description of product ${n}`),
       priceCents: 1000,
+      vatRate: 'reduced',
       ...values,
     })
     .returning();
@@ -82,7 +100,7 @@ export async function createUpsell(
   const n = next();
   const [row] = await db
     .insert(s.upsells)
-    .values({ organisationId, title: en(`Upsell ${n}`), priceCents: 250, ...values })
+    .values({ organisationId, title: en(`Upsell ${n}`), priceCents: 250, vatRate: 'standard', ...values })
     .returning();
   return row!;
 }
@@ -100,6 +118,7 @@ export async function createSubscription(
       slug: `subscription-${n}`,
       title: en(`Subscription ${n}`),
       priceCents: 5000,
+      vatRate: 'reduced',
       ...values,
     })
     .returning();

@@ -88,6 +88,35 @@ describe('the same receipt for every kind of order, on the return page, in the m
     expect(receiptPdf).toContain('Gesamt bezahlt');
   });
 
+  it.each(ORDER_KINDS_SEEN)(
+    'a %s order: net, VAT per rate and gross on the return page, in the mail and in the PDF (decision 0240)',
+    (kind) => {
+      const receipt = status(kind).order.receipt;
+      expect(receipt.vat.length).toBeGreaterThan(0);
+      for (const total of receipt.vat)
+        expect(Math.round((total.net + total.vat) * 100)).toBe(Math.round(total.gross * 100));
+      // The booking fee is at the standard rate; gross over the rates is what was sold.
+      expect(receipt.vat.find((total: { rate: number | null }) => total.rate === 21)).toBeDefined();
+      const text = every.seen[kind].mails[0]!.text;
+      expect(text).toMatch(/MwSt\. 21%: \d+,\d{2}\s€/);
+      expect(text).toContain('Gesamt netto');
+      if (kind !== 'reservation') {
+        const pdf = every.seen[kind].pdfs.find((one) => one.includes('Ihre Bestellung'))!;
+        expect(pdf).toContain('MwSt. 21%');
+        expect(pdf).toContain('Gesamt brutto');
+      }
+    },
+  );
+
+  it('a multi-purpose gift card is sold without VAT; admission carries 9 %', () => {
+    const voucher = status('voucher').order.receipt.vat;
+    expect(voucher.find((total: { rate: number | null }) => total.rate === null)).toMatchObject({ vat: 0 });
+    expect(every.seen.voucher.mails[0]!.text).toContain('Nicht steuerbar');
+    expect(status('product').order.receipt.vat.map((total: { rate: number | null }) => total.rate)).toContain(
+      9,
+    );
+  });
+
   it('the reservation mail prints the same receipt, with the total still to pay', () => {
     const text = every.seen.reservation.mails[0]!.text;
     expect(text).toContain('1 × Volwassene'.replace('Volwassene', 'Adult'));

@@ -19,6 +19,8 @@ import {
   vouchers,
 } from '../db/schema.ts';
 import { pickText } from '../lib/language.ts';
+import { orderVatTotals } from '../engine/documents/order-vat-totals.ts';
+import type { RateTotal } from '@kassa/domain/rules/vat';
 
 /** One paid-for line of an item: a ticket (per audience), a pass, a gift card, an extra or a donation. */
 export interface ReceiptLine {
@@ -74,6 +76,11 @@ export interface OrderReceipt {
   creditCents: number;
   totalCents: number;
   totalKind: ReceiptTotalKind;
+  /**
+   * Net, VAT and gross per rate (decision 0240): as the invoice was issued,
+   * else by the catalogue's rates; empty when the shop declares none.
+   */
+  vat: RateTotal[];
   currency: string;
   venue: { name: string; address: string | null };
   /** The shop's date format (organisations.date_format, e.g. DD-MM-YYYY). */
@@ -125,7 +132,7 @@ export async function loadOrderReceipt(
   // A rebooking pays the rebooking fees (type 1), except one that replaced a
   // reservation by a reservation: that was priced as a new booking (decision 0130).
   const additionType = order.order.rebookOfOrderId !== null && order.reservation === null ? 1 : 0;
-  const [lines, additionRows] = await Promise.all([
+  const [lines, additionRows, vat] = await Promise.all([
     db
       .select({
         line: orderLines,
@@ -159,6 +166,7 @@ export async function loadOrderReceipt(
         ),
       )
       .orderBy(asc(organisationAdditions.sort), asc(organisationAdditions.id)),
+    orderVatTotals(db, orderId, language),
   ]);
 
   const items = new Map<number, ReceiptItem>();
@@ -173,6 +181,7 @@ export async function loadOrderReceipt(
     creditCents: order.order.rebookCreditCents,
     totalCents: order.order.totalCents,
     totalKind: totalKind(order.order),
+    vat,
     currency: organisation.currency,
     venue: { name: organisation.name, address: organisation.address },
     dateFormat: organisation.dateFormat,

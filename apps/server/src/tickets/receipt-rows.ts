@@ -2,6 +2,7 @@ import { shopDate } from '@kassa/domain/rules/shop-date';
 import type { AmountRow, QrPage } from './qr-pages-pdf.ts';
 import type { OrderReceipt } from './order-receipt.ts';
 import { labelled, receiptTexts } from './receipt-texts.ts';
+import { vatLabel } from '@kassa/domain/rules/vat';
 
 /** The receipt as printed rows: each item's heading and lines, then discounts, fees, credit and the total. */
 export interface ReceiptRows {
@@ -48,9 +49,34 @@ export function receiptRows(receipt: OrderReceipt, language: string): ReceiptRow
       ...(receipt.feeNote ? [{ label: texts.fee, amount: feeNote }] : []),
       ...(receipt.creditCents > 0 ? [{ label: texts.credit, amount: minus(receipt.creditCents) }] : []),
       { label: texts.total[receipt.totalKind], amount: amount(receipt.totalCents), strong: true },
+      ...vatRows(receipt, language),
     ],
     venue: [receipt.venue.name, ...(receipt.venue.address?.split('\n').filter(Boolean) ?? [])],
   };
+}
+
+/**
+ * Under the total: the net, the VAT of each rate and the gross (decision
+ * 0240) — "VAT 9%", "BTW 9%", "MwSt. 9%", "IVA 9%", "TVA 9%" — and what was
+ * sold outside the scope of VAT (a multi-purpose gift card) on its own line.
+ */
+export function vatRows(receipt: Pick<OrderReceipt, 'vat' | 'currency'>, language: string): AmountRow[] {
+  if (receipt.vat.length === 0) return [];
+  const texts = receiptTexts(language);
+  const amount = (cents: number) => money(cents, receipt.currency, language);
+  const taxed = receipt.vat.filter((total) => total.rateBp !== null);
+  const outside = receipt.vat.filter((total) => total.rateBp === null);
+  const sum = (key: 'netCents' | 'grossCents') => taxed.reduce((s, total) => s + total[key], 0);
+  return [
+    ...(taxed.length
+      ? [
+          { label: texts.totalNet, amount: amount(sum('netCents')) },
+          ...taxed.map((total) => ({ label: vatLabel(total.rateBp!, language), amount: amount(total.vatCents) })),
+          { label: texts.totalGross, amount: amount(sum('grossCents')) },
+        ]
+      : []),
+    ...outside.map((total) => ({ label: texts.notSubject, amount: amount(total.grossCents) })),
+  ];
 }
 
 /** The receipt as mail text: the order's reference, every item and line, the totals and the venue. */

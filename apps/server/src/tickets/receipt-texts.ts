@@ -16,6 +16,10 @@ export interface ReceiptTexts {
   feeNone: string;
   credit: string;
   total: Record<ReceiptTotalKind, string>;
+  /** The VAT breakdown under the total (decision 0240). */
+  totalNet: string;
+  totalGross: string;
+  notSubject: string;
 }
 
 const TEXTS: Record<Language, ReceiptTexts> = {
@@ -30,6 +34,9 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     feeNone: 'none',
     credit: 'Already paid',
     total: { PAID: 'Total paid', INVOICED: 'Total (on invoice)', DUE: 'Total to pay' },
+    totalNet: 'Total excl. VAT',
+    totalGross: 'Total incl. VAT',
+    notSubject: 'Not subject to VAT',
   },
   nl: {
     order: 'Bestelling',
@@ -42,6 +49,9 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     feeNone: 'geen',
     credit: 'Al betaald',
     total: { PAID: 'Totaal betaald', INVOICED: 'Totaal (op factuur)', DUE: 'Totaal te betalen' },
+    totalNet: 'Totaal excl. btw',
+    totalGross: 'Totaal incl. btw',
+    notSubject: 'Niet belast met btw',
   },
   es: {
     order: 'Pedido',
@@ -54,6 +64,9 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     feeNone: 'ninguno',
     credit: 'Ya pagado',
     total: { PAID: 'Total pagado', INVOICED: 'Total (con factura)', DUE: 'Total a pagar' },
+    totalNet: 'Total sin IVA',
+    totalGross: 'Total con IVA',
+    notSubject: 'No sujeto a IVA',
   },
   de: {
     order: 'Bestellung',
@@ -66,6 +79,9 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     feeNone: 'keine',
     credit: 'Bereits bezahlt',
     total: { PAID: 'Gesamt bezahlt', INVOICED: 'Gesamt (auf Rechnung)', DUE: 'Gesamt zu zahlen' },
+    totalNet: 'Gesamt netto',
+    totalGross: 'Gesamt brutto',
+    notSubject: 'Nicht steuerbar',
   },
   fr: {
     order: 'Commande',
@@ -78,6 +94,9 @@ const TEXTS: Record<Language, ReceiptTexts> = {
     feeNone: 'aucuns',
     credit: 'Déjà payé',
     total: { PAID: 'Total payé', INVOICED: 'Total (sur facture)', DUE: 'Total à payer' },
+    totalNet: 'Total HT',
+    totalGross: 'Total TTC',
+    notSubject: 'Non soumis à la TVA',
   },
 };
 

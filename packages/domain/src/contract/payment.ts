@@ -75,6 +75,14 @@ export const orderReceiptSchema = z.object({
   total: priceSchema,
   /** PAID: the total was paid; INVOICED: it is on invoice; DUE: still to pay (a reservation, an unpaid order). */
   total_kind: z.enum(['PAID', 'INVOICED', 'DUE']),
+  /**
+   * Net, VAT and gross per rate (decision 0240), as the invoice was issued;
+   * `rate` is a percentage (9), null for what is outside the scope of VAT (a
+   * multi-purpose gift card's sale). Empty when the shop declares no rates.
+   */
+  vat: z.array(
+    z.object({ rate: z.number().nullable(), net: priceSchema, vat: priceSchema, gross: priceSchema }),
+  ),
   venue: z.object({ name: text(), address: text().nullable() }),
 });
 export type OrderReceiptAnswer = z.infer<typeof orderReceiptSchema>;
@@ -102,6 +110,10 @@ export const checkoutReturnSchema = z.object({
   receiptUrl: text().nullable().optional(),
   /** Where the visit's calendar entry (.ics) downloads; null (or absent) without tickets for a dated visit (decision 0250). */
   calendarUrl: text().nullable().optional(),
+  /** The order's invoice as PDF (decision 0242); null (or absent) until it is issued. */
+  invoiceUrl: text().nullable().optional(),
+  /** The order's credit notes, each by number with its PDF. */
+  creditNotes: z.array(z.object({ number: text(), url: text() })).optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: text().nullable(),
   /**

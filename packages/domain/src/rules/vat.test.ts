@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clampCredit,
   creditOverrun,
   lineVat,
   spreadByWeight,
@@ -206,5 +207,57 @@ describe('creditOverrun', () => {
       ),
     ).toEqual({ ref: 1, reason: 'AMOUNT' });
     expect(creditOverrun(invoiced, [], [{ ref: 1, quantity: 1, grossCents: 1000 }])).toBeNull();
+  });
+});
+
+describe('clampCredit', () => {
+  it('never lets a series of credit notes exceed their invoice, whatever is asked', () => {
+    fc.assert(
+      fc.property(
+        orders,
+        fc.array(
+          fc.array(
+            fc.record({
+              pick: fc.nat(),
+              quantity: fc.integer({ min: -1, max: 4 }),
+              grossCents: fc.integer({ min: -100, max: 60000 }),
+            }),
+            { maxLength: 4 },
+          ),
+          { maxLength: 6 },
+        ),
+        ({ charges, reductions }, notes) => {
+          const doc = vatDocument(charges, reductions);
+          const invoiced = doc.lines
+            .filter((l) => l.kind === 'CHARGE')
+            .map((l) => ({ ref: l.ref, quantity: 3, paidGrossCents: l.paidGrossCents }));
+          const credited: { ref: number; quantity: number; grossCents: number }[] = [];
+          for (const note of notes) {
+            const request = note.map((ask) => ({
+              ref: ask.pick % 7 === 0 ? 9999 : invoiced[ask.pick % invoiced.length]!.ref,
+              quantity: ask.quantity,
+              grossCents: ask.grossCents,
+            }));
+            const granted = clampCredit(invoiced, credited, request);
+            expect(creditOverrun(invoiced, credited, granted)).toBeNull();
+            credited.push(...granted);
+          }
+          const total = credited.reduce((s, c) => s + c.grossCents, 0);
+          expect(total).toBeLessThanOrEqual(
+            doc.lines.filter((l) => l.kind === 'CHARGE').reduce((s, l) => s + l.paidGrossCents, 0),
+          );
+          // Per rate too: what a rate's credit notes take back stays within the rate's invoiced gross.
+          for (const totalOfRate of doc.totals) {
+            const refs = new Set(
+              doc.lines
+                .filter((l) => l.kind === 'CHARGE' && l.rateBp === totalOfRate.rateBp)
+                .map((l) => l.ref),
+            );
+            const back = credited.filter((c) => refs.has(c.ref)).reduce((s, c) => s + c.grossCents, 0);
+            expect(back).toBeLessThanOrEqual(totalOfRate.grossCents);
+          }
+        },
+      ),
+    );
   });
 });

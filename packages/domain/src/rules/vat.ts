@@ -228,3 +228,40 @@ export function vatLabel(rateBp: number, language: string): string {
 export function percentageToBp(percentage: number): number {
   return Math.round(percentage * 100);
 }
+
+/**
+ * The credit a note may take back: each asked line capped at what is left of
+ * it (its paid gross and quantity less earlier credits), lines the invoice
+ * does not have dropped, so credit notes never exceed their invoice
+ * whatever rounding the refund's own share-out used (decision 0242).
+ */
+export function clampCredit(
+  invoiced: readonly { ref: number; quantity: number; paidGrossCents: number }[],
+  credited: readonly CreditRequest[],
+  request: readonly CreditRequest[],
+): CreditRequest[] {
+  const left = new Map(
+    invoiced.map((line) => {
+      const before = credited.filter((c) => c.ref === line.ref);
+      return [
+        line.ref,
+        {
+          cents: line.paidGrossCents - before.reduce((sum, c) => sum + c.grossCents, 0),
+          quantity: line.quantity - before.reduce((sum, c) => sum + c.quantity, 0),
+        },
+      ];
+    }),
+  );
+  const result: CreditRequest[] = [];
+  for (const wanted of request) {
+    const room = left.get(wanted.ref);
+    if (!room) continue;
+    const grossCents = Math.max(0, Math.min(wanted.grossCents, room.cents));
+    const quantity = Math.max(0, Math.min(wanted.quantity, room.quantity));
+    if (grossCents === 0 && quantity === 0) continue;
+    room.cents -= grossCents;
+    room.quantity -= quantity;
+    result.push({ ref: wanted.ref, quantity, grossCents });
+  }
+  return result;
+}

@@ -144,6 +144,30 @@ CREATE TABLE "coupons" (
 	"uses" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "credit_notes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"invoice_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"refund_id" integer,
+	"number" text NOT NULL,
+	"year" integer NOT NULL,
+	"sequence" integer NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"issue_date" date NOT NULL,
+	"lines" jsonb NOT NULL,
+	"totals" jsonb NOT NULL,
+	"gross_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "document_counters" (
+	"organisation_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"year" integer NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "document_counters_organisation_id_kind_year_pk" PRIMARY KEY("organisation_id","kind","year")
+);
+--> statement-breakpoint
 CREATE TABLE "faq_questions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer NOT NULL,
@@ -165,6 +189,30 @@ CREATE TABLE "fields" (
 	"restrict_products" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"restrict_subscriptions" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"restrict_vouchers" integer[] DEFAULT '{}'::integer[] NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"year" integer NOT NULL,
+	"sequence" integer NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"issue_date" date NOT NULL,
+	"supply_date" date NOT NULL,
+	"due_date" date,
+	"language" text NOT NULL,
+	"currency" text NOT NULL,
+	"seller" jsonb NOT NULL,
+	"buyer" jsonb NOT NULL,
+	"order_reference" text NOT NULL,
+	"lines" jsonb NOT NULL,
+	"totals" jsonb NOT NULL,
+	"gross_cents" integer NOT NULL,
+	"voucher_payment_cents" integer DEFAULT 0 NOT NULL,
+	"rebook_credit_cents" integer DEFAULT 0 NOT NULL,
+	"payable_cents" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "issued_vouchers" (
@@ -630,8 +678,14 @@ ALTER TABLE "client_subscriptions" ADD CONSTRAINT "client_subscriptions_subscrip
 ALTER TABLE "clients" ADD CONSTRAINT "clients_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_counters" ADD CONSTRAINT "document_counters_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_questions" ADD CONSTRAINT "faq_questions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fields" ADD CONSTRAINT "fields_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issued_vouchers" ADD CONSTRAINT "issued_vouchers_voucher_value_id_voucher_values_id_fk" FOREIGN KEY ("voucher_value_id") REFERENCES "public"."voucher_values"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -703,6 +757,10 @@ CREATE UNIQUE INDEX "client_subscriptions_order_idx" ON "client_subscriptions" U
 CREATE INDEX "client_subscriptions_client_idx" ON "client_subscriptions" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_org_email_idx" ON "clients" USING btree ("organisation_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_org_code_idx" ON "coupons" USING btree ("organisation_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_notes_org_number_idx" ON "credit_notes" USING btree ("organisation_id","number");--> statement-breakpoint
+CREATE INDEX "credit_notes_order_idx" ON "credit_notes" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_org_number_idx" ON "invoices" USING btree ("organisation_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "issued_vouchers_org_code_idx" ON "issued_vouchers" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE INDEX "issued_vouchers_org_normalised_code_idx" ON "issued_vouchers" USING btree ("organisation_id",upper(regexp_replace("code", '[[:space:]-]+', '', 'g')));--> statement-breakpoint
 CREATE INDEX "mail_jobs_due_idx" ON "mail_jobs" USING btree ("next_attempt_at") WHERE "mail_jobs"."status" = 'PENDING';--> statement-breakpoint

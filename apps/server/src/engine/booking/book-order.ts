@@ -17,6 +17,7 @@ import type { VoucherUse } from '../pricing/order-discounts.ts';
 import type { BookedOrder, KindBooking, OrderKindSteps } from '../order-kind.ts';
 import type { NewOrderLine } from '../pricing/order-lines.ts';
 import type { SeatOptions } from './take-seats.ts';
+import { issueInvoice } from '../documents/issue-invoice.ts';
 
 /** Everything one order writes, decided before the transaction starts. */
 export interface OrderDraft {
@@ -189,6 +190,9 @@ async function bookOrderOnce(
         { now, baseUrl: draft.fulfil.baseUrl },
       );
     }
+    // Confirmed at once (on invoice, or nothing to pay): its invoice, numbered in this transaction (decision 0242).
+    if (draft.status === 'PAID' || draft.status === 'INVOICED')
+      await issueInvoice(tx, { organisationId: draft.organisationId, orderId, issuedAt: now });
     // Last, so the seat check may commit: any failure before rolls the whole booking back.
     await draft.booking.hold(tx, booked, now, { abortOnShortage: true, commitWithCheck: true, ...options });
     return { kind: 'BOOKED', orderId, reference } as const;

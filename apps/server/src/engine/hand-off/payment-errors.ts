@@ -32,6 +32,10 @@ export const paymentErrors = {
     new AppError(409, 'GIFT_CARDS_NOT_AVAILABLE', 'Gift cards are available once the order is paid'),
   receiptNotAvailable: () =>
     new AppError(409, 'RECEIPT_NOT_AVAILABLE', 'The receipt is available once the order is paid'),
+  invoiceNotAvailable: () =>
+    new AppError(409, 'INVOICE_NOT_AVAILABLE', 'The invoice is available once the order is paid or invoiced'),
+  creditNoteNotFound: () =>
+    new AppError(404, 'CREDIT_NOTE_NOT_FOUND', 'The order has no credit note of that number'),
   passesNotAvailable: () =>
     new AppError(409, 'PASSES_NOT_AVAILABLE', 'Passes are available once the order is paid'),
 };

@@ -28,3 +28,13 @@ export function passesPdfPath(orderHash: string): string {
 export function receiptPdfPath(orderHash: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/receipt.pdf`;
 }
+
+/** A paid or invoiced order's invoice (decision 0242). */
+export function invoicePdfPath(orderHash: string): string {
+  return `/api/orders/${encodeURIComponent(orderHash)}/invoice.pdf`;
+}
+
+/** One of the order's credit notes, by its number (decision 0242). */
+export function creditNotePdfPath(orderHash: string, number: string): string {
+  return `/api/orders/${encodeURIComponent(orderHash)}/credit-notes/${encodeURIComponent(number)}.pdf`;
+}

@@ -7,6 +7,7 @@ import { moveBooking } from '../booking/move-booking.ts';
 import { lockRebookTarget, rebookingGone } from './settle-rebooking.ts';
 import { endExpiredCheckout } from './checkout-expired.ts';
 import { confirmPaidOrder } from './confirm-paid-order.ts';
+import { issueInvoice } from '../documents/issue-invoice.ts';
 
 export interface SettleOptions {
   /** The shop's public address, for links in the mails a paid order queues ('' leaves them relative). */
@@ -16,6 +17,8 @@ export interface SettleOptions {
    * the payment as read before the order's lock (decision 0052).
    */
   staleRead?: boolean;
+  /** Test-only, the negative control of the invoice number race test: number invoices without the counter's lock. */
+  invoice?: { unlocked?: boolean };
 }
 
 export type SettleResult =
@@ -152,6 +155,8 @@ export async function settlePayment(
     if (!invoiced || (await issuesInvoiceTickets(tx, order.organisationId))) {
       await kind.fulfil(tx, order, { now, baseUrl: options.baseUrl ?? '' });
     }
+    // Last: the invoice's number is the shop's counter row, locked from here to the commit (decision 0242).
+    await issueInvoice(tx, { organisationId: order.organisationId, orderId, issuedAt: now }, options.invoice);
     return { kind: 'PAID', orderId };
   });
 }

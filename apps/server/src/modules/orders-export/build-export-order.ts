@@ -1,6 +1,7 @@
 import { zonedTimestamp } from '@kassa/domain/rules/wall-clock';
 import type { LocalizedText, orders, payments, PaymentStatus } from '../../db/schema.ts';
 import { pickText } from '../../lib/language.ts';
+import type { IssuedDocumentLine } from '../../db/schema.ts';
 import {
   money,
   type ExportAddition,
@@ -8,6 +9,7 @@ import {
   type ExportLine,
   type ExportOrder,
   type ExportPayment,
+  type ExportVat,
 } from './export-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -15,6 +17,7 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** An order line with the names of what it points at (left joins; any may be missing). */
 export interface NamedLine {
+  id: number;
   kind: string;
   quantity: number;
   unitPriceCents: number;
@@ -59,6 +62,33 @@ export interface OrderExtras {
   /** Which of the order's codes are coupons (the rest were gift-voucher codes). */
   couponCodes: readonly string[];
   rebookOfReference: string | null;
+  /** The order's invoice as issued, when it has one. */
+  invoice: { number: string; lines: readonly IssuedDocumentLine[] } | null;
+}
+
+/** A line's VAT from its invoice: the charge's own amounts, the rate in percent. */
+function vatOfInvoiceLine(line: IssuedDocumentLine | undefined): ExportVat | null {
+  if (!line) return null;
+  return {
+    rate: line.rateBp === null ? null : String(line.rateBp / 100),
+    net: money(line.netCents),
+    vat: money(line.vatCents),
+    gross: money(line.grossCents),
+  };
+}
+
+/** The reductions of an invoice summed: one rate when they share one, else none. */
+function vatOfReductions(lines: readonly IssuedDocumentLine[]): ExportVat | null {
+  if (lines.length === 0) return null;
+  const rates = new Set(lines.map((line) => line.rateBp));
+  const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((s, line) => s + line[key], 0);
+  const [rate] = rates;
+  return {
+    rate: rates.size === 1 && rate !== null && rate !== undefined ? String(rate / 100) : null,
+    net: money(sum('netCents')),
+    vat: money(sum('vatCents')),
+    gross: money(sum('grossCents')),
+  };
 }
 
 const DECIDING: readonly PaymentStatus[] = ['PAID', 'REFUND_REQUIRED', 'REFUNDED'];
@@ -95,7 +125,7 @@ function exportCustomer(order: OrderRow, shop: ExportShop): ExportCustomer {
   };
 }
 
-function exportLine(line: NamedLine, shop: ExportShop): ExportLine | null {
+function exportLine(line: NamedLine, shop: ExportShop, vat: ExportVat | null): ExportLine | null {
   const text = (value: LocalizedText | null) => pickText(value, shop.language, 'en');
   const bought = (type: ExportLine['type'], item: string, plotted: boolean): ExportLine => ({
     type,
@@ -107,6 +137,7 @@ function exportLine(line: NamedLine, shop: ExportShop): ExportLine | null {
     quantity: line.quantity,
     unit_price: money(line.unitPriceCents),
     total: money(line.totalCents),
+    vat,
   });
   switch (line.kind) {
     case 'PRODUCT':
@@ -131,11 +162,12 @@ function exportLine(line: NamedLine, shop: ExportShop): ExportLine | null {
  * addition of that amount when exactly one has it, since a fee's name may
  * have changed or two fees may cost the same.
  */
-function exportAddition(cents: number, shop: ExportShop): ExportAddition {
+function exportAddition(cents: number, shop: ExportShop, vat: ExportVat | null): ExportAddition {
   const same = shop.additions.filter((addition) => addition.amountCents === cents);
   return {
     name: same.length === 1 ? pickText(same[0]!.name, shop.language, 'en') : null,
     amount: money(cents),
+    vat,
   };
 }
 
@@ -157,14 +189,20 @@ export function buildExportOrder(order: OrderRow, extras: OrderExtras, shop: Exp
   const voucherCredits: ExportOrder['discounts']['voucher_credits'] = [];
   let couponCents = 0;
   let voucherCents = 0;
+  const invoiced = new Map(
+    (extras.invoice?.lines ?? []).flatMap((line) =>
+      line.kind === 'CHARGE' && line.orderLineId !== null ? [[line.orderLineId, line] as const] : [],
+    ),
+  );
   for (const line of extras.lines) {
-    if (line.kind === 'ADDITION') additions.push(exportAddition(line.totalCents, shop));
+    const vat = vatOfInvoiceLine(invoiced.get(line.id));
+    if (line.kind === 'ADDITION') additions.push(exportAddition(line.totalCents, shop, vat));
     else if (line.kind === 'DISCOUNT' && line.issuedVoucherId !== null) {
       voucherCents += line.totalCents;
       voucherCredits.push({ code: shortVoucherCode(line.voucherCode), amount: money(line.totalCents) });
     } else if (line.kind === 'DISCOUNT') couponCents += line.totalCents;
     else {
-      const exported = exportLine(line, shop);
+      const exported = exportLine(line, shop, vat);
       if (exported) lines.push(exported);
     }
   }
@@ -181,6 +219,10 @@ export function buildExportOrder(order: OrderRow, extras: OrderExtras, shop: Exp
     currency: shop.currency,
     on_invoice: order.onInvoice,
     rebook_of: extras.rebookOfReference,
+    invoice_number: extras.invoice?.number ?? null,
+    reductions_vat: vatOfReductions(
+      (extras.invoice?.lines ?? []).filter((line) => line.kind === 'REDUCTION'),
+    ),
     customer: exportCustomer(order, shop),
     lines,
     discounts: {

@@ -28,6 +28,10 @@ export interface ExportOrder {
   payment: ExportPayment | null;
   /** Every payment attempt, oldest first. */
   payments: ExportPayment[];
+  /** The number of the order's invoice (decision 0242); null before it is paid or invoiced. */
+  invoice_number: string | null;
+  /** The VAT of the invoice's reductions (coupon, single-purpose gift card credit), summed (decision 0240). */
+  reductions_vat: ExportVat | null;
   /**
    * The marketing context the order was sent with (campaign tags, referrer,
    * landing and embedding page; decision 0194), as stored; null when none.
@@ -65,6 +69,7 @@ export interface ExportLine {
   quantity: number;
   unit_price: string;
   total: string;
+  vat: ExportVat | null;
 }
 
 export interface ExportDiscounts {
@@ -82,6 +87,20 @@ export interface ExportAddition {
   /** The shop's addition of that amount when exactly one has it (lines keep only the amount); else null. */
   name: string | null;
   amount: string;
+  vat: ExportVat | null;
+}
+
+/**
+ * A line's VAT as its invoice was issued (decision 0240): the rate in
+ * percent ("9"), net, VAT and gross after the reductions spread over it;
+ * null before the invoice, or for what is no supply (a gift card's credit
+ * spent, a rebooking's credit).
+ */
+export interface ExportVat {
+  rate: string | null;
+  net: string;
+  vat: string;
+  gross: string;
 }
 
 export interface ExportTotals {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  invoices,
   audiences,
   clientSubscriptions,
   coupons,
@@ -136,6 +137,7 @@ async function exportPage(
     db
       .select({
         orderId: orderLines.orderId,
+        id: orderLines.id,
         kind: orderLines.kind,
         quantity: orderLines.quantity,
         unitPriceCents: orderLines.unitPriceCents,
@@ -190,6 +192,11 @@ async function exportPage(
       : Promise.resolve([]),
   ]);
   const couponCodes = new Set(couponRows.map((row) => row.code));
+  const invoiceRows = await db
+    .select({ orderId: invoices.orderId, number: invoices.number, lines: invoices.lines })
+    .from(invoices)
+    .where(inArray(invoices.orderId, ids));
+  const invoiceOf = new Map(invoiceRows.map((row) => [row.orderId, row]));
   const references = new Map(rebooked.map((row) => [row.id, row.reference]));
   const linesOf = byOrder<NamedLine & { orderId: number }>(lines);
   const paymentsOf = byOrder(paymentRows);
@@ -202,6 +209,7 @@ async function exportPage(
         payments: paymentsOf.get(order.id) ?? [],
         redemptions: redemptionsOf.get(order.id) ?? [],
         couponCodes: order.couponCodes.filter((code) => couponCodes.has(code)),
+        invoice: invoiceOf.get(order.id) ?? null,
         rebookOfReference:
           order.rebookOfOrderId === null ? null : (references.get(order.rebookOfOrderId) ?? null),
       },

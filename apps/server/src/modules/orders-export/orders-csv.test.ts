@@ -45,6 +45,7 @@ function rebooking(): ExportOrder {
         quantity: 2,
         unit_price: '25.00',
         total: '50.00',
+        vat: { rate: '9', net: '45.87', vat: '4.13', gross: '50.00' },
       },
     ],
     discounts: {
@@ -54,10 +55,12 @@ function rebooking(): ExportOrder {
       voucher_credit_amount: '0.00',
       subscription_redemptions: [{ subscription: 'Ten-visit card', count: 2 }],
     },
-    additions: [{ name: null, amount: '2.50' }],
+    additions: [{ name: null, amount: '2.50', vat: { rate: '21', net: '2.07', vat: '0.43', gross: '2.50' } }],
     totals: { subtotal: '50.00', discount: '0.00', additions: '2.50', rebook_credit: '45.00', total: '7.50' },
     payment: null,
     payments: [],
+    invoice_number: '2026-00042',
+    reductions_vat: null,
     enrichment: null,
   };
 }
@@ -73,7 +76,9 @@ describe('the CSV of an order', () => {
     const header = csvHeader(shop);
     expect(header.startsWith('\uFEFForder_reference,created_at,status,')).toBe(true);
     expect(header).toContain(',city,field: Team name,coupon_codes,');
-    expect(header.endsWith(',line_unit_price,line_total\r\n')).toBe(true);
+    expect(header.endsWith(',line_unit_price,line_total,invoice_number,net,vat_rate,vat,gross\r\n')).toBe(
+      true,
+    );
   });
 
   it("writes a rebooking's credit as a negative line naming the order it replaced, so the lines add up to the total", () => {
@@ -87,6 +92,12 @@ describe('the CSV of an order', () => {
       ['3', 'REBOOK_CREDIT', '4821 0937 563', '-45.00'],
     ]);
     expect(rows.reduce((sum, row) => sum + Math.round(Number(row.line_total) * 100), 0)).toBe(750);
+    // VAT per line as the invoice was issued (decision 0240); a rebooking's credit is a payment, not a supply.
+    expect(rows.map((row) => [row.invoice_number, row.net, row.vat_rate, row.vat, row.gross])).toEqual([
+      ['2026-00042', '45.87', '9', '4.13', '50.00'],
+      ['2026-00042', '2.07', '21', '0.43', '2.50'],
+      ['2026-00042', '', '', '', ''],
+    ]);
     expect(rows[0]).toMatchObject({
       order_reference: '1234 5678 903',
       created_at: '2026-06-15 09:30:00',
@@ -106,7 +117,7 @@ describe('the CSV of an order', () => {
     };
     const rows = cells(csvOrderRows(order, shop));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.slice(-10)).toEqual(Array(10).fill(''));
+    expect(rows[0]!.slice(-15)).toEqual(Array(15).fill(''));
   });
 
   it('writes the enrichment: campaign tags, referrer, landing and embedding page in columns, the rest as JSON', () => {

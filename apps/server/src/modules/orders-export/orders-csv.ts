@@ -1,7 +1,7 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { ExportShop } from './build-export-order.ts';
 import { csvRow, own, type CsvValue } from './csv-cells.ts';
-import type { ExportOrder } from './export-order.ts';
+import type { ExportOrder, ExportVat } from './export-order.ts';
 
 /**
  * The CSV shape (decision 0168): one row per line of an order, like the
@@ -74,6 +74,12 @@ const LINE_COLUMNS = [
   'line_quantity',
   'line_unit_price',
   'line_total',
+  // VAT as the invoice was issued (decision 0240); empty before it.
+  'invoice_number',
+  'net',
+  'vat_rate',
+  'vat',
+  'gross',
 ] as const;
 
 /** The header row: order columns, one `field: <name>` column per custom field, totals, enrichment, then the line. */
@@ -116,6 +122,7 @@ type LineCells = [
   number,
   string,
   string,
+  ExportVat | null,
 ];
 
 function lineCells(order: ExportOrder): LineCells[] {
@@ -129,23 +136,49 @@ function lineCells(order: ExportOrder): LineCells[] {
     line.quantity,
     line.unit_price,
     line.total,
+    line.vat,
   ]);
   for (const addition of order.additions) {
-    rows.push(['ADDITION', addition.name ?? '', null, null, null, null, 1, addition.amount, addition.amount]);
+    rows.push([
+      'ADDITION',
+      addition.name ?? '',
+      null,
+      null,
+      null,
+      null,
+      1,
+      addition.amount,
+      addition.amount,
+      addition.vat,
+    ]);
   }
   if (order.discounts.coupon_amount !== '0.00') {
     const amount = negative(order.discounts.coupon_amount);
-    rows.push(['COUPON', order.discounts.coupon_codes.join(' '), null, null, null, null, 1, amount, amount]);
+    rows.push([
+      'COUPON',
+      order.discounts.coupon_codes.join(' '),
+      null,
+      null,
+      null,
+      null,
+      1,
+      amount,
+      amount,
+      null,
+    ]);
   }
   for (const credit of order.discounts.voucher_credits) {
     const amount = negative(credit.amount);
-    rows.push(['VOUCHER_CREDIT', credit.code, null, null, null, null, 1, amount, amount]);
+    rows.push(['VOUCHER_CREDIT', credit.code, null, null, null, null, 1, amount, amount, null]);
   }
   if (order.totals.rebook_credit !== '0.00') {
     const amount = negative(order.totals.rebook_credit);
     const replaced = order.rebook_of ? formatOrderReference(order.rebook_of) : '';
-    rows.push(['REBOOK_CREDIT', replaced, null, null, null, null, 1, amount, amount]);
+    rows.push(['REBOOK_CREDIT', replaced, null, null, null, null, 1, amount, amount, null]);
   }
+  // The reductions' VAT on the first reduction row (coupon, else gift card credit): the VAT column sums to the invoice's.
+  const reduction = rows.find((row) => row[0] === 'COUPON' || row[0] === 'VOUCHER_CREDIT');
+  if (reduction) reduction[9] = order.reductions_vat;
   return rows;
 }
 
@@ -187,7 +220,7 @@ export function csvOrderRows(order: ExportOrder, shop: ExportShop): string {
   const lines = lineCells(order);
   if (lines.length === 0) return csvRow([...orderCells, ...LINE_COLUMNS.map(() => null)]);
   return lines
-    .map(([type, item, date, start, end, audience, quantity, unit, total], index) =>
+    .map(([type, item, date, start, end, audience, quantity, unit, total, vat], index) =>
       csvRow([
         ...orderCells,
         index + 1,
@@ -200,6 +233,11 @@ export function csvOrderRows(order: ExportOrder, shop: ExportShop): string {
         quantity,
         own(unit),
         own(total),
+        order.invoice_number,
+        vat ? own(vat.net) : null,
+        vat?.rate ?? null,
+        vat ? own(vat.vat) : null,
+        vat ? own(vat.gross) : null,
       ]),
     )
     .join('');

@@ -28,7 +28,7 @@ export async function createAddition(
 ) {
   const [row] = await db
     .insert(s.organisationAdditions)
-    .values({ organisationId, name: { en: 'Service fee' }, amountCents: 100, ...values })
+    .values({ organisationId, name: { en: 'Service fee' }, amountCents: 100, vatRate: 'standard', ...values })
     .returning();
   return row!;
 }

@@ -9,8 +9,11 @@ import { loadOrderReceipt, type OrderReceipt } from '../../tickets/order-receipt
 import type { OrderRow } from '../../engine/settlement/find-order.ts';
 import { isPayable } from '../../engine/hand-off/open-payment.ts';
 import { passCount } from './passes-download.ts';
+import { issuedInvoice, orderCreditNotes } from '../../engine/documents/invoice-store.ts';
 import {
+  creditNotePdfPath,
   giftCardsPdfPath,
+  invoicePdfPath,
   passesPdfPath,
   receiptPdfPath,
   ticketsPdfPath,
@@ -36,6 +39,18 @@ async function issuedCount(db: Db, orderId: number): Promise<number> {
     .from(issuedVouchers)
     .where(eq(issuedVouchers.orderId, orderId));
   return row?.count ?? 0;
+}
+
+/** The invoice and credit notes the order has (decision 0242): links only to what is issued. */
+async function documentLinks(db: Db, order: OrderRow) {
+  const [invoice, notes] = await Promise.all([issuedInvoice(db, order.id), orderCreditNotes(db, order.id)]);
+  return {
+    invoiceUrl: invoice ? invoicePdfPath(order.hash) : null,
+    creditNotes: notes.map((note) => ({
+      number: note.number,
+      url: creditNotePdfPath(order.hash, note.number),
+    })),
+  };
 }
 
 /** The receipt on the wire: amounts as decimals. */
@@ -68,6 +83,12 @@ function receiptAnswer(receipt: OrderReceipt): NonNullable<CheckoutReturn['order
     credit: centsToAmount(receipt.creditCents),
     total: centsToAmount(receipt.totalCents),
     total_kind: receipt.totalKind,
+    vat: receipt.vat.map((total) => ({
+      rate: total.rateBp === null ? null : total.rateBp / 100,
+      net: centsToAmount(total.netCents),
+      vat: centsToAmount(total.vatCents),
+      gross: centsToAmount(total.grossCents),
+    })),
     venue: receipt.venue,
   };
 }
@@ -125,6 +146,7 @@ export async function checkoutReturn(db: Db, order: OrderRow, now: Date): Promis
     passesUrl: hasPasses ? passesPdfPath(order.hash) : null,
     receiptUrl: receipt && hasReceipt(order) ? receiptPdfPath(order.hash) : null,
     calendarUrl: hasTickets && (await hasDatedVisit(db, order.id)) ? calendarIcsPath(order.hash) : null,
+    ...(await documentLinks(db, order)),
     holdExpiresAt: order.expiresAt === null || status === 'PAID' ? null : order.expiresAt.toISOString(),
     openPayment:
       status === 'PENDING' && lastPayment?.status === 'OPEN' && lastPayment.response

@@ -17,6 +17,7 @@ import { sendTicketsPdf } from './tickets-download.ts';
 import { sendPassesPdf } from './passes-download.ts';
 import { sendReceiptPdf } from './receipt-download.ts';
 import { sendOrderCalendar } from './calendar-download.ts';
+import { sendCreditNotePdf, sendInvoicePdf } from './document-downloads.ts';
 import { publicBaseUrl } from '../../lib/base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
 import { findOrderByPublicHash } from '../../engine/settlement/find-order.ts';
@@ -134,6 +135,42 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
       },
     },
     async (request, reply) => sendReceiptPdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.get(
+    '/orders/:hash/invoice.pdf',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The invoice of a paid or invoiced order as PDF',
+        description:
+          'As issued in the settlement (decision 0242): seller, buyer, dates, lines with their VAT rate, totals per rate. 409 before the order is paid or invoiced.',
+        params: hashParams,
+        response: {
+          200: pdfAnswer('The invoice'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => sendInvoicePdf(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.get(
+    '/orders/:hash/credit-notes/:number.pdf',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A credit note of the order as PDF, by its number',
+        params: hashParams.extend({ number: text().min(1).max(40) }),
+        response: {
+          200: pdfAnswer('The credit note, referring to its invoice'),
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCreditNotePdf(db, await orderFor(request.params.hash), request.params.number, reply),
   );
 
   app.get(

@@ -109,6 +109,10 @@ describe('CheckoutReturnPage', () => {
       credit: 0,
       total: 42.25,
       total_kind: 'PAID',
+      vat: [
+        { rate: 9, net: 30.56, vat: 2.74, gross: 33.3 },
+        { rate: 21, net: 7.4, vat: 1.55, gross: 8.95 },
+      ],
       venue: { name: 'Schouwburg', address: 'Leidseplein 26\n1017 PT Amsterdam' },
     };
     mockApi({ [STATUS]: paid });
@@ -125,6 +129,11 @@ describe('CheckoutReturnPage', () => {
     expect(screen.getByText('Total paid').parentElement).toHaveTextContent('€42.25');
     expect(screen.getByRole('heading', { name: 'Venue' })).toBeVisible();
     expect(screen.getByText('Leidseplein 26')).toBeVisible();
+    // Net, VAT per rate and gross under the total (decision 0240).
+    expect(screen.getByText('Total excl. VAT').parentElement).toHaveTextContent('€37.96');
+    expect(screen.getByText('VAT 9%').parentElement).toHaveTextContent('€2.74');
+    expect(screen.getByText('VAT 21%').parentElement).toHaveTextContent('€1.55');
+    expect(screen.getByText('Total incl. VAT').parentElement).toHaveTextContent('€42.25');
   });
 
   it('shows a year pass like any order: its line, the fee by name, the total paid and the passes to download', async () => {
@@ -154,6 +163,7 @@ describe('CheckoutReturnPage', () => {
       credit: 0,
       total: 59.95,
       total_kind: 'PAID',
+      vat: [],
       venue: { name: 'Museum', address: null },
     };
     mockApi({ [STATUS]: paid });
@@ -192,6 +202,7 @@ describe('CheckoutReturnPage', () => {
       credit: 0,
       total: 0,
       total_kind: 'PAID',
+      vat: [],
       venue: { name: 'Schouwburg', address: null },
     };
     mockApi({ [STATUS]: paid });

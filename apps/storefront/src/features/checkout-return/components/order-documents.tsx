@@ -16,6 +16,11 @@ export function OrderDocuments({ answer }: { answer: CheckoutReturn }) {
     { url: answer.receiptUrl, label: t('checkoutReturn.download_receipt') },
     // The visit as a calendar entry (.ics, decision 0250).
     { url: answer.calendarUrl, label: t('checkoutReturn.add_to_calendar') },
+    { url: answer.invoiceUrl, label: t('checkoutReturn.download_invoice') },
+    ...(answer.creditNotes ?? []).map((note) => ({
+      url: note.url,
+      label: t('checkoutReturn.download_credit_note', { number: note.number }),
+    })),
   ].filter((document): document is { url: string; label: string } => Boolean(document.url));
   if (documents.length === 0) return null;
   return (

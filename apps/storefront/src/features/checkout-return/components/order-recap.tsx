@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
+import { vatLabel } from '@kassa/domain/rules/vat';
 
 const TOTAL_LABELS = {
   PAID: 'checkoutReturn.total_paid',
@@ -47,6 +48,7 @@ export function OrderRecap({ order }: { order: CheckoutReturn['order'] }) {
         <span>{t(receipt ? TOTAL_LABELS[receipt.total_kind] : 'checkoutReturn.total')}</span>{' '}
         <strong>{formatMoney(order.total, order.currency, language)}</strong>
       </p>
+      {receipt && receipt.vat.length > 0 && <VatBreakdown receipt={receipt} currency={order.currency} />}
       {receipt && <Venue venue={receipt.venue} />}
     </section>
   );
@@ -124,6 +126,44 @@ function Adjustments({ receipt, currency }: { receipt: OrderReceiptAnswer; curre
           <span>− {money(receipt.credit)}</span>
         </li>
       )}
+    </ul>
+  );
+}
+
+/** Under the total: net, the VAT of each rate ("BTW 9%") and gross, as the invoice prints them (decision 0240). */
+function VatBreakdown({ receipt, currency }: { receipt: OrderReceiptAnswer; currency: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const taxed = receipt.vat.filter((total) => total.rate !== null);
+  const outside = receipt.vat.filter((total) => total.rate === null);
+  const sum = (key: 'net' | 'gross') => Math.round(taxed.reduce((s, total) => s + total[key] * 100, 0)) / 100;
+  return (
+    <ul className="kassa-return__lines kassa-return__vat" aria-label={t('checkoutReturn.total_gross')}>
+      {taxed.length > 0 && (
+        <li>
+          <span>{t('checkoutReturn.total_net')}</span>
+          <span>{money(sum('net'))}</span>
+        </li>
+      )}
+      {taxed.map((total) => (
+        <li key={total.rate}>
+          <span>{vatLabel(Math.round(total.rate! * 100), language)}</span>
+          <span>{money(total.vat)}</span>
+        </li>
+      ))}
+      {taxed.length > 0 && (
+        <li>
+          <span>{t('checkoutReturn.total_gross')}</span>
+          <span>{money(sum('gross'))}</span>
+        </li>
+      )}
+      {outside.map((total, index) => (
+        <li key={`outside-${index}`}>
+          <span>{t('checkoutReturn.vat_not_subject')}</span>
+          <span>{money(total.gross)}</span>
+        </li>
+      ))}
     </ul>
   );
 }

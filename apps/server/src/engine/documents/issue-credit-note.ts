@@ -1,0 +1,96 @@
+import { clampCredit, lineVat, totalsPerRate } from '@kassa/domain/rules/vat';
+import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { creditNotes, invoices, organisations, type IssuedDocumentLine } from '../../db/schema.ts';
+import { documentNumber, nextDocumentNumber } from './document-numbers.ts';
+import { orderCreditNotes, type IssuedCreditNote } from './invoice-store.ts';
+
+/** What a cancellation takes back (the refunds listener's event, so it registers directly). */
+export interface CreditNoteRequest {
+  organisationId: number;
+  orderId: number;
+  /** The refund it goes with; null when nothing is paid back (an invoice order's cancellation). */
+  refundId: number | null;
+  lines: { orderLineId: number; quantity: number; grossCents: number }[];
+  issuedAt: Date;
+}
+
+/**
+ * Issues a credit note for the order's invoice in the caller's transaction
+ * (decision 0242): its own gap-free number sequence (CN-YYYY-NNNNN), every
+ * line at the rate its invoice line carries, VAT by the one rule (decision
+ * 0240), the totals per rate. The invoice row is locked, so two credit notes
+ * of one invoice take turns, and each line is capped at what is left of it:
+ * credit notes never exceed their invoice. Null when the order has no
+ * invoice (never paid) or nothing is left to take back.
+ */
+export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promise<IssuedCreditNote | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, request.orderId))
+    .for('update');
+  if (!invoice || invoice.organisationId !== request.organisationId) return null;
+  const earlier = await orderCreditNotes(tx, request.orderId);
+  const charges = invoice.lines.filter((line) => line.kind === 'CHARGE' && line.orderLineId !== null);
+  const granted = clampCredit(
+    charges.map((line) => ({
+      ref: line.orderLineId!,
+      quantity: line.quantity,
+      paidGrossCents: line.paidGrossCents,
+    })),
+    earlier.flatMap((note) =>
+      note.lines.map((line) => ({
+        ref: line.orderLineId!,
+        quantity: line.quantity,
+        grossCents: line.grossCents,
+      })),
+    ),
+    request.lines.map((line) => ({
+      ref: line.orderLineId,
+      quantity: line.quantity,
+      grossCents: line.grossCents,
+    })),
+  );
+  if (granted.every((line) => line.grossCents === 0)) return null;
+  const lines: IssuedDocumentLine[] = granted.map((line) => {
+    const source = charges.find((charge) => charge.orderLineId === line.ref)!;
+    return {
+      orderLineId: line.ref,
+      kind: 'CHARGE',
+      description: source.description,
+      quantity: line.quantity,
+      rateBp: source.rateBp,
+      ...lineVat(line.grossCents, source.rateBp),
+      paidGrossCents: line.grossCents,
+      date: source.date,
+    };
+  });
+  const totals = totalsPerRate(lines);
+  const [organisation] = await tx
+    .select({ timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(eq(organisations.id, request.organisationId));
+  const issueDate = calendarDateAt(request.issuedAt, organisation?.timeZone ?? 'UTC');
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await nextDocumentNumber(tx, request.organisationId, 'CREDIT_NOTE', year);
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({
+      organisationId: request.organisationId,
+      invoiceId: invoice.id,
+      orderId: request.orderId,
+      refundId: request.refundId,
+      number: documentNumber('CREDIT_NOTE', year, sequence),
+      year,
+      sequence,
+      issuedAt: request.issuedAt,
+      issueDate,
+      lines,
+      totals,
+      grossCents: totals.reduce((sum, total) => sum + total.grossCents, 0),
+    })
+    .returning();
+  return note!;
+}
