@@ -15,6 +15,8 @@ import { registerModules } from './modules/index.ts';
 import { createGateways } from './payments/gateways.ts';
 import type { App, AppDeps, AppOptions } from './deps.ts';
 import { ORDER_KIND_PLANS } from './wiring/order-kinds.ts';
+// Registers the credit note and the waiting-list offer on every cancellation.
+import './wiring/cancellation-listeners.ts';
 
 /** Builds the whole server; used by main.ts and by every test through app.inject. */
 export async function buildApp(options: AppOptions): Promise<App> {

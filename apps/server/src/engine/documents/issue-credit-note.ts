@@ -1,8 +1,14 @@
 import { clampCredit, lineVat, totalsPerRate } from '@kassa/domain/rules/vat';
 import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { creditNotes, invoices, organisations, type IssuedDocumentLine } from '../../db/schema.ts';
+import {
+  creditNotes,
+  invoices,
+  orderLines,
+  organisations,
+  type IssuedDocumentLine,
+} from '../../db/schema.ts';
 import { documentNumber, nextDocumentNumber } from './document-numbers.ts';
 import { orderCreditNotes, type IssuedCreditNote } from './invoice-store.ts';
 
@@ -53,6 +59,7 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
       grossCents: line.grossCents,
     })),
   );
+  granted.push(...(await feeShares(tx, charges, earlier, request, granted)));
   if (granted.every((line) => line.grossCents === 0)) return null;
   const lines: IssuedDocumentLine[] = granted.map((line) => {
     const source = charges.find((charge) => charge.orderLineId === line.ref)!;
@@ -93,4 +100,47 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
     })
     .returning();
   return note!;
+}
+
+type Credit = { ref: number; quantity: number; grossCents: number };
+
+/**
+ * A refund's share of each cancelled line includes its part of the order's
+ * fees (decision 0235), which the invoice prints as lines of their own: what
+ * a line cannot take is credited on the fee lines, up to what is left of
+ * each, and a fee line's unit goes with the credit that empties it. So the
+ * credit note always equals the refund it goes with, within the invoice.
+ */
+async function feeShares(
+  tx: Tx,
+  charges: readonly IssuedDocumentLine[],
+  earlier: readonly IssuedCreditNote[],
+  request: CreditNoteRequest,
+  granted: readonly Credit[],
+): Promise<Credit[]> {
+  let overflow =
+    request.lines.reduce((sum, line) => sum + line.grossCents, 0) -
+    granted.reduce((sum, line) => sum + line.grossCents, 0);
+  const ids = charges.map((line) => line.orderLineId!);
+  if (overflow <= 0 || ids.length === 0) return [];
+  const fees = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(inArray(orderLines.id, ids), eq(orderLines.kind, 'ADDITION')));
+  const credited = [
+    ...earlier.flatMap((note) => note.lines),
+    ...granted.map((line) => ({ ...line, orderLineId: line.ref })),
+  ];
+  const result: Credit[] = [];
+  for (const fee of fees) {
+    const line = charges.find((charge) => charge.orderLineId === fee.id)!;
+    const before = credited.filter((credit) => credit.orderLineId === fee.id);
+    const leftCents = line.paidGrossCents - before.reduce((sum, credit) => sum + credit.grossCents, 0);
+    const leftUnits = line.quantity - before.reduce((sum, credit) => sum + credit.quantity, 0);
+    const cents = Math.min(overflow, leftCents);
+    if (cents <= 0) continue;
+    result.push({ ref: fee.id, quantity: cents === leftCents ? leftUnits : 0, grossCents: cents });
+    overflow -= cents;
+  }
+  return result;
 }

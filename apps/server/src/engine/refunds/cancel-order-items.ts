@@ -311,7 +311,7 @@ export async function cancelOrderItems(
     await runInsideListeners(tx, event);
     return { plan, refund: refund!, event, plotIds, voucherCode: voucher?.code ?? null };
   });
-  await runAfterListeners({ ...done.event, plotIds: done.plotIds }, (error) =>
+  await runAfterListeners(deps.db, { ...done.event, plotIds: done.plotIds }, (error) =>
     deps.log.error({ err: error, refund: done.refund.id }, 'a listener after a cancellation failed'),
   );
   const refund =

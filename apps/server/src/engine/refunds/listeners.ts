@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 
 /** What a cancellation did, as the listeners are told it. */
 export interface ItemsCancelledEvent {
@@ -16,6 +16,7 @@ export type ItemsCancelledListener = (tx: Tx, event: ItemsCancelledEvent) => Pro
 
 /** Runs after the cancellation committed (e.g. offering the freed places): a throw is logged, nothing undone. */
 export type AfterItemsCancelledListener = (
+  db: Db,
   event: ItemsCancelledEvent & { plotIds: number[] },
 ) => Promise<void>;
 
@@ -49,12 +50,13 @@ export async function runInsideListeners(tx: Tx, event: ItemsCancelledEvent): Pr
 }
 
 export async function runAfterListeners(
+  db: Db,
   event: ItemsCancelledEvent & { plotIds: number[] },
   onError: (error: unknown) => void,
 ): Promise<void> {
   for (const listener of after) {
     try {
-      await listener(event);
+      await listener(db, event);
     } catch (error) {
       onError(error);
     }

@@ -208,6 +208,13 @@ describe('cancelling tickets and lines of a paid order', () => {
       .from(s.auditLog)
       .where(and(eq(s.auditLog.orderId, paid.order.id), eq(s.auditLog.action, 'order.cancel')));
     expect(audit).toMatchObject({ amountCents: 2822, after: { status: 'CANCELLED' } });
+    // Each cancellation issued a credit note against the order's invoice (wired in src/wiring/).
+    const [invoice] = await db.select().from(s.invoices).where(eq(s.invoices.orderId, paid.order.id));
+    const notes = await db.select().from(s.creditNotes).where(eq(s.creditNotes.orderId, paid.order.id));
+    expect(notes.map((note) => [note.invoiceId, note.refundId])).toEqual(
+      refunds.map((refund) => [invoice!.id, refund.id]),
+    );
+    expect(notes.map((note) => note.grossCents)).toEqual(refunds.map((refund) => refund.amountCents));
     const again = await cancel(paid.number, { lines: [{ id: paid.adult.id }], refund: 'original' });
     expect(again.json().error.code).toBe('ORDER_ALREADY_CANCELLED');
   });
