@@ -33,7 +33,7 @@ function useFormat() {
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="kassa-order__facts">
+    <dl className="kassa-desk-order__facts">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -47,7 +47,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = `order-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section className="kassa-order__block" aria-labelledby={id}>
+    <section className="kassa-desk-order__block" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -69,7 +69,7 @@ function ResendForm({ order }: { order: StaffOrderDetail }) {
     resend.mutate({ mail, to: to.trim() || undefined });
   }
   return (
-    <form className="kassa-order__form" noValidate onSubmit={submit}>
+    <form className="kassa-desk-order__form" noValidate onSubmit={submit}>
       <div className="kassa-field">
         <label htmlFor="resend-mail" className="kassa-field__label">
           {t('orders.resend_mail')}
@@ -136,7 +136,7 @@ function CorrectForm({ order }: { order: StaffOrderDetail }) {
     });
   }
   return (
-    <form className="kassa-order__form" noValidate onSubmit={submit}>
+    <form className="kassa-desk-order__form" noValidate onSubmit={submit}>
       <TextField
         name="first_name"
         label={t('orders.first_name')}
@@ -194,7 +194,7 @@ function MarkPaidForm({ order }: { order: StaffOrderDetail }) {
   const [reference, setReference] = useState('');
   return (
     <form
-      className="kassa-order__form"
+      className="kassa-desk-order__form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -240,9 +240,9 @@ export function OrderPage() {
   const data = order.data;
   const { customer } = data;
   return (
-    <section className="kassa-staff__page kassa-order">
+    <section className="kassa-staff__page kassa-desk-order">
       <title>{title}</title>
-      <p className="kassa-order__back">
+      <p className="kassa-desk-order__back">
         <Link to="/staff/orders">{t('orders.back')}</Link>
       </p>
       <h1>{title}</h1>
@@ -280,16 +280,16 @@ export function OrderPage() {
         />
       </Block>
       <Block title={t('orders.lines')}>
-        <ul className="kassa-order__list">
+        <ul className="kassa-desk-order__list">
           {data.lines.map((line) => (
             <li key={line.id}>
-              <span className="kassa-order__line-name">
+              <span className="kassa-desk-order__line-name">
                 {line.quantity}×{' '}
                 {line.name || t(`orders.line_${line.kind}` as StaffKey, { defaultValue: line.kind })}
                 {line.audience ? ` · ${line.audience}` : ''}
               </span>
               {line.date && (
-                <span className="kassa-order__muted">
+                <span className="kassa-desk-order__muted">
                   {format.day(line.date)}
                   {line.start ? ` ${line.start}` : ''}
                 </span>
@@ -301,14 +301,16 @@ export function OrderPage() {
       </Block>
       {data.tickets.length > 0 && (
         <Block title={t('orders.tickets')}>
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.tickets.map((ticket, index) => (
               <li key={ticket.id}>
                 <span>
                   {t('orders.ticket', { n: index + 1 })} · {ticket.product}
                   {ticket.audience ? ` · ${ticket.audience}` : ''}
                 </span>
-                <span className={`kassa-order__state kassa-order__state--${ticket.state.toLowerCase()}`}>
+                <span
+                  className={`kassa-desk-order__state kassa-desk-order__state--${ticket.state.toLowerCase()}`}
+                >
                   {ticket.state === 'ADMITTED' && ticket.admitted_at
                     ? t('orders.admitted_at', {
                         at: format.instant(ticket.admitted_at),
@@ -325,13 +327,15 @@ export function OrderPage() {
         {data.payments.length === 0 ? (
           <p>{t('orders.no_payments')}</p>
         ) : (
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.payments.map((payment, index) => (
               <li key={index}>
                 <span>
                   {payment.gateway} · {payment.status}
                 </span>
-                <span className="kassa-order__muted kassa-order__ref">{payment.provider_ref ?? '–'}</span>
+                <span className="kassa-desk-order__muted kassa-desk-order__ref">
+                  {payment.provider_ref ?? '–'}
+                </span>
                 <span>{format.money(payment.amount_cents, payment.currency)}</span>
               </li>
             ))}
@@ -340,16 +344,16 @@ export function OrderPage() {
         {data.status === 'INVOICED' && <MarkPaidForm order={data} />}
       </Block>
       {/* Cancelling and refunds: the lead mounts <CancelOrderPanel order={data} /> here (refunds stream). */}
-      <div className="kassa-order__cancel-slot" data-slot="cancel-order" />
+      <div className="kassa-desk-order__cancel-slot" data-slot="cancel-order" />
       <Block title={t('orders.mails')}>
         {data.mails.length === 0 ? (
           <p>{t('orders.no_mails')}</p>
         ) : (
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.mails.map((mail, index) => (
               <li key={index}>
                 <span>{kindText(t, mail.kind)}</span>
-                <span className="kassa-order__muted">{mail.to ?? t('orders.order_address')}</span>
+                <span className="kassa-desk-order__muted">{mail.to ?? t('orders.order_address')}</span>
                 <span>
                   {format.instant(mail.at)} ·{' '}
                   {t(`orders.mail_status_${mail.status}` as StaffKey, { defaultValue: mail.status })}
@@ -366,7 +370,7 @@ export function OrderPage() {
       </Block>
       {(data.rebookings.rebook_of || data.rebookings.rebooked_into.length > 0) && (
         <Block title={t('orders.rebookings')}>
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.rebookings.rebook_of && (
               <li>
                 {t('orders.rebook_of')}{' '}
