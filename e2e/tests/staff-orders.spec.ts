@@ -118,6 +118,22 @@ test('the box office finds an order by its printed number and resends its ticket
     await expect(page.getByRole('listitem').filter({ hasText: corrected })).toHaveCount(1);
     await expect(page.getByRole('rowheader', { name: 'order.resend' }).first()).toBeVisible();
   });
+
+  await test.step("today's slot links to its printable attendee list", async () => {
+    await page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Today' }).click();
+    await page
+      .getByRole('link', { name: /^Attendees Zoo day/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/staff\/plots\/\d+\/attendees$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Attendees: Zoo day/ })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: printed });
+    await expect(row).toContainText('Ada Lovelace');
+    await expect(row).toContainText('0/2');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await accessibleAtBothWidths(page, expectAccessible);
+    await screenshot(page, 'staff-attendees');
+  });
 });
 
 test('a door account sees no Orders and the API refuses it', async ({ page, request }) => {

@@ -97,7 +97,11 @@ export function AttendeesPage() {
                   {row.name}
                   <span className="kassa-desk-attendees__order">{row.order}</span>
                 </th>
-                <td>{row.audiences.map((a) => `${a.quantity}× ${a.audience}`.trim()).join(', ')}</td>
+                <td>
+                  {row.audiences
+                    .map((a) => (a.audience ? `${a.quantity}× ${a.audience}` : String(a.quantity)))
+                    .join(', ')}
+                </td>
                 <td>{row.extras.map((e) => `${e.quantity}× ${e.title}`).join(', ')}</td>
                 {fields.map((field) => (
                   <td key={field.id}>{row.fields[field.id] ?? ''}</td>
