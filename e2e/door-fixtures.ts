@@ -32,7 +32,7 @@ export function shop(dataFolder: string, args: string[], input = ''): void {
  * closing time is taken out of the shop's catalogue first, through the real
  * export and import.
  */
-function sellTheZooUntilMidnight(dataFolder: string): void {
+export function sellTheZooUntilMidnight(dataFolder: string): void {
   const file = path.join(dataFolder, 'door-catalogue', 'catalogue.yaml');
   shop(dataFolder, ['export', file]);
   const exported = readFileSync(file, 'utf8');

@@ -151,7 +151,9 @@ export function attendeesCsv(list: AttendeeList, headings: readonly string[]): s
       attendee.email,
       attendee.tickets,
       attendee.admitted,
-      attendee.audiences.map((a) => `${a.quantity}× ${a.audience}`.trim()).join('; '),
+      attendee.audiences
+        .map((a) => (a.audience ? `${a.quantity}× ${a.audience}` : String(a.quantity)))
+        .join('; '),
       attendee.extras.map((e) => `${e.quantity}× ${e.title}`).join('; '),
       ...list.fields.map((field) => attendee.fields[field.id] ?? ''),
     ]),

@@ -56,11 +56,11 @@ export function AttendeesPage() {
   const title = t('orders.attendees_of', { product: plot.product, when });
   const people = attendees.reduce((sum, row) => sum + row.tickets, 0);
   return (
-    <section className="kassa-staff__page kassa-attendees">
+    <section className="kassa-staff__page kassa-desk-attendees">
       <title>{title}</title>
       <h1>{title}</h1>
       <p>{t('orders.attendees_count', { orders: attendees.length, people })}</p>
-      <div className="kassa-attendees__tools">
+      <div className="kassa-desk-attendees__tools">
         <button type="button" className="kassa-button" onClick={() => window.print()}>
           {t('orders.print')}
         </button>
@@ -75,7 +75,7 @@ export function AttendeesPage() {
       {attendees.length === 0 ? (
         <p>{t('orders.attendees_none')}</p>
       ) : (
-        <table className="kassa-attendees__table">
+        <table className="kassa-desk-attendees__table">
           <caption className="kassa-staff__visually-hidden">{title}</caption>
           <thead>
             <tr>
@@ -95,9 +95,13 @@ export function AttendeesPage() {
               <tr key={row.order}>
                 <th scope="row">
                   {row.name}
-                  <span className="kassa-attendees__order">{row.order}</span>
+                  <span className="kassa-desk-attendees__order">{row.order}</span>
                 </th>
-                <td>{row.audiences.map((a) => `${a.quantity}× ${a.audience}`.trim()).join(', ')}</td>
+                <td>
+                  {row.audiences
+                    .map((a) => (a.audience ? `${a.quantity}× ${a.audience}` : String(a.quantity)))
+                    .join(', ')}
+                </td>
                 <td>{row.extras.map((e) => `${e.quantity}× ${e.title}`).join(', ')}</td>
                 {fields.map((field) => (
                   <td key={field.id}>{row.fields[field.id] ?? ''}</td>

@@ -36,7 +36,7 @@ function useFormat() {
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="kassa-order__facts">
+    <dl className="kassa-desk-order__facts">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -50,7 +50,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = `order-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section className="kassa-order__block" aria-labelledby={id}>
+    <section className="kassa-desk-order__block" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -72,7 +72,7 @@ function ResendForm({ order }: { order: StaffOrderDetail }) {
     resend.mutate({ mail, to: to.trim() || undefined });
   }
   return (
-    <form className="kassa-order__form" noValidate onSubmit={submit}>
+    <form className="kassa-desk-order__form" noValidate onSubmit={submit}>
       <div className="kassa-field">
         <label htmlFor="resend-mail" className="kassa-field__label">
           {t('orders.resend_mail')}
@@ -139,7 +139,7 @@ function CorrectForm({ order }: { order: StaffOrderDetail }) {
     });
   }
   return (
-    <form className="kassa-order__form" noValidate onSubmit={submit}>
+    <form className="kassa-desk-order__form" noValidate onSubmit={submit}>
       <TextField
         name="first_name"
         label={t('orders.first_name')}
@@ -197,7 +197,7 @@ function MarkPaidForm({ order }: { order: StaffOrderDetail }) {
   const [reference, setReference] = useState('');
   return (
     <form
-      className="kassa-order__form"
+      className="kassa-desk-order__form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -269,7 +269,7 @@ function Refunds({ order, onChange }: { order: StaffOrderDetail; onChange: () =>
   return (
     <Block title={t('refunds.list_title')}>
       {failed && <Alert tone="danger">{failed}</Alert>}
-      <ul className="kassa-order__list">
+      <ul className="kassa-desk-order__list">
         {order.refunds.map((refund) => (
           <li key={refund.id}>
             <span>
@@ -277,7 +277,7 @@ function Refunds({ order, onChange }: { order: StaffOrderDetail; onChange: () =>
                 amount: format.money(refund.amount_cents, order.currency),
               })}
             </span>
-            <span className="kassa-order__muted">
+            <span className="kassa-desk-order__muted">
               {t(`refunds.method_${refund.method}`)} · {refund.actor} · {format.instant(refund.created_at)}
             </span>
             {refund.status === 'failed' && (
@@ -321,9 +321,9 @@ export function OrderPage() {
   const data = order.data;
   const { customer } = data;
   return (
-    <section className="kassa-staff__page kassa-order">
+    <section className="kassa-staff__page kassa-desk-order">
       <title>{title}</title>
-      <p className="kassa-order__back">
+      <p className="kassa-desk-order__back">
         <Link to="/staff/orders">{t('orders.back')}</Link>
       </p>
       <h1>{title}</h1>
@@ -361,16 +361,16 @@ export function OrderPage() {
         />
       </Block>
       <Block title={t('orders.lines')}>
-        <ul className="kassa-order__list">
+        <ul className="kassa-desk-order__list">
           {data.lines.map((line) => (
             <li key={line.id}>
-              <span className="kassa-order__line-name">
+              <span className="kassa-desk-order__line-name">
                 {line.quantity}×{' '}
                 {line.name || t(`orders.line_${line.kind}` as StaffKey, { defaultValue: line.kind })}
                 {line.audience ? ` · ${line.audience}` : ''}
               </span>
               {line.date && (
-                <span className="kassa-order__muted">
+                <span className="kassa-desk-order__muted">
                   {format.day(line.date)}
                   {line.start ? ` ${line.start}` : ''}
                 </span>
@@ -382,14 +382,16 @@ export function OrderPage() {
       </Block>
       {data.tickets.length > 0 && (
         <Block title={t('orders.tickets')}>
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.tickets.map((ticket, index) => (
               <li key={ticket.id}>
                 <span>
                   {t('orders.ticket', { n: index + 1 })} · {ticket.product}
                   {ticket.audience ? ` · ${ticket.audience}` : ''}
                 </span>
-                <span className={`kassa-order__state kassa-order__state--${ticket.state.toLowerCase()}`}>
+                <span
+                  className={`kassa-desk-order__state kassa-desk-order__state--${ticket.state.toLowerCase()}`}
+                >
                   {ticket.state === 'ADMITTED' && ticket.admitted_at
                     ? t('orders.admitted_at', {
                         at: format.instant(ticket.admitted_at),
@@ -406,13 +408,15 @@ export function OrderPage() {
         {data.payments.length === 0 ? (
           <p>{t('orders.no_payments')}</p>
         ) : (
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.payments.map((payment, index) => (
               <li key={index}>
                 <span>
                   {payment.gateway} · {payment.status}
                 </span>
-                <span className="kassa-order__muted kassa-order__ref">{payment.provider_ref ?? '–'}</span>
+                <span className="kassa-desk-order__muted kassa-desk-order__ref">
+                  {payment.provider_ref ?? '–'}
+                </span>
                 <span>{format.money(payment.amount_cents, payment.currency)}</span>
               </li>
             ))}
@@ -426,11 +430,11 @@ export function OrderPage() {
         {data.mails.length === 0 ? (
           <p>{t('orders.no_mails')}</p>
         ) : (
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.mails.map((mail, index) => (
               <li key={index}>
                 <span>{kindText(t, mail.kind)}</span>
-                <span className="kassa-order__muted">{mail.to ?? t('orders.order_address')}</span>
+                <span className="kassa-desk-order__muted">{mail.to ?? t('orders.order_address')}</span>
                 <span>
                   {format.instant(mail.at)} ·{' '}
                   {t(`orders.mail_status_${mail.status}` as StaffKey, { defaultValue: mail.status })}
@@ -447,7 +451,7 @@ export function OrderPage() {
       </Block>
       {(data.rebookings.rebook_of || data.rebookings.rebooked_into.length > 0) && (
         <Block title={t('orders.rebookings')}>
-          <ul className="kassa-order__list">
+          <ul className="kassa-desk-order__list">
             {data.rebookings.rebook_of && (
               <li>
                 {t('orders.rebook_of')}{' '}

@@ -24,7 +24,7 @@ function filtersOf(params: URLSearchParams): OrderFilters {
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <td role="cell" className={className}>
-      <span className="kassa-orders__cell-label" aria-hidden="true">
+      <span className="kassa-desk-orders__cell-label" aria-hidden="true">
         {label}
       </span>
       {children}
@@ -60,12 +60,12 @@ export function OrdersSearchPage() {
 
   const columns = ['number', 'customer', 'status', 'total', 'visit', 'bought'] as const;
   return (
-    <section className="kassa-staff__page kassa-orders">
+    <section className="kassa-staff__page kassa-desk-orders">
       <title>{t('orders.title')}</title>
       <h1>{t('orders.title')}</h1>
       <form
         role="search"
-        className="kassa-orders__filters"
+        className="kassa-desk-orders__filters"
         aria-labelledby={`${id}-title`}
         noValidate
         onSubmit={submit}
@@ -73,7 +73,7 @@ export function OrdersSearchPage() {
         <h2 id={`${id}-title`} className="kassa-staff__visually-hidden">
           {t('orders.filters')}
         </h2>
-        <div className="kassa-orders__search">
+        <div className="kassa-desk-orders__search">
           <TextField
             name="q"
             label={t('orders.search_label')}
@@ -123,7 +123,7 @@ export function OrdersSearchPage() {
               : t('orders.only_product', { id: filters.product })}
           </p>
         )}
-        <div className="kassa-orders__buttons">
+        <div className="kassa-desk-orders__buttons">
           <button type="submit" className="kassa-button">
             {t('orders.search')}
           </button>
@@ -136,11 +136,11 @@ export function OrdersSearchPage() {
       {!data && result.isPending && <Loading label={t('orders.loading')} />}
       {data && (
         <>
-          <p role="status" className="kassa-orders__count">
+          <p role="status" className="kassa-desk-orders__count">
             {data.orders.length === 0 ? t('orders.none') : t('orders.page_of', { page: data.page })}
           </p>
           {data.orders.length > 0 && (
-            <table className="kassa-orders__table" role="table">
+            <table className="kassa-desk-orders__table" role="table">
               <caption className="kassa-staff__visually-hidden">
                 {t('orders.caption', { page: data.page })}
               </caption>
@@ -156,14 +156,14 @@ export function OrdersSearchPage() {
               <tbody role="rowgroup">
                 {data.orders.map((order) => (
                   <tr key={order.reference} role="row">
-                    <th scope="row" role="rowheader" className="kassa-orders__number">
+                    <th scope="row" role="rowheader" className="kassa-desk-orders__number">
                       <Link to={`/staff/orders/${order.reference}`}>
                         {formatOrderReference(order.reference)}
                       </Link>
                     </th>
                     <Cell label={t('orders.col_customer')}>
-                      <span className="kassa-orders__name">{order.customer.name}</span>
-                      <span className="kassa-orders__email">{order.customer.email}</span>
+                      <span className="kassa-desk-orders__name">{order.customer.name}</span>
+                      <span className="kassa-desk-orders__email">{order.customer.email}</span>
                     </Cell>
                     <Cell label={t('orders.col_status')}>{t(`status.${order.status}`)}</Cell>
                     <Cell label={t('orders.col_total')}>
@@ -181,7 +181,7 @@ export function OrdersSearchPage() {
             </table>
           )}
           {(data.page > 1 || data.has_more) && (
-            <nav className="kassa-orders__pager" aria-label={t('orders.pages')}>
+            <nav className="kassa-desk-orders__pager" aria-label={t('orders.pages')}>
               <button
                 type="button"
                 className="kassa-button kassa-button--secondary"
