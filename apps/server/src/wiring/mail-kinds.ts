@@ -15,6 +15,7 @@ import {
   reservationReminderMailKind,
 } from '../modules/reservations/reservation-mail-kinds.ts';
 import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
+import { requestDeclinedMailKind } from '../modules/staff/request-declined-mail.ts';
 import { staffPasswordLinkMailKind } from '../modules/staff/staff-password-link-mail.ts';
 import { mailKindRegistry } from '../outbox/mail-kind.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
@@ -40,4 +41,6 @@ export const MAIL_KINDS = mailKindRegistry([
   staffPasswordLinkMailKind,
   /** Staff cancelled part or all of an order: what, and what comes back (decision 0236). */
   cancellationMailKind,
+  /** Staff declined a refund request from the FAQ page, with their message (decision 0239). */
+  requestDeclinedMailKind,
 ]);
