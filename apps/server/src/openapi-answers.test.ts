@@ -211,6 +211,13 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/staff/today/orders?q=ada', staff],
     ['/api/staff/today/orders?q=ada'],
   ],
+  '/api/staff/requests': [
+    ['/api/staff/requests?status=open', manager],
+    ['/api/staff/requests', manager],
+    ['/api/staff/requests?status=bogus', manager],
+    ['/api/staff/requests', staff],
+    ['/api/staff/requests'],
+  ],
   '/api/staff/orders': [
     [`/api/staff/orders?q=${paidOrder!.reference}`, manager],
     ['/api/staff/orders?q=ada&visit=2026-07-01&status=PAID&page=2', manager],

@@ -1162,6 +1162,49 @@ export const refunds = pgTable(
   ],
 );
 
+// ─── Staff requests (the requests inbox: FAQ refund requests) ───────────────
+
+export const STAFF_REQUEST_STATUSES = ['open', 'approved', 'declined'] as const;
+export type StaffRequestStatus = (typeof STAFF_REQUEST_STATUSES)[number];
+
+/**
+ * Every refund or cancellation request sent from the FAQ page (decision
+ * 0239), kept so box office staff answer it from an inbox: linked to the
+ * order when the number and the e-mail address match, open until approved
+ * (the cancellation goes through engine/refunds) or declined with a message.
+ */
+export const staffRequests = pgTable(
+  'staff_requests',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The order named, when its number and the customer's e-mail both match; null otherwise. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order number as typed, digits grouped when it is a reference. */
+    orderNumber: text('order_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    status: text('status').$type<StaffRequestStatus>().notNull().default('open'),
+    decidedByStaffUserId: integer('decided_by_staff_user_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** Who decided, as read at the time (a staff member's e-mail). */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff's message to the visitor (a decline's reason). */
+    answer: text('answer'),
+    /** The refund an approval made. */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_requests_org_status_idx').on(t.organisationId, t.status, t.createdAt)],
+);
+
 // ─── Infrastructure ──────────────────────────────────────────────────────────
 
 /**

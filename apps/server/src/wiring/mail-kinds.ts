@@ -15,6 +15,7 @@ import {
   reservationReminderMailKind,
 } from '../modules/reservations/reservation-mail-kinds.ts';
 import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
+import { requestDeclinedMailKind } from '../modules/staff/request-declined-mail.ts';
 import { staffPasswordLinkMailKind } from '../modules/staff/staff-password-link-mail.ts';
 import { mailKindRegistry } from '../outbox/mail-kind.ts';
 import { waitlistOfferMailKind } from '../modules/waitlist/waitlist-offer-mail.ts';
@@ -43,4 +44,6 @@ export const MAIL_KINDS = mailKindRegistry([
   cancellationMailKind,
   /** Places came free for a waiting-list entry: held for them, with a link to buy (decision 0252). */
   waitlistOfferMailKind,
+  /** Staff declined a refund request from the FAQ page, with their message (decision 0239). */
+  requestDeclinedMailKind,
 ]);

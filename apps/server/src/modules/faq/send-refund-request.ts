@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, staffRequests } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
@@ -36,16 +36,18 @@ async function namedOrder(
   organisationId: number,
   reference: string | undefined,
   baseUrl: string,
-): Promise<RefundRequestDetails['order']> {
+): Promise<(NonNullable<RefundRequestDetails['order']> & { id: number; email: string }) | null> {
   if (reference === undefined) return null;
   const [order] = await tx
-    .select({ status: orders.status, customer: orders.customer })
+    .select({ id: orders.id, status: orders.status, customer: orders.customer })
     .from(orders)
     .where(and(eq(orders.organisationId, organisationId), eq(orders.reference, reference)))
     .limit(1);
   if (!order) return null;
   const { first_name, last_name, email } = order.customer;
   return {
+    id: order.id,
+    email,
     status: order.status,
     customer: `${`${first_name} ${last_name}`.trim()} <${email}>`,
     url: `${baseUrl}/staff/today?order=${reference}`,
@@ -83,6 +85,20 @@ export async function sendRefundRequest(
   const orderNumber = reference ? formatOrderReference(reference) : digits;
   const email = body.adress.trim();
   await db.transaction(async (tx) => {
+    const named = await namedOrder(tx, organisation.id, reference, baseUrl);
+    const comment = body.comment?.trim() ?? '';
+    // The requests inbox (decision 0239): linked to the order only when the address is the customer's too.
+    await tx.insert(staffRequests).values({
+      organisationId: organisation.id,
+      orderId: named && named.email.trim().toLowerCase() === email.toLowerCase() ? named.id : null,
+      orderNumber,
+      firstName: body.first_name.trim(),
+      lastName: body.last_name.trim(),
+      email,
+      message: comment,
+      language: ctx.language,
+      createdAt: now,
+    });
     await enqueueMail(
       tx,
       {
@@ -95,9 +111,9 @@ export async function sendRefundRequest(
             lastName: body.last_name.trim(),
             email,
             orderNumber,
-            comment: body.comment?.trim() ?? '',
+            comment,
             language: ctx.language,
-            order: await namedOrder(tx, organisation.id, reference, baseUrl),
+            order: named && { status: named.status, customer: named.customer, url: named.url },
           },
         },
       },

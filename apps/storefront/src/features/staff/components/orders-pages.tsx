@@ -15,6 +15,7 @@ const OrdersSearchPage = lazy(async () => ({
   default: (await import('./orders-search-page')).OrdersSearchPage,
 }));
 const OrderPage = lazy(async () => ({ default: (await import('./order-page')).OrderPage }));
+const RequestsPage = lazy(async () => ({ default: (await import('./requests-page')).RequestsPage }));
 const AttendeesPage = lazy(async () => ({ default: (await import('./attendees-page')).AttendeesPage }));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -60,5 +61,14 @@ export function AttendeesRoute() {
     <Lazy>
       <AttendeesPage />
     </Lazy>
+  );
+}
+
+/** /staff/requests */
+export function RequestsRoute() {
+  return (
+    <OrdersOnly>
+      <RequestsPage />
+    </OrdersOnly>
   );
 }

@@ -6,7 +6,7 @@ import { loadStaffTexts } from '../hooks/use-staff-text';
 import { afterLoginPath } from '../utils/after-login';
 import { onStaffSessionChange, staffSession } from '../utils/staff-session';
 import { AuditLogRoute, SetPasswordRoute, StaffAccountsRoute } from './account-pages';
-import { AttendeesRoute, OrderRoute, OrdersRoute } from './orders-pages';
+import { AttendeesRoute, OrderRoute, OrdersRoute, RequestsRoute } from './orders-pages';
 import { ScanPage } from './scan-page';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginPage } from './staff-login-page';
@@ -52,6 +52,7 @@ export function StaffApp() {
         <Route path="accounts" element={guarded(<StaffAccountsRoute />)} />
         <Route path="audit" element={guarded(<AuditLogRoute />)} />
         <Route path="orders" element={guarded(<OrdersRoute />)} />
+        <Route path="requests" element={guarded(<RequestsRoute />)} />
         <Route path="orders/:number" element={guarded(<OrderRoute />)} />
         <Route path="plots/:id/attendees" element={guarded(<AttendeesRoute />)} />
         <Route path="password" element={<SetPasswordRoute />} />

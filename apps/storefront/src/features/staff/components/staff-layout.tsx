@@ -78,6 +78,7 @@ export function StaffLayout({ signedIn, children }: { signedIn: boolean; childre
           <NavLink to="/staff/scan">{t('nav.scan')}</NavLink>
           <NavLink to="/staff/today">{t('nav.today')}</NavLink>
           {orders && <NavLink to="/staff/orders">{t('orders.nav')}</NavLink>}
+          {orders && <NavLink to="/staff/requests">{t('requests.nav')}</NavLink>}
           {manager && <NavLink to="/staff/accounts">{t('staffAccounts.nav')}</NavLink>}
           {manager && <NavLink to="/staff/audit">{t('audit.nav')}</NavLink>}
           {name && <span className="kassa-staff__who">{t('nav.signed_in', { name })}</span>}
