@@ -27,7 +27,9 @@ const words: Record<PolicyTextLocale, Words> = {
     original: 'refund to your original payment',
     voucher: (bonus) => (bonus ? `refund as a voucher worth ${bonus} % more` : 'refund as a voucher'),
     choice: (bonus) =>
-      bonus ? `refund to your payment or as a voucher worth ${bonus} % more` : 'refund to your payment or as a voucher',
+      bonus
+        ? `refund to your payment or as a voucher worth ${bonus} % more`
+        : 'refund to your payment or as a voucher',
   },
   nl: {
     free: (hours) => `Gratis annuleren tot ${hours} uur voor je bezoek`,
@@ -35,7 +37,8 @@ const words: Record<PolicyTextLocale, Words> = {
     fee: (percent, hours) => `${percent} % kosten tot ${hours} uur ervoor`,
     none: 'daarna niet meer annuleren',
     original: 'geld terug op je oorspronkelijke betaling',
-    voucher: (bonus) => (bonus ? `terugbetaling als tegoedbon met ${bonus} % extra` : 'terugbetaling als tegoedbon'),
+    voucher: (bonus) =>
+      bonus ? `terugbetaling als tegoedbon met ${bonus} % extra` : 'terugbetaling als tegoedbon',
     choice: (bonus) =>
       bonus
         ? `geld terug op je betaling of als tegoedbon met ${bonus} % extra`
@@ -49,7 +52,9 @@ const words: Record<PolicyTextLocale, Words> = {
     original: 'reembolso a tu forma de pago original',
     voucher: (bonus) => (bonus ? `reembolso en un vale con un ${bonus} % más` : 'reembolso en un vale'),
     choice: (bonus) =>
-      bonus ? `reembolso a tu forma de pago o en un vale con un ${bonus} % más` : 'reembolso a tu forma de pago o en un vale',
+      bonus
+        ? `reembolso a tu forma de pago o en un vale con un ${bonus} % más`
+        : 'reembolso a tu forma de pago o en un vale',
   },
   de: {
     free: (hours) => `Kostenlos stornierbar bis ${hours} Stunden vor Ihrem Besuch`,
@@ -57,7 +62,8 @@ const words: Record<PolicyTextLocale, Words> = {
     fee: (percent, hours) => `${percent} % Gebühr bis ${hours} Stunden vorher`,
     none: 'danach keine Stornierung mehr',
     original: 'Erstattung auf Ihre ursprüngliche Zahlung',
-    voucher: (bonus) => (bonus ? `Erstattung als Gutschein mit ${bonus} % mehr Wert` : 'Erstattung als Gutschein'),
+    voucher: (bonus) =>
+      bonus ? `Erstattung als Gutschein mit ${bonus} % mehr Wert` : 'Erstattung als Gutschein',
     choice: (bonus) =>
       bonus
         ? `Erstattung auf Ihre Zahlung oder als Gutschein mit ${bonus} % mehr Wert`
@@ -69,7 +75,8 @@ const words: Record<PolicyTextLocale, Words> = {
     fee: (percent, hours) => `frais de ${percent} % jusqu’à ${hours} heures avant`,
     none: 'plus d’annulation ensuite',
     original: 'remboursement sur votre paiement d’origine',
-    voucher: (bonus) => (bonus ? `remboursement en bon d’achat majoré de ${bonus} %` : 'remboursement en bon d’achat'),
+    voucher: (bonus) =>
+      bonus ? `remboursement en bon d’achat majoré de ${bonus} %` : 'remboursement en bon d’achat',
     choice: (bonus) =>
       bonus
         ? `remboursement sur votre paiement ou en bon d’achat majoré de ${bonus} %`
@@ -86,7 +93,11 @@ export function cancellationFactText(policy: CancellationPolicy, locale: PolicyT
   if (last > 0) parts.push(w.none);
   const bonus = policy.voucherBonusPercent ?? 0;
   const method =
-    policy.refundTo === 'original' ? w.original : policy.refundTo === 'voucher' ? w.voucher(bonus) : w.choice(bonus);
+    policy.refundTo === 'original'
+      ? w.original
+      : policy.refundTo === 'voucher'
+        ? w.voucher(bonus)
+        : w.choice(bonus);
   // French sets a space before the semicolon.
   const separator = locale === 'fr' ? ' ; ' : '; ';
   return `${parts.join(separator)}. ${method.charAt(0).toUpperCase()}${method.slice(1)}.`;
@@ -95,8 +106,7 @@ export function cancellationFactText(policy: CancellationPolicy, locale: PolicyT
 /** The cancellation key fact in all five languages. */
 export function cancellationFactTexts(policy: CancellationPolicy): Record<PolicyTextLocale, string> {
   const locales: PolicyTextLocale[] = ['en', 'nl', 'es', 'de', 'fr'];
-  return Object.fromEntries(locales.map((locale) => [locale, cancellationFactText(policy, locale)])) as Record<
-    PolicyTextLocale,
-    string
-  >;
+  return Object.fromEntries(
+    locales.map((locale) => [locale, cancellationFactText(policy, locale)]),
+  ) as Record<PolicyTextLocale, string>;
 }

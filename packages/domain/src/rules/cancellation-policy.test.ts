@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feePercentAt, policyProblem, quoteCancellation, type CancellationPolicy } from './cancellation-policy.ts';
+import {
+  feePercentAt,
+  policyProblem,
+  quoteCancellation,
+  type CancellationPolicy,
+} from './cancellation-policy.ts';
 import { refundShare } from './refund-share.ts';
 import { instantOfWallClock } from './wall-clock.ts';
 
@@ -17,26 +22,56 @@ describe('quoteCancellation', () => {
 
   it('is free until 48 hours before, 50 % until 24 hours, then not possible', () => {
     expect(quoteCancellation(policy, visit, visit - 48 * HOUR, 3000)).toMatchObject({
-      ok: true, feeCents: 0, refundCents: 3000, methods: ['original', 'voucher'], voucherCents: 3300,
+      ok: true,
+      feeCents: 0,
+      refundCents: 3000,
+      methods: ['original', 'voucher'],
+      voucherCents: 3300,
       termsEndAt: new Date(visit - 48 * HOUR),
     });
     expect(quoteCancellation(policy, visit, visit - 48 * HOUR + 1, 3000)).toMatchObject({
-      ok: true, feePercent: 50, feeCents: 1500, refundCents: 1500, voucherCents: 1650,
+      ok: true,
+      feePercent: 50,
+      feeCents: 1500,
+      refundCents: 1500,
+      voucherCents: 1650,
     });
-    expect(quoteCancellation(policy, visit, visit - 24 * HOUR, 3001)).toMatchObject({ ok: true, feeCents: 1500, refundCents: 1501 });
-    expect(quoteCancellation(policy, visit, visit - 24 * HOUR + 1, 3000)).toEqual({ ok: false, code: 'too-late' });
+    expect(quoteCancellation(policy, visit, visit - 24 * HOUR, 3001)).toMatchObject({
+      ok: true,
+      feeCents: 1500,
+      refundCents: 1501,
+    });
+    expect(quoteCancellation(policy, visit, visit - 24 * HOUR + 1, 3000)).toEqual({
+      ok: false,
+      code: 'too-late',
+    });
     expect(quoteCancellation(policy, visit, visit, 3000)).toEqual({ ok: false, code: 'visit-started' });
   });
 
   it('offers only the policy’s method, and no bonus on money back', () => {
-    const original = quoteCancellation({ ...policy, refundTo: 'original', voucherBonusPercent: undefined }, visit, 0, 999);
+    const original = quoteCancellation(
+      { ...policy, refundTo: 'original', voucherBonusPercent: undefined },
+      visit,
+      0,
+      999,
+    );
     expect(original).toMatchObject({ methods: ['original'], voucherCents: 999 });
   });
 
   it('counts elapsed hours over the spring change: 48 h before 30 March 10:00 in Amsterdam is 28 March 09:00', () => {
     const visitAt = instantOfWallClock('2026-03-30', '10:00', 'Europe/Amsterdam');
-    const free = quoteCancellation(policy, visitAt, instantOfWallClock('2026-03-28', '09:00', 'Europe/Amsterdam'), 1000);
-    const fee = quoteCancellation(policy, visitAt, instantOfWallClock('2026-03-28', '09:01', 'Europe/Amsterdam'), 1000);
+    const free = quoteCancellation(
+      policy,
+      visitAt,
+      instantOfWallClock('2026-03-28', '09:00', 'Europe/Amsterdam'),
+      1000,
+    );
+    const fee = quoteCancellation(
+      policy,
+      visitAt,
+      instantOfWallClock('2026-03-28', '09:01', 'Europe/Amsterdam'),
+      1000,
+    );
     expect(free).toMatchObject({ ok: true, feeCents: 0 });
     expect(fee).toMatchObject({ ok: true, feeCents: 500 });
   });
@@ -51,16 +86,35 @@ describe('policyProblem', () => {
     expect(policyProblem(policy)).toBeNull();
     expect(policyProblem({ ...policy, tiers: [{ untilHours: 48, feePercent: 50 }] })).toMatch(/fewer hours/);
     expect(policyProblem({ ...policy, tiers: [{ untilHours: 24, feePercent: 0 }] })).toMatch(/feePercent/);
-    expect(policyProblem({ ...policy, tiers: [{ untilHours: 30, feePercent: 50 }, { untilHours: 10, feePercent: 20 }] })).toMatch(/cost less/);
+    expect(
+      policyProblem({
+        ...policy,
+        tiers: [
+          { untilHours: 30, feePercent: 50 },
+          { untilHours: 10, feePercent: 20 },
+        ],
+      }),
+    ).toMatch(/cost less/);
     expect(policyProblem({ ...policy, refundTo: 'original' })).toMatch(/bonus/);
     expect(policyProblem({ ...policy, freeUntilHours: -1 })).toMatch(/freeUntilHours/);
   });
 });
 
-const zones = ['Europe/Amsterdam', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'UTC', 'Pacific/Chatham'];
+const zones = [
+  'Europe/Amsterdam',
+  'America/New_York',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'UTC',
+  'Pacific/Chatham',
+];
 
 const policies = fc
-  .tuple(fc.integer({ min: 0, max: 200 }), fc.uniqueArray(fc.integer({ min: 0, max: 199 }), { maxLength: 3 }), fc.integer({ min: 1, max: 100 }))
+  .tuple(
+    fc.integer({ min: 0, max: 200 }),
+    fc.uniqueArray(fc.integer({ min: 0, max: 199 }), { maxLength: 3 }),
+    fc.integer({ min: 1, max: 100 }),
+  )
   .map(([free, hours, fee]): CancellationPolicy => ({
     freeUntilHours: free,
     tiers: hours
@@ -74,7 +128,16 @@ const policies = fc
 describe('properties', () => {
   it('tiers are elapsed hours before the visit in every zone, across a summer-time change', () => {
     // Visits on the days around the spring and autumn changes (both hemispheres).
-    const dates = ['2026-03-08', '2026-03-29', '2026-03-30', '2026-04-05', '2026-10-04', '2026-10-25', '2026-10-26', '2026-11-01'];
+    const dates = [
+      '2026-03-08',
+      '2026-03-29',
+      '2026-03-30',
+      '2026-04-05',
+      '2026-10-04',
+      '2026-10-25',
+      '2026-10-26',
+      '2026-11-01',
+    ];
     fc.assert(
       fc.property(
         policies,
@@ -126,7 +189,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(
         policies,
-        fc.array(fc.record({ grossCents: fc.nat(50_000), quantity: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.record({ grossCents: fc.nat(50_000), quantity: fc.integer({ min: 1, max: 5 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         fc.nat(100),
         fc.array(fc.nat(300 * HOUR), { minLength: 1, maxLength: 8 }),
         (p, lines, discountPercent, befores) => {

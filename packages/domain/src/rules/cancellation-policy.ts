@@ -43,14 +43,16 @@ export function policyProblem(policy: CancellationPolicy): string | null {
   let previousFee = 0;
   for (const tier of policy.tiers) {
     if (!hours(tier.untilHours)) return 'tier untilHours must be whole hours ≥ 0';
-    if (tier.untilHours >= previous) return 'tiers must come with fewer hours than the free period and the tier before';
+    if (tier.untilHours >= previous)
+      return 'tiers must come with fewer hours than the free period and the tier before';
     if (!Number.isInteger(tier.feePercent) || tier.feePercent < 1 || tier.feePercent > 100)
       return 'tier feePercent must be a whole percent from 1 to 100';
     if (tier.feePercent < previousFee) return 'a later tier cannot cost less than an earlier one';
     previous = tier.untilHours;
     previousFee = tier.feePercent;
   }
-  if (!['original', 'voucher', 'choice'].includes(policy.refundTo)) return 'refundTo must be original, voucher or choice';
+  if (!['original', 'voucher', 'choice'].includes(policy.refundTo))
+    return 'refundTo must be original, voucher or choice';
   const bonus = policy.voucherBonusPercent;
   if (bonus !== undefined && (!Number.isInteger(bonus) || bonus < 0 || bonus > 100))
     return 'voucherBonusPercent must be a whole percent from 0 to 100';
@@ -86,10 +88,15 @@ export interface CancellationQuote {
 export type CancellationAnswer = CancellationQuote | { ok: false; code: CancellationRefusal };
 
 /** The fee terms a policy sets `msBefore` (elapsed) before the visit, or null past the last tier. */
-export function feePercentAt(policy: CancellationPolicy, msBefore: number): { feePercent: number; untilHours: number } | null {
-  if (msBefore >= policy.freeUntilHours * HOUR_MS) return { feePercent: 0, untilHours: policy.freeUntilHours };
+export function feePercentAt(
+  policy: CancellationPolicy,
+  msBefore: number,
+): { feePercent: number; untilHours: number } | null {
+  if (msBefore >= policy.freeUntilHours * HOUR_MS)
+    return { feePercent: 0, untilHours: policy.freeUntilHours };
   for (const tier of policy.tiers) {
-    if (msBefore >= tier.untilHours * HOUR_MS) return { feePercent: tier.feePercent, untilHours: tier.untilHours };
+    if (msBefore >= tier.untilHours * HOUR_MS)
+      return { feePercent: tier.feePercent, untilHours: tier.untilHours };
   }
   return null;
 }
@@ -104,7 +111,8 @@ export function quoteCancellation(
   now: Date | number,
   shareCents: number,
 ): CancellationAnswer {
-  if (!Number.isInteger(shareCents) || shareCents < 0) throw new RangeError('shareCents must be whole cents ≥ 0');
+  if (!Number.isInteger(shareCents) || shareCents < 0)
+    throw new RangeError('shareCents must be whole cents ≥ 0');
   const visitMs = typeof visitAt === 'number' ? visitAt : visitAt.getTime();
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const msBefore = visitMs - nowMs;
