@@ -25,6 +25,17 @@ export function canonicalFile(file: CatalogueFile, images: ReadonlyMap<string, s
       ...(key_facts?.length ? { key_facts } : {}),
       // A sales end of 0 is the default, stored as 0 and read back as left out.
       ...(product.sales_end_minutes === 0 ? { sales_end_minutes: undefined } : {}),
+      // No fee tiers is the default, read back as no `fees` (decision 0258).
+      ...(product.cancellation
+        ? {
+            cancellation: {
+              ...product.cancellation,
+              fees: (product.cancellation.fees?.length
+                ? product.cancellation.fees
+                : undefined) as typeof product.cancellation.fees,
+            },
+          }
+        : {}),
       // Seats of a product without a limit are not stored.
       ...(product.capacity_type === 'NONE' ? { capacity: undefined } : {}),
     })),

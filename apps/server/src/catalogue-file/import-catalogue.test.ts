@@ -122,6 +122,10 @@ describe.each([
     const soldUntil = (file: { products: SoldUntil[] }) =>
       file.products.map((p) => [p.sales_end_minutes, p.schedule?.rules.map((rule) => rule.closes)]);
     expect(soldUntil(written)).toEqual(soldUntil(source));
+    // Visitors' cancellation policies (decision 0258), through the round trip.
+    const policies = (file: { products: { cancellation?: unknown }[] }) =>
+      file.products.map((p) => p.cancellation);
+    expect(policies(written)).toEqual(policies(source));
     // VAT (decision 0241): the rates, the seller and every rate named, through the round trip.
     expect(written.organisation.tax_rates).toEqual(source.organisation.tax_rates);
     expect(written.organisation.seller).toMatchObject(source.organisation.seller);

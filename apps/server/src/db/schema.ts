@@ -7,6 +7,7 @@
  * plot dates are plain dates in the organisation's time zone.
  */
 import { sql } from 'drizzle-orm';
+import type { CancellationPolicy } from '@kassa/domain/rules/cancellation-policy';
 import {
   bigserial,
   check,
@@ -258,6 +259,8 @@ export const products = pgTable('products', {
   keyFacts: jsonb('key_facts').$type<KeyFact[]>().notNull().default([]),
   /** VAT rate by name (organisations.tax_rates). */
   vatRate: text('vat_rate'),
+  /** Visitors' own cancellation policy (decision 0258); null: visitors cannot cancel. */
+  cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
 });
 
 export const subscriptions = pgTable('subscriptions', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { policyProblem, type CancellationPolicy } from '../rules/cancellation-policy.ts';
 import { KEY_FACT_KINDS } from './catalog.ts';
 import { fieldTypeSchema } from './organisation.ts';
 import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedule.ts';
@@ -128,6 +129,53 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string, what: string
   });
 }
 
+/** A product's cancellation policy for visitors (rules/cancellation-policy.ts, decision 0258). */
+const hoursSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(24 * 366);
+export const catalogueCancellationSchema = z
+  .object({
+    free_until_hours: hoursSchema.describe('Free while the visit is at least this many hours away'),
+    fees: z
+      .array(
+        z.object({
+          until_hours: hoursSchema.describe(
+            'This fee applies while the visit is at least this many hours away',
+          ),
+          fee_percent: z.number().int().min(1).max(100),
+        }),
+      )
+      .default([])
+      .describe(
+        'Fee tiers after the free period, fewer hours each; past the last one visitors cannot cancel',
+      ),
+    refund_to: z.enum(['original', 'voucher', 'choice']).default('original'),
+    voucher_bonus_percent: z.number().int().min(0).max(100).optional(),
+  })
+  .superRefine((block, ctx) => {
+    const problem = policyProblem(cancellationPolicyOf(block));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The rule's policy for a file's cancellation block. */
+export function cancellationPolicyOf(block: {
+  free_until_hours: number;
+  fees: { until_hours: number; fee_percent: number }[];
+  refund_to: 'original' | 'voucher' | 'choice';
+  voucher_bonus_percent?: number | undefined;
+}): CancellationPolicy {
+  return {
+    freeUntilHours: block.free_until_hours,
+    tiers: block.fees.map((fee) => ({ untilHours: fee.until_hours, feePercent: fee.fee_percent })),
+    refundTo: block.refund_to,
+    ...(block.voucher_bonus_percent !== undefined
+      ? { voucherBonusPercent: block.voucher_bonus_percent }
+      : {}),
+  };
+}
+
 export const catalogueProductSchema = z
   .strictObject({
     ...itemShape,
@@ -163,6 +211,10 @@ export const catalogueProductSchema = z
       .describe(
         'Sales of a date or slot end this many minutes before it starts (time slots) or closes (days: the schedule’s closes, else midnight); left out: 0',
       ),
+    /** The visitor's own cancellation (decision 0258); left out: visitors cannot cancel. */
+    cancellation: catalogueCancellationSchema
+      .optional()
+      .describe('Visitors may cancel their tickets themselves under this policy; left out: they cannot'),
     /** Seats of the open plot of a product without days; left out is no limit. */
     capacity: catalogueCount()
       .nonnegative()

@@ -24,6 +24,20 @@ export function readProducts(ctx: ReadContext, rows: CatalogueRows): CatalogueFi
       show_availability: p.showAvailability,
       allow_reservations: p.allowReservations,
       sales_end_minutes: p.salesEndMinutes === 0 ? undefined : p.salesEndMinutes,
+      cancellation: p.cancellationPolicy
+        ? defined({
+            free_until_hours: p.cancellationPolicy.freeUntilHours,
+            // No tiers: no `fees` in the file (its default), so export → import is a no-op.
+            fees: (p.cancellationPolicy.tiers.length
+              ? p.cancellationPolicy.tiers.map((t) => ({
+                  until_hours: t.untilHours,
+                  fee_percent: t.feePercent,
+                }))
+              : undefined) as { until_hours: number; fee_percent: number }[],
+            refund_to: p.cancellationPolicy.refundTo,
+            voucher_bonus_percent: p.cancellationPolicy.voucherBonusPercent,
+          })
+        : undefined,
       capacity: openCapacity(rows, p),
       audiences: rows.audiences.filter((a) => a.productId === p.id).map((a) => readAudience(ctx, a)),
       schedule: rows.schedules.get(p.id),

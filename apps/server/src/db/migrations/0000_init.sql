@@ -437,7 +437,8 @@ CREATE TABLE "products" (
 	"allow_reservations" boolean DEFAULT false NOT NULL,
 	"sales_end_minutes" integer DEFAULT 0 NOT NULL,
 	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"vat_rate" text
+	"vat_rate" text,
+	"cancellation_policy" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (

@@ -154,6 +154,34 @@ describe('GET /api/products/{id} and /api/products/{id}/upsells', () => {
     expect(plain.key_facts).toEqual([]);
   });
 
+  it('states a product’s cancellation policy as its key fact, replacing a hand-written one (decision 0258)', async () => {
+    const product = await createProduct(t.db, organisationId, {
+      keyFacts: [
+        { kind: 'CANCELLATION', text: { en: 'Cancel any time' } },
+        { kind: 'LOCATION', text: { en: 'East wing' } },
+      ],
+      cancellationPolicy: {
+        freeUntilHours: 48,
+        tiers: [{ untilHours: 24, feePercent: 50 }],
+        refundTo: 'original',
+      },
+    });
+    const german = (await getProduct(product.id, '?language=de')).json<ProductDetail>();
+    expect(german.key_facts).toEqual([
+      {
+        kind: 'CANCELLATION',
+        text: 'Kostenlos stornierbar bis 48 Stunden vor Ihrem Besuch; 50 % Gebühr bis 24 Stunden vorher; danach keine Stornierung mehr. Erstattung auf Ihre ursprüngliche Zahlung.',
+      },
+      { kind: 'LOCATION', text: 'East wing' },
+    ]);
+    const withoutFact = await createProduct(t.db, organisationId, {
+      cancellationPolicy: { freeUntilHours: 0, tiers: [], refundTo: 'voucher' },
+    });
+    expect((await getProduct(withoutFact.id)).json<ProductDetail>().key_facts).toEqual([
+      { kind: 'CANCELLATION', text: 'Free cancellation until your visit starts. Refund as a voucher.' },
+    ]);
+  });
+
   it('gives a product without days its open plot, with capacity minus active holds', async () => {
     const product = await createProduct(t.db, organisationId);
     const dated = await createPlot(t.db, product.id, { date: '2026-03-20', capacity: 99 });

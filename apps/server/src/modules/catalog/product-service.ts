@@ -53,12 +53,16 @@ export async function getProduct(
         }))
       : openPlotOf(db, row, now),
     // Only the detail carries key facts: list reads stay narrow.
-    db.select({ keyFacts: products.keyFacts }).from(products).where(eq(products.id, id)).limit(1),
+    db
+      .select({ keyFacts: products.keyFacts, cancellationPolicy: products.cancellationPolicy })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1),
   ]);
   return {
     ...toProductSummary(row, viewer),
     full: true,
-    key_facts: toKeyFacts(facts?.keyFacts ?? [], viewer),
+    key_facts: toKeyFacts(facts?.keyFacts ?? [], viewer, facts?.cancellationPolicy),
     audiences,
     cross_sells: crossSellRows.map((crossSell) => toProductSummary(crossSell, viewer)),
     upsell_count: upsells?.count ?? 0,
