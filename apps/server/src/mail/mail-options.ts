@@ -1,5 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer';
-import addressparser from 'nodemailer/lib/addressparser';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { headerText } from './header-text.ts';
 import type { MailAddress, MailMessage } from './mail-message.ts';
 
