@@ -622,6 +622,7 @@ describe('POST /api/orders', () => {
         vouchers: 0,
         coupons: 0,
         redemptions: 0,
+        plotIds: [],
       });
     });
   });
