@@ -118,6 +118,8 @@ test.describe('catalogue pages arrive with their content and hydrate (decision 0
   });
 
   test('the HTML alone shows each page, with JavaScript off', async ({ browser, page }) => {
+    // Five pages with a screenshot each: a busy 2-core machine needs more than the default 30 s.
+    test.setTimeout(90_000);
     const { category, product } = await catalogPaths(page);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const bare = await context.newPage();
