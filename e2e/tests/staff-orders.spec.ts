@@ -104,7 +104,7 @@ test('the box office finds an order by its printed number and resends its ticket
   await test.step('the order page shows the order; its tickets go again to a corrected address', async () => {
     await expect(page).toHaveURL(new RegExp(`/staff/orders/${reference}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Order ${printed}` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Tickets', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tickets', level: 2, exact: true })).toBeVisible();
     await expect(page.getByText('Not let in yet')).toHaveCount(2);
     await accessibleAtBothWidths(page, expectAccessible);
     await screenshot(page, 'staff-order-page');

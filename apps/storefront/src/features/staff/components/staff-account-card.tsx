@@ -29,6 +29,10 @@ export function StaffAccountCard({
   const sendLink = useSendPasswordLink();
   const editButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  // After a save the list is fetched again and may come back in another order;
+  // moving the card in the page takes the focus away, so it is given back until
+  // the fetched account has arrived.
+  const focusEditUntil = useRef<StaffAccount | 'closed' | null>(null);
   const failed = [setActive, sendLink].find((mutation) => mutation.isError);
   const label = account.name || account.email;
 
@@ -36,11 +40,22 @@ export function StaffAccountCard({
     if (mode === 'confirm-disable') confirmButton.current?.focus();
   }, [mode]);
 
+  useEffect(() => {
+    const until = focusEditUntil.current;
+    if (until === null) return;
+    if (mode !== 'view') {
+      focusEditUntil.current = null;
+      return;
+    }
+    editButton.current?.focus();
+    if (until === 'closed' || until !== account) focusEditUntil.current = null;
+  }, [mode, account]);
+
   function closeEdit(saved: boolean) {
+    // Back where the keyboard was before the form opened.
+    focusEditUntil.current = saved ? account : 'closed';
     setMode('view');
     if (saved) onNotice(t('staffAccounts.saved', { email: account.email }));
-    // Back where the keyboard was before the form opened.
-    requestAnimationFrame(() => editButton.current?.focus());
   }
 
   function activate(active: boolean) {
