@@ -29,6 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 [
                   String.raw`src[\/]lib[\/](api[\/]|api-client|api-error|client-token|language|use-language|page-definitions|cart-store|renewal-store|session-store|storefront-events|format-money|error-message|item-paths|item-state|query-client|i18n\.ts|theme)`,
                   String.raw`src[\/]components[\/](catalog[\/]|ui[\/](alert|loading|card|item-card|read-more|price|no-index)\.)`,
+                  // The visit's enrichment runs first in main.tsx; the domain rules it shares with the
+                  // checkout would otherwise be a chunk of their own, one more request before the first paint.
+                  String.raw`src[\/]lib[\/]visit-enrichment|domain[\/]src[\/]rules[\/](enrichment|storable-text)\.`,
                 ].join('|'),
               ),
             },
