@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { idSchema, okResponse } from './common.ts';
+import { WAITLIST_MAX_QUANTITY } from '../rules/waitlist.ts';
 import { text } from './text.ts';
 
-/** Places one entry may wait for: a group, not a whole day. */
-export const WAITLIST_MAX_QUANTITY = 10;
+export { WAITLIST_MAX_QUANTITY };
 
 export const joinWaitlistRequestSchema = z.object({
   plotId: idSchema,
