@@ -14,6 +14,7 @@ import { seedIfEmpty } from '../../seed/seed.ts';
 import { en16931Violations, parseUbl } from '../../testing/en16931-check.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { staffLogin } from '../../modules/staff/staff-fixtures.ts';
 import { invoiceData, renderUbl } from './e-invoice.ts';
 import { issuedInvoice } from './invoice-store.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
@@ -198,5 +199,14 @@ describe('a credit note as an e-invoice', () => {
     ]);
     const missing = await t.app.inject({ url: `/api/orders/${order.hash}/credit-notes/CN-1999-00001.xml` });
     expect(missing.statusCode).toBe(404);
+
+    // The staff order page links both.
+    const { headers } = await staffLogin(t.app, t.db, order.organisationId, 'Bo Office', 'box-office');
+    const page = await t.app.inject({ url: `/api/staff/orders/${order.reference}`, headers });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().einvoices).toEqual([
+      { number: invoice.number, url: `/api/orders/${order.hash}/invoice.xml` },
+      { number: note!.number, url: `/api/orders/${order.hash}/credit-notes/${note!.number}.xml` },
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import type { Invoice as EInvoiceData } from '@e-invoice-eu/core';
-import type { IssuedDocumentLine, IssuedRateTotal } from '../../db/schema.ts';
-import type { IssuedCreditNote, IssuedInvoice } from './invoice-store.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organisations, type IssuedDocumentLine, type IssuedRateTotal } from '../../db/schema.ts';
+import { creditNoteXmlPath, invoiceXmlPath } from '../hand-off/payment-paths.ts';
+import {
+  issuedInvoice,
+  orderCreditNotes,
+  type IssuedCreditNote,
+  type IssuedInvoice,
+} from './invoice-store.ts';
 
 /**
  * EN 16931 e-invoices (decision 0244): an issued invoice or credit note as
@@ -295,4 +303,26 @@ export async function renderUbl(data: EInvoiceData): Promise<string> {
     throw new Error(`The e-invoice breaks the EN 16931 schema: ${found.join('; ')}`, { cause: error });
   }
   return typeof xml === 'string' ? xml : new TextDecoder().decode(xml);
+}
+
+/**
+ * The order's e-invoices to download, invoice first, then each credit note
+ * (decision 0244); [] when the order has no invoice or cannot have one.
+ */
+export async function orderEInvoices(
+  db: Db,
+  order: { id: number; hash: string; organisationId: number },
+): Promise<{ number: string; url: string }[]> {
+  const invoice = await issuedInvoice(db, order.id);
+  if (!invoice) return [];
+  const [shop] = await db
+    .select({ email: organisations.email })
+    .from(organisations)
+    .where(eq(organisations.id, order.organisationId));
+  if (eInvoiceRefusal(invoice, shop?.email ?? null)) return [];
+  const notes = await orderCreditNotes(db, order.id);
+  return [
+    { number: invoice.number, url: invoiceXmlPath(order.hash) },
+    ...notes.map((note) => ({ number: note.number, url: creditNoteXmlPath(order.hash, note.number) })),
+  ];
 }
