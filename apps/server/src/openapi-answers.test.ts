@@ -53,11 +53,11 @@ const customer = {
 };
 
 /** A paid order of one flex ticket (a plain quantity on its open plot): its hash. */
-async function paidFlexTicket() {
+async function paidFlexTicket(buyer: Record<string, unknown> = customer) {
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { customer, orders: [{ product: { id: product.id, quantity: 1 } }] },
+    payload: { customer: buyer, orders: [{ product: { id: product.id, quantity: 1 } }] },
   });
   if (placed.statusCode !== 200) throw new Error(`order: ${placed.body}`);
   const answer = placed.json().response.orders[0];
@@ -94,6 +94,23 @@ const creditNote = await t.db.transaction(async (tx) => {
   });
 });
 const voucherOrderHash = await paidVoucherOrder();
+// A company's paid order, with a credit note: its e-invoices (decision 0244).
+const companyOrderHash = await paidFlexTicket({
+  ...customer,
+  company: 'Analytical Engines BV',
+  vat_id: 'NL987654321B01',
+});
+const companyCreditNote = await t.db.transaction(async (tx) => {
+  const [order] = await tx.select().from(s.orders).where(eq(s.orders.hash, companyOrderHash));
+  const [line] = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order!.id));
+  return issueCreditNote(tx, {
+    organisationId: order!.organisationId,
+    orderId: order!.id,
+    refundId: null,
+    lines: [{ orderLineId: line!.id, quantity: 1, grossCents: line!.unitPriceCents }],
+    issuedAt: new Date(),
+  });
+});
 const [paidOrder] = await t.db.select().from(s.orders).where(eq(s.orders.hash, orderHash));
 const [voucherOrder] = await t.db.select().from(s.orders).where(eq(s.orders.hash, voucherOrderHash));
 const voucherOrderNumber = voucherOrder!.reference;
@@ -193,6 +210,17 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     [`/api/orders/${orderHash}/invoice.pdf`],
     ['/api/orders/unknown/invoice.pdf'],
     [`/api/orders/${reservation}/invoice.pdf`],
+  ],
+  '/api/orders/{hash}/invoice.xml': [
+    [`/api/orders/${companyOrderHash}/invoice.xml`],
+    [`/api/orders/${orderHash}/invoice.xml`],
+    ['/api/orders/unknown/invoice.xml'],
+    [`/api/orders/${reservation}/invoice.xml`],
+  ],
+  '/api/orders/{hash}/credit-notes/{number}.xml': [
+    [`/api/orders/${companyOrderHash}/credit-notes/${companyCreditNote!.number}.xml`],
+    [`/api/orders/${orderHash}/credit-notes/${creditNote!.number}.xml`],
+    [`/api/orders/${companyOrderHash}/credit-notes/CN-2026-99999.xml`],
   ],
   '/api/orders/{hash}/credit-notes/{number}.pdf': [
     [`/api/orders/${orderHash}/credit-notes/${creditNote!.number}.pdf`],

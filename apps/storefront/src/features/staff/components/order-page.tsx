@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from '@kassa/domain/contract/staff-orders';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
@@ -337,6 +337,24 @@ export function OrderPage() {
             : []),
           ...(data.coupon_codes.length > 0
             ? [[t('orders.coupons'), data.coupon_codes.join(', ')] as [string, ReactNode]]
+            : []),
+          // A company's order: its invoice and credit notes as e-invoices (decision 0244).
+          ...(data.einvoices && data.einvoices.length > 0
+            ? [
+                [
+                  t('einvoice.label'),
+                  <span className="kassa-desk-order__einvoices">
+                    {data.einvoices.map((document, index) => (
+                      <Fragment key={document.url}>
+                        {index > 0 && ' · '}
+                        <a href={document.url} download>
+                          {t('einvoice.download', { number: document.number })}
+                        </a>
+                      </Fragment>
+                    ))}
+                  </span>,
+                ] as [string, ReactNode],
+              ]
             : []),
         ]}
       />
