@@ -260,6 +260,13 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     [`/api/staff/orders/${paidOrder!.reference}`, staff],
     [`/api/staff/orders/${paidOrder!.reference}`],
   ],
+  '/api/staff/orders/{number}/move/plots': [
+    [`/api/staff/orders/${paidOrder!.reference}/move/plots`, manager],
+    [`/api/staff/orders/${voucherOrderNumber}/move/plots`, manager],
+    ['/api/staff/orders/48210937563/move/plots', manager],
+    [`/api/staff/orders/${paidOrder!.reference}/move/plots`, staff],
+    [`/api/staff/orders/${paidOrder!.reference}/move/plots`],
+  ],
   '/api/staff/plots/{id}/attendees': [
     [`/api/staff/plots/${show.plot.id}/attendees`, staff],
     [`/api/staff/plots/${show.plot.id}/attendees?format=csv`, staff],

@@ -18,6 +18,7 @@ import { staffAccountRoutes } from './staff/account-routes.ts';
 import { staffAuditRoutes } from './staff/audit-routes.ts';
 import { staffOrderRoutes } from './staff/order-routes.ts';
 import { staffCancelRoutes } from './staff/cancel-routes.ts';
+import { staffMoveRoutes } from './staff/move-routes.ts';
 import { staffRequestRoutes } from './staff/request-routes.ts';
 import { staffPlotRoutes } from './staff/plot-routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -51,6 +52,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await staffAuditRoutes(api, deps);
       await staffOrderRoutes(api, deps);
       await staffCancelRoutes(api, deps);
+      await staffMoveRoutes(api, deps);
       await staffRequestRoutes(api, deps);
       await staffPlotRoutes(api, deps);
       await renewalRoutes(api, deps);

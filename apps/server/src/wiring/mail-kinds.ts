@@ -16,6 +16,7 @@ import {
 } from '../modules/reservations/reservation-mail-kinds.ts';
 import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
 import { requestDeclinedMailKind } from '../modules/staff/request-declined-mail.ts';
+import { movePaymentMailKind } from '../modules/staff/move-payment-mail.ts';
 import { staffPasswordLinkMailKind } from '../modules/staff/staff-password-link-mail.ts';
 import { mailKindRegistry } from '../outbox/mail-kind.ts';
 import { waitlistOfferMailKind } from '../modules/waitlist/waitlist-offer-mail.ts';
@@ -46,4 +47,6 @@ export const MAIL_KINDS = mailKindRegistry([
   waitlistOfferMailKind,
   /** Staff declined a refund request from the FAQ page, with their message (decision 0239). */
   requestDeclinedMailKind,
+  /** Staff moved a booking to a dearer time: the difference to pay, with its link (decision 0247). */
+  movePaymentMailKind,
 ]);

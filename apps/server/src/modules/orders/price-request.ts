@@ -67,11 +67,18 @@ export async function orderViewer(
  * prices it with the domain rules: items, subscription redemptions, a
  * verified rebooking, re-validated codes, additions and invoice. Client prices play no part.
  */
+/** How staff price a booking they move on a visitor's behalf (decision 0247). */
+export interface PriceOptions {
+  /** Leave out the rebooking fee (type 1 additions): staff waive it. */
+  waiveRebookingFee?: boolean;
+}
+
 export async function priceRequest(
   db: Db,
   organisation: Organisation,
   request: CreateOrderRequest,
   now: Date,
+  options: PriceOptions = {},
 ): Promise<PricedRequest> {
   const { client, viewerGroupIds, mayInvoice } = await orderViewer(
     db,
@@ -83,13 +90,16 @@ export async function priceRequest(
   const {
     catalog,
     fields: fieldRows,
-    additions,
+    additions: shopAdditions,
   } = await loadOrderContext(db, {
     organisationId: organisation.id,
     viewerGroupIds,
     productIds,
     plotIds: request.orders.flatMap((item) => (item.product.plot != null ? [item.product.plot] : [])),
   });
+  const additions = options.waiveRebookingFee
+    ? shopAdditions.filter((addition) => addition.type !== 1)
+    : shopAdditions;
   const clock = { now, timeZone: organisation.timeZone };
   const redemptions: Redemption[] = [];
   const items = await Promise.all(
