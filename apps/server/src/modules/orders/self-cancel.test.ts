@@ -64,8 +64,11 @@ describe("a visitor's own cancellation", () => {
       .where(eq(s.tickets.orderId, order!.id))
       .orderBy(s.tickets.createdAt, s.tickets.id);
     await test.deliverMail();
+    const ticketsMail = mailer.sent.find((sent) =>
+      sent.attachments?.some((file) => file.filename.startsWith('tickets-')),
+    );
     mailer.sent.length = 0;
-    return { show, hash: order!.hash, order: order!, tickets };
+    return { show, hash: order!.hash, order: order!, tickets, ticketsMail };
   }
 
   const quote = (hash: string, query = '') =>
@@ -218,6 +221,15 @@ describe("a visitor's own cancellation", () => {
     expect(await db.select().from(s.refunds).where(eq(s.refunds.orderId, paid.order.id))).toHaveLength(0);
     clock = new Date('2026-06-10T18:30:00Z');
     expect((await quote(paid.hash)).json().response.refusal.code).toBe('SELF_CANCEL_VISIT_STARTED');
+  });
+
+  it('the tickets mail links to the order page with the cancel panel open while the policy allows it', async () => {
+    const paid = await paidOrder();
+    expect(paid.ticketsMail?.text).toContain(`/checkout/return/${paid.hash}?cancel=1&lang=en`);
+    expect(paid.ticketsMail?.text).toContain('Cancel tickets here');
+    const without = await paidOrder(null);
+    expect(without.ticketsMail?.text).toBeDefined();
+    expect(without.ticketsMail?.text).not.toContain('?cancel=1');
   });
 
   it('a product without a policy: told so, refused', async () => {
