@@ -186,6 +186,12 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
   '/api/captcha/challenge': [['/api/captcha/challenge']],
   '/api/payment/{hash}': [[`/api/payment/${reservation}`], ['/api/payment/unknown']],
   '/api/orders/{hash}/status': [[`/api/orders/${orderHash}/status`], ['/api/orders/unknown/status']],
+  '/api/orders/{hash}/cancellation': [
+    [`/api/orders/${orderHash}/cancellation`],
+    ['/api/orders/unknown/cancellation'],
+    [`/api/orders/${voucherOrderHash}/cancellation`],
+    [`/api/orders/${orderHash}/cancellation?tickets=nope`],
+  ],
   '/api/orders/{hash}/tickets.pdf': [
     [`/api/orders/${orderHash}/tickets.pdf`],
     ['/api/orders/unknown/tickets.pdf'],
