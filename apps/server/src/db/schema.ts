@@ -255,6 +255,8 @@ export const products = pgTable('products', {
   allowReservations: boolean('allow_reservations').notNull().default(false),
   /** Minutes before a plot's start (time slots) or closing time (days) that its sales end (decision 0205). */
   salesEndMinutes: integer('sales_end_minutes').notNull().default(0),
+  /** How long a waiting-list offer holds its places (catalogue `waitlist.offer_hours`, decision 0261). */
+  waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(2),
   /** Ordered key facts shown above the order flow (decision 0141). */
   keyFacts: jsonb('key_facts').$type<KeyFact[]>().notNull().default([]),
   /** VAT rate by name (organisations.tax_rates). */

@@ -436,6 +436,7 @@ CREATE TABLE "products" (
 	"show_availability" boolean DEFAULT false NOT NULL,
 	"allow_reservations" boolean DEFAULT false NOT NULL,
 	"sales_end_minutes" integer DEFAULT 0 NOT NULL,
+	"waitlist_offer_hours" integer DEFAULT 2 NOT NULL,
 	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"vat_rate" text,
 	"cancellation_policy" jsonb
