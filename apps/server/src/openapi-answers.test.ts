@@ -251,6 +251,11 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/staff/plots/999999/attendees', staff],
     [`/api/staff/plots/${show.plot.id}/attendees`],
   ],
+  '/api/withdrawal/{hash}': [
+    [`/api/withdrawal/${voucherOrderHash}`],
+    [`/api/withdrawal/${'w'.repeat(43)}`],
+    ['/api/withdrawal/short'],
+  ],
   '/api/waitlist/offers/{token}': [
     [`/api/waitlist/offers/${offerToken}`],
     [`/api/waitlist/offers/${'u'.repeat(43)}`],

@@ -591,6 +591,8 @@ export const clientSubscriptions = pgTable(
     /** -1 is unlimited. */
     availableRedemptions: integer('available_redemptions').notNull().default(-1),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The buyer withdrew from the purchase (decision 0254): expires_at was set to that moment. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -948,6 +950,8 @@ export const issuedVouchers = pgTable(
     initialCents: integer('initial_cents').notNull(),
     balanceCents: integer('balance_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The buyer withdrew from the purchase (decision 0254): the balance went to 0 and the money back. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
