@@ -6,7 +6,6 @@ import {
   type WithdrawalRefusal,
 } from '@kassa/domain/rules/withdrawal';
 import type { Withdrawal } from '@kassa/domain/contract/withdrawal';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -127,8 +126,8 @@ export async function withdrawalView(
 export interface WithdrawOptions {
   /** Default true. false reads the vouchers without a lock: a spend can slip in between check and write. */
   locks?: boolean;
-  /** Milliseconds to wait after checking that nothing was used, before ending it. */
-  delayAfterCheckMs?: number;
+  /** Runs after the check that nothing was used, before the codes are ended: the race test's window. */
+  afterCheck?: () => Promise<void>;
 }
 
 /**
@@ -151,7 +150,7 @@ async function endVouchers(tx: Tx, orderId: number, now: Date, options: Withdraw
   const codes = options.locks === false ? await query : await query.for('update');
   if (codes.some((code) => code.balance !== code.initial || code.withdrawnAt !== null))
     throw withdrawalError('WITHDRAWAL_USED');
-  if (options.delayAfterCheckMs) await sleep(options.delayAfterCheckMs);
+  if (options.afterCheck) await options.afterCheck();
   if (codes.length === 0) return;
   await tx
     .update(issuedVouchers)
