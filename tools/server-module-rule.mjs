@@ -47,6 +47,7 @@ const UNITS = [
   ['orders', 'modules/orders/', 'the product kind (POST /api/orders)'],
   ['subscriptions', 'modules/subscriptions/', 'the subscription kind, passes, renewals'],
   ['vouchers', 'modules/vouchers/', 'the voucher kind, voucher checks'],
+  ['withdrawal', 'modules/withdrawal/', 'the right of withdrawal from voucher and pass purchases'],
   ['schedules', 'modules/schedules/', 'plots from opening schedules'],
   ['staff', 'modules/staff/', 'staff accounts, the door'],
   ['storefront', 'modules/storefront/', 'the storefront’s pages, served'],

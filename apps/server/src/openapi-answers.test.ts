@@ -119,6 +119,19 @@ const show = await datedShow(t.db, organisationId, 20, { allowReservations: true
 // The show's plot ten days from now, so it can be reserved.
 const showDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 await t.db.update(s.plots).set({ date: showDate }).where(eq(s.plots.id, show.plot.id));
+// An open waiting-list offer on the show (decision 0261), as offerFreedPlaces writes it.
+const offerToken = 'o'.repeat(43);
+await t.db.insert(s.waitlistEntries).values({
+  organisationId,
+  plotId: show.plot.id,
+  email: 'waiting@example.test',
+  language: 'en',
+  quantity: 1,
+  status: 'OFFERED',
+  token: offerToken,
+  offeredAt: new Date(),
+  offerExpiresAt: new Date(Date.now() + 3_600_000),
+});
 const reservation = await reservedHash(t.app, show, 1, 0, {
   customer: { ...guest, fields: { [confirmField.id]: guest.email } },
 });
@@ -278,6 +291,16 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     [`/api/staff/plots/${show.plot.id}/attendees?format=csv`, staff],
     ['/api/staff/plots/999999/attendees', staff],
     [`/api/staff/plots/${show.plot.id}/attendees`],
+  ],
+  '/api/withdrawal/{hash}': [
+    [`/api/withdrawal/${voucherOrderHash}`],
+    [`/api/withdrawal/${'w'.repeat(43)}`],
+    ['/api/withdrawal/short'],
+  ],
+  '/api/waitlist/offers/{token}': [
+    [`/api/waitlist/offers/${offerToken}`],
+    [`/api/waitlist/offers/${'u'.repeat(43)}`],
+    ['/api/waitlist/offers/short'],
   ],
   '/api/staff/plots/{id}/waitlist': [
     [`/api/staff/plots/${show.plot.id}/waitlist`, manager],

@@ -370,6 +370,23 @@ describe('an import that would break what is sold', () => {
     expect(describeChanges((await planOf(exported)).changes)).toEqual(['No changes.']);
   });
 
+  it('keeps a waiting-list offer time through import and export (decision 0261)', async () => {
+    const zoo = product('zoo-day');
+    zoo.waitlist = { offer_hours: 6 };
+    const planned = await planOf(demo);
+    expect(describeChanges(planned.changes)).toEqual(['products: changed zoo-day (waitlist)']);
+    await applyImport(database.db, planned, NOW);
+    const [row] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
+    expect(row!.waitlistOfferHours).toBe(6);
+    const exported = await seededFile();
+    expect(exported.products.find((p) => p.slug === 'zoo-day')?.waitlist).toEqual({ offer_hours: 6 });
+    expect(describeChanges((await planOf(exported)).changes)).toEqual(['No changes.']);
+    // The default (2 hours) is written as no block at all.
+    delete zoo.waitlist;
+    await applyImport(database.db, await planOf(demo), NOW);
+    expect((await seededFile()).products.find((p) => p.slug === 'zoo-day')?.waitlist).toBeUndefined();
+  });
+
   it('applies a change that breaks nothing, by slug, in place', async () => {
     product('flex-ticket').capacity = 600;
     product('zoo-day').price = 26;

@@ -255,6 +255,8 @@ export const products = pgTable('products', {
   allowReservations: boolean('allow_reservations').notNull().default(false),
   /** Minutes before a plot's start (time slots) or closing time (days) that its sales end (decision 0205). */
   salesEndMinutes: integer('sales_end_minutes').notNull().default(0),
+  /** How long a waiting-list offer holds its places (catalogue `waitlist.offer_hours`, decision 0261). */
+  waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(2),
   /** Ordered key facts shown above the order flow (decision 0141). */
   keyFacts: jsonb('key_facts').$type<KeyFact[]>().notNull().default([]),
   /** VAT rate by name (organisations.tax_rates). */
@@ -589,6 +591,8 @@ export const clientSubscriptions = pgTable(
     /** -1 is unlimited. */
     availableRedemptions: integer('available_redemptions').notNull().default(-1),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The buyer withdrew from the purchase (decision 0254): expires_at was set to that moment. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -946,6 +950,8 @@ export const issuedVouchers = pgTable(
     initialCents: integer('initial_cents').notNull(),
     balanceCents: integer('balance_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The buyer withdrew from the purchase (decision 0254): the balance went to 0 and the money back. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

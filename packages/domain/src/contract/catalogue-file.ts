@@ -211,6 +211,19 @@ export const catalogueProductSchema = z
       .describe(
         'Sales of a date or slot end this many minutes before it starts (time slots) or closes (days: the schedule’s closes, else midnight); left out: 0',
       ),
+    /** The waiting list of its full slots (decision 0261); left out: offers hold places 2 hours. */
+    waitlist: z
+      .object({
+        offer_hours: z
+          .number()
+          .int()
+          .min(1)
+          .max(72, 'at most 72 hours')
+          .describe('How many hours an offer of freed places is held for the next in line; left out: 2'),
+      })
+      .strict()
+      .optional()
+      .describe('The waiting list of full dates or slots; left out: offers are held 2 hours'),
     /** The visitor's own cancellation (decision 0258); left out: visitors cannot cancel. */
     cancellation: catalogueCancellationSchema
       .optional()

@@ -32,6 +32,25 @@ export const joinWaitlistAnswerSchema = okResponse(
 );
 export type JoinWaitlistAnswer = z.infer<typeof joinWaitlistAnswerSchema>;
 
+/**
+ * GET /api/waitlist/offers/{token}: what an offer's mail link holds, so the
+ * storefront presets the product page (decision 0261). 404
+ * WAITLIST_OFFER_NOT_FOUND, 409 WAITLIST_OFFER_USED / WAITLIST_OFFER_LAPSED.
+ */
+export const waitlistOfferSchema = okResponse(
+  z.object({
+    offer: z.object({
+      productId: z.number(),
+      plotId: z.number(),
+      date: text().nullable(),
+      quantity: z.number(),
+      expiresAt: text(),
+    }),
+  }),
+);
+export type WaitlistOfferAnswer = z.infer<typeof waitlistOfferSchema>;
+export const waitlistOfferParamsSchema = z.object({ token: text().min(16).max(200) });
+
 export const staffWaitlistEntrySchema = z.object({
   id: z.number(),
   /** 1 for the first in line; offered, claimed and lapsed entries have none. */

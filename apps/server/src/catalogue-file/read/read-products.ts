@@ -24,6 +24,7 @@ export function readProducts(ctx: ReadContext, rows: CatalogueRows): CatalogueFi
       show_availability: p.showAvailability,
       allow_reservations: p.allowReservations,
       sales_end_minutes: p.salesEndMinutes === 0 ? undefined : p.salesEndMinutes,
+      waitlist: p.waitlistOfferHours === 2 ? undefined : { offer_hours: p.waitlistOfferHours },
       cancellation: p.cancellationPolicy
         ? defined({
             free_until_hours: p.cancellationPolicy.freeUntilHours,

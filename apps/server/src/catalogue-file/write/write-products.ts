@@ -87,6 +87,7 @@ async function writeProductRow(ctx: WriteContext, links: ItemLinks, product: Pro
     showAvailability: product.show_availability,
     allowReservations: product.allow_reservations,
     salesEndMinutes: product.sales_end_minutes ?? 0,
+    waitlistOfferHours: product.waitlist?.offer_hours ?? 2,
     cancellationPolicy: product.cancellation ? cancellationPolicyOf(product.cancellation) : null,
     ...keyFactsColumn(product.key_facts?.map((f) => ({ kind: f.kind, text: ctx.text(f.text) }))),
   };

@@ -107,6 +107,7 @@ CREATE TABLE "client_subscriptions" (
 	"renewal_hash" text NOT NULL,
 	"available_redemptions" integer DEFAULT -1 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"withdrawn_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "client_subscriptions_token_unique" UNIQUE("token"),
 	CONSTRAINT "client_subscriptions_renewal_hash_unique" UNIQUE("renewal_hash")
@@ -224,6 +225,7 @@ CREATE TABLE "issued_vouchers" (
 	"initial_cents" integer NOT NULL,
 	"balance_cents" integer NOT NULL,
 	"expires_at" timestamp with time zone,
+	"withdrawn_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -436,6 +438,7 @@ CREATE TABLE "products" (
 	"show_availability" boolean DEFAULT false NOT NULL,
 	"allow_reservations" boolean DEFAULT false NOT NULL,
 	"sales_end_minutes" integer DEFAULT 0 NOT NULL,
+	"waitlist_offer_hours" integer DEFAULT 2 NOT NULL,
 	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"vat_rate" text,
 	"cancellation_policy" jsonb

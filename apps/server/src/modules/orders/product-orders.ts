@@ -85,7 +85,10 @@ export function productOrderKind(options: PriceOptions = {}): OrderKindPlan<Crea
           async prepare(tx, order, now) {
             await takeRedemptions(tx, order.orderId, redemptions);
             // Before the seat check: the places a waiting-list offer holds go to this order (decision 0252).
-            if (request.waitlist) await claimWaitlistOffer(tx, request.waitlist, order.orderId, now);
+            if (request.waitlist) {
+              const plotIds = priced.items.map((item) => item.plot.id);
+              await claimWaitlistOffer(tx, request.waitlist, { orderId: order.orderId, plotIds }, now);
+            }
             // Counted with the new order written, in its transaction (decision 0130); a rebooking adds none.
             if (order.status === 'RESERVED' && !rebook) {
               await checkOpenReservations(
