@@ -53,6 +53,7 @@ const UNITS = [
   ['storefront', 'modules/storefront/', 'the storefront’s pages, served'],
   ['payments', 'modules/payments/', 'payment routes, return page, downloads'],
   ['orders-export', 'modules/orders-export/', 'orders out as CSV'],
+  ['reports', 'modules/reports/', 'the manager’s view: sales, occupancy, gift cards, no-shows, refunds'],
   ['routes', null, 'route files of every module'],
   ['module-index', 'modules/index\\.ts', 'every module’s routes under /api'],
   ['wiring', 'wiring/', 'the kinds and mail kinds registered with the engine and the outbox'],

@@ -320,6 +320,40 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/staff/audit', staff],
     ['/api/staff/audit'],
   ],
+  '/api/staff/reports/sales': [
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-12-31&by=day', manager],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-12-31&by=audience', manager],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-12-31&by=channel', manager],
+    ['/api/staff/reports/sales?from=2026-12-31&to=2026-01-01', manager],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-01-31', staff],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-01-31'],
+  ],
+  '/api/staff/reports/occupancy': [
+    ['/api/staff/reports/occupancy?from=2026-01-01&to=2026-12-31', manager],
+    ['/api/staff/reports/occupancy?from=2026-02-30&to=2026-03-01', manager],
+    ['/api/staff/reports/occupancy?from=2026-01-01&to=2026-01-31', staff],
+    ['/api/staff/reports/occupancy?from=2026-01-01&to=2026-01-31'],
+  ],
+  '/api/staff/reports/today': [
+    ['/api/staff/reports/today', manager],
+    ['/api/staff/reports/today', staff],
+    ['/api/staff/reports/today'],
+  ],
+  '/api/staff/reports/gift-cards': [
+    ['/api/staff/reports/gift-cards', manager],
+    ['/api/staff/reports/gift-cards', staff],
+    ['/api/staff/reports/gift-cards'],
+  ],
+  '/api/staff/reports/no-shows': [
+    ['/api/staff/reports/no-shows?from=2026-01-01&to=2026-12-31', manager],
+    ['/api/staff/reports/no-shows?from=2026-01-01', manager],
+    ['/api/staff/reports/no-shows?from=2026-01-01&to=2026-01-31', staff],
+  ],
+  '/api/staff/reports/refunds': [
+    ['/api/staff/reports/refunds?from=2026-01-01&to=2026-12-31', manager],
+    ['/api/staff/reports/refunds?from=2026-01-01&to=2027-12-31', manager],
+    ['/api/staff/reports/refunds?from=2026-01-01&to=2026-01-31', staff],
+  ],
   '/api/client/subscription/{hash}': [
     ['/api/client/subscription/unknown', client],
     ['/api/client/subscription/unknown'],

@@ -965,19 +965,24 @@ export const issuedVouchers = pgTable(
 );
 
 /** One ticket per person on a paid order line; the secret goes in the QR code. */
-export const tickets = pgTable('tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  orderLineId: integer('order_line_id')
-    .notNull()
-    .references(() => orderLines.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull().unique(),
-  createdAt: createdAt(),
-  /** Cancelled by staff (engine/refunds): the door refuses it as cancelled. */
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-});
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull().unique(),
+    createdAt: createdAt(),
+    /** Cancelled by staff (engine/refunds): the door refuses it as cancelled. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  // A slot's tickets from its order lines: no-shows and admitted in the manager's view (decision 0264).
+  (t) => [index('tickets_order_line_idx').on(t.orderLineId)],
+);
 
 // ─── At the door (staff) ─────────────────────────────────────────────────────
 
@@ -1168,6 +1173,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     index('refunds_org_status_idx').on(t.organisationId, t.status),
+    index('refunds_org_created_idx').on(t.organisationId, t.createdAt),
   ],
 );
 
@@ -1432,6 +1438,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_order_idx').on(t.orderId),
     uniqueIndex('invoices_org_number_idx').on(t.organisationId, t.number),
+    // The sales report and the VAT report read a period's invoices by their day (decision 0264).
+    index('invoices_org_issue_date_idx').on(t.organisationId, t.issueDate),
   ],
 );
 
@@ -1465,5 +1473,6 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_org_number_idx').on(t.organisationId, t.number),
     index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_org_issue_date_idx').on(t.organisationId, t.issueDate),
   ],
 );

@@ -12,6 +12,7 @@ import { formGatewayRoutes } from './payments/form-gateway-routes.ts';
 import { hostedPaymentRoutes } from './payments/hosted-page-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { rebookRoutes } from './rebook/routes.ts';
+import { staffReportRoutes } from './reports/routes.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { staffAccountRoutes } from './staff/account-routes.ts';
@@ -51,6 +52,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await staffRoutes(api, deps);
       await staffAccountRoutes(api, deps);
       await staffAuditRoutes(api, deps);
+      await staffReportRoutes(api, deps);
       await staffOrderRoutes(api, deps);
       await staffCancelRoutes(api, deps);
       await staffMoveRoutes(api, deps);

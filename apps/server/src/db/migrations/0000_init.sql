@@ -786,8 +786,10 @@ CREATE UNIQUE INDEX "clients_org_email_idx" ON "clients" USING btree ("organisat
 CREATE UNIQUE INDEX "coupons_org_code_idx" ON "coupons" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_org_number_idx" ON "credit_notes" USING btree ("organisation_id","number");--> statement-breakpoint
 CREATE INDEX "credit_notes_order_idx" ON "credit_notes" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "credit_notes_org_issue_date_idx" ON "credit_notes" USING btree ("organisation_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_org_number_idx" ON "invoices" USING btree ("organisation_id","number");--> statement-breakpoint
+CREATE INDEX "invoices_org_issue_date_idx" ON "invoices" USING btree ("organisation_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "issued_vouchers_org_code_idx" ON "issued_vouchers" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE INDEX "issued_vouchers_org_normalised_code_idx" ON "issued_vouchers" USING btree ("organisation_id",upper(regexp_replace("code", '[[:space:]-]+', '', 'g')));--> statement-breakpoint
 CREATE INDEX "mail_jobs_due_idx" ON "mail_jobs" USING btree ("next_attempt_at") WHERE "mail_jobs"."status" = 'PENDING';--> statement-breakpoint
@@ -811,10 +813,12 @@ CREATE UNIQUE INDEX "plots_product_slot_key" ON "plots" USING btree ("product_id
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_org_status_idx" ON "refunds" USING btree ("organisation_id","status");--> statement-breakpoint
+CREATE INDEX "refunds_org_created_idx" ON "refunds" USING btree ("organisation_id","created_at");--> statement-breakpoint
 CREATE INDEX "staff_password_links_user_idx" ON "staff_password_links" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "staff_requests_org_status_idx" ON "staff_requests" USING btree ("organisation_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_expires_idx" ON "staff_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_users_org_email_idx" ON "staff_users" USING btree ("organisation_id","email");--> statement-breakpoint
+CREATE INDEX "tickets_order_line_idx" ON "tickets" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "used_captchas_expires_idx" ON "used_captchas" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_plot_idx" ON "waitlist_entries" USING btree ("plot_id","status","id");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_offers_idx" ON "waitlist_entries" USING btree ("offer_expires_at") WHERE "waitlist_entries"."status" = 'OFFERED';
