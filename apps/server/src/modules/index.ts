@@ -27,6 +27,7 @@ import { subscriptionOrderRoutes } from './subscriptions/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 import { voucherOrderRoutes } from './vouchers/order-routes.ts';
 import { waitlistRoutes } from './waitlist/routes.ts';
+import { waitingRoomRoutes } from './waiting-room/routes.ts';
 
 /** Every module's routes under /api; the storefront last, as it owns the fallback. */
 export async function registerModules(app: TypedApp, deps: AppDeps): Promise<void> {
@@ -56,6 +57,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await renewalRoutes(api, deps);
       await subscriptionOrderRoutes(api, deps);
       await waitlistRoutes(api, deps);
+      await waitingRoomRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,7 @@ import { confirmSeats } from '../../engine/settlement/confirm-seats.ts';
 import { fulfilProductOrder } from './fulfil-product-order.ts';
 import { reserveProductOrder } from './reserve-product-order.ts';
 import { claimWaitlistOffer } from '../waitlist/offer-freed-places.ts';
+import { spendRushPass } from '../waiting-room/spend-pass.ts';
 
 /** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
 function itemPrices(priced: PricedOrder<PricedItem>): ItemPrices[] {
@@ -79,6 +80,8 @@ export const productOrders: OrderKindPlan<CreateOrderRequest> = {
       },
       booking: {
         async prepare(tx, order, now) {
+          // While a product is in rush mode the order spends the visitor's pass (decision 0266).
+          await spendRushPass(tx, organisation.id, productIds, request.rushPass, order.orderId, now);
           await takeRedemptions(tx, order.orderId, redemptions);
           // Before the seat check: the places a waiting-list offer holds go to this order (decision 0252).
           if (request.waitlist) await claimWaitlistOffer(tx, request.waitlist, order.orderId, now);
