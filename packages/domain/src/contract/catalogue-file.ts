@@ -225,16 +225,14 @@ export function rushSettingsOf(rush: CatalogueRush): RushSettings {
   };
 }
 
-/** The file's rush block of stored settings; defaults left out, so export → import is a no-op. */
-export function rushBlockOf(settings: RushSettings): z.input<typeof catalogueRushSchema> {
+/** The file's rush block of stored settings, defaults written out (as a parsed file has them). */
+export function rushBlockOf(settings: RushSettings): CatalogueRush {
   return {
     opens_at: settings.opensAt,
     ends_at: settings.endsAt,
     admit: settings.admitPerMinute ?? 'as_capacity_frees',
-    ...(settings.passMinutes !== DEFAULT_PASS_MINUTES ? { pass_minutes: settings.passMinutes } : {}),
-    ...(settings.preQueueMinutes !== DEFAULT_PRE_QUEUE_MINUTES
-      ? { pre_queue_minutes: settings.preQueueMinutes }
-      : {}),
+    pass_minutes: settings.passMinutes,
+    pre_queue_minutes: settings.preQueueMinutes,
   };
 }
 

@@ -1,4 +1,8 @@
-import { cancellationPolicyOf, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import {
+  cancellationPolicyOf,
+  rushSettingsOf,
+  type CatalogueFile,
+} from '@kassa/domain/contract/catalogue-file';
 import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema.ts';
 import type { ApplyScheduleResult } from '../../modules/schedules/apply-schedule.ts';
@@ -88,6 +92,7 @@ async function writeProductRow(ctx: WriteContext, links: ItemLinks, product: Pro
     allowReservations: product.allow_reservations,
     salesEndMinutes: product.sales_end_minutes ?? 0,
     cancellationPolicy: product.cancellation ? cancellationPolicyOf(product.cancellation) : null,
+    rush: product.rush ? rushSettingsOf(product.rush) : null,
     ...keyFactsColumn(product.key_facts?.map((f) => ({ kind: f.kind, text: ctx.text(f.text) }))),
   };
   if (found) {
