@@ -44,6 +44,7 @@ const UNITS = [
   ['media', 'modules/media/', 'catalogue images'],
   ['reservations', 'modules/reservations/', 'reserving, limits, reservation mails, paying later'],
   ['waitlist', 'modules/waitlist/', 'waiting lists of full plots, offers of freed places'],
+  ['waiting-room', 'modules/waiting-room/', 'rush mode: the queue, admissions, passes'],
   ['orders', 'modules/orders/', 'the product kind (POST /api/orders)'],
   ['subscriptions', 'modules/subscriptions/', 'the subscription kind, passes, renewals'],
   ['vouchers', 'modules/vouchers/', 'the voucher kind, voucher checks'],

@@ -159,6 +159,23 @@ await t.app.inject({
   payload: { role: 'box-office' },
 });
 
+// A show in rush mode, open now, with one visitor queued: a real queue token (decision 0265).
+const rushShow = await datedShow(t.db, organisationId, 20, {
+  rush: {
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    preQueueMinutes: 15,
+    admitPerMinute: 1,
+    passMinutes: 10,
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  },
+});
+const queued = await t.app.inject({
+  method: 'POST',
+  url: '/api/waiting-room/join',
+  payload: { productId: rushShow.product.id },
+});
+const queueToken = encodeURIComponent(queued.json<{ response: { token: string } }>().response.token);
+
 /** Per GET path of the document: the requests whose answers are checked (url, headers). */
 const cases: Record<string, [string, Record<string, string>?][]> = {
   '/api/categories': [['/api/categories'], ['/api/categories?language=nl']],
@@ -169,6 +186,16 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
   ],
   '/api/home/products': [['/api/home/products'], ['/api/home/products', client]],
   '/api/products/{id}': [[`/api/products/${product.id}`], ['/api/products/999999']],
+  '/api/products/{id}/rush': [
+    [`/api/products/${product.id}/rush`],
+    [`/api/products/${rushShow.product.id}/rush`],
+    ['/api/products/x/rush'],
+  ],
+  '/api/waiting-room/status': [
+    [`/api/waiting-room/status?token=${queueToken}`],
+    ['/api/waiting-room/status?token=not.valid'],
+    ['/api/waiting-room/status'],
+  ],
   '/api/products/{id}/upsells': [[`/api/products/${product.id}/upsells`], ['/api/products/999999/upsells']],
   '/api/products/{id}/plots': [
     [`/api/products/${datedProduct.id}/plots`],

@@ -8,11 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '@kassa/domain/rules/cancellation-policy';
+import type { RushSettings } from '@kassa/domain/rules/rush';
 import {
   bigserial,
   check,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -82,6 +84,8 @@ export const organisations = pgTable('organisations', {
   captchaEnabled: boolean('captcha_enabled').notNull().default(false),
   /** Minutes an unpaid order holds its seats. */
   holdMinutes: integer('hold_minutes').notNull().default(30),
+  /** Rush mode for every product of the shop (decision 0265); null: none. */
+  rush: jsonb('rush').$type<RushSettings>(),
   /** Days a reservation holds its seats. */
   reservationDays: integer('reservation_days').notNull().default(7),
   /** Seats one reservation may hold (decision 0130: no blocking a whole day for free). */
@@ -263,6 +267,8 @@ export const products = pgTable('products', {
   vatRate: text('vat_rate'),
   /** Visitors' own cancellation policy (decision 0258); null: visitors cannot cancel. */
   cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
+  /** Rush mode (decision 0265); null: none. */
+  rush: jsonb('rush').$type<RushSettings>(),
 });
 
 export const subscriptions = pgTable('subscriptions', {
@@ -1339,6 +1345,70 @@ export const waitlistEntries = pgTable(
     index('waitlist_entries_offers_idx')
       .on(t.offerExpiresAt)
       .where(sql`${t.status} = 'OFFERED'`),
+  ],
+);
+
+// ─── Rush mode: waiting rooms (decisions 0265–0267) ──────────────────────────
+
+/**
+ * One waiting room: a rush of a product (or of the whole shop, product_id
+ * null) at one opening time. Made by the first visitor who queues; a new
+ * opening time in the catalogue makes a new queue.
+ */
+export const rushQueues = pgTable(
+  'rush_queues',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** 'shop' or 'product:{id}'. */
+    scope: text('scope').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    /** The pre-queue was put in its random order (at the opening). */
+    preQueueRanked: boolean('pre_queue_ranked').notNull().default(false),
+    /** The rank the next visitor who queues gets. */
+    nextRank: integer('next_rank').notNull().default(1),
+    /** Every rank up to this one is admitted; admissions go strictly in rank order. */
+    admittedThrough: integer('admitted_through').notNull().default(0),
+    /** The fraction of an admission carried from the last tick (fixed rate). */
+    credit: doublePrecision('credit').notNull().default(0),
+    tickedAt: timestamp('ticked_at', { withTimezone: true }),
+    /** Turned off early: the product sold out. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason').$type<'SOLD_OUT'>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rush_queues_key').on(t.organisationId, t.scope, t.opensAt)],
+);
+
+export type RushEntryStatus = 'WAITING' | 'ADMITTED' | 'USED';
+
+/** A visitor's place in a waiting room; the queue token and the pass name its id. */
+export const rushEntries = pgTable(
+  'rush_entries',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => rushQueues.id, { onDelete: 'cascade' }),
+    /** Queued before the opening: ranked at random at the opening. */
+    preQueue: boolean('pre_queue').notNull(),
+    /** 128 random bits (hex): the pre-queue's order at the opening. */
+    drawKey: text('draw_key').notNull(),
+    /** 1 is first; null in the pre-queue until the opening. */
+    rank: integer('rank'),
+    status: text('status').$type<RushEntryStatus>().notNull().default('WAITING'),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    passExpiresAt: timestamp('pass_expires_at', { withTimezone: true }),
+    /** The order that spent the pass. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rush_entries_rank_key').on(t.queueId, t.rank),
+    index('rush_entries_passes_idx').on(t.queueId, t.status, t.passExpiresAt),
   ],
 );
 

@@ -29,6 +29,7 @@ import { subscriptionOrderRoutes } from './subscriptions/routes.ts';
 import { voucherCheckRoutes } from './vouchers/check-routes.ts';
 import { voucherOrderRoutes } from './vouchers/order-routes.ts';
 import { waitlistRoutes } from './waitlist/routes.ts';
+import { waitingRoomRoutes } from './waiting-room/routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
 
 /** Every module's routes under /api; the storefront last, as it owns the fallback. */
@@ -62,6 +63,7 @@ export async function registerModules(app: TypedApp, deps: AppDeps): Promise<voi
       await subscriptionOrderRoutes(api, deps);
       await waitlistRoutes(api, deps);
       await withdrawalRoutes(api, deps);
+      await waitingRoomRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { rushBlockOf, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { decimal, defined } from '../file-values.ts';
 import { storedKeyFacts } from '../key-facts-adapter.ts';
 import type { CatalogueRows } from './catalogue-rows.ts';
@@ -39,6 +39,7 @@ export function readProducts(ctx: ReadContext, rows: CatalogueRows): CatalogueFi
             voucher_bonus_percent: p.cancellationPolicy.voucherBonusPercent,
           })
         : undefined,
+      rush: p.rush ? rushBlockOf(p.rush) : undefined,
       capacity: openCapacity(rows, p),
       audiences: rows.audiences.filter((a) => a.productId === p.id).map((a) => readAudience(ctx, a)),
       schedule: rows.schedules.get(p.id),

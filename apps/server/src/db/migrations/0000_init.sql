@@ -332,6 +332,7 @@ CREATE TABLE "organisations" (
 	"opening_hours_url" text,
 	"captcha_enabled" boolean DEFAULT false NOT NULL,
 	"hold_minutes" integer DEFAULT 30 NOT NULL,
+	"rush" jsonb,
 	"reservation_days" integer DEFAULT 7 NOT NULL,
 	"reservation_max_seats" integer DEFAULT 10 NOT NULL,
 	"reservations_per_email" integer DEFAULT 3 NOT NULL,
@@ -441,7 +442,8 @@ CREATE TABLE "products" (
 	"waitlist_offer_hours" integer DEFAULT 2 NOT NULL,
 	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"vat_rate" text,
-	"cancellation_policy" jsonb
+	"cancellation_policy" jsonb,
+	"rush" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
@@ -494,6 +496,35 @@ CREATE TABLE "reservations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reservations_order_id_unique" UNIQUE("order_id"),
 	CONSTRAINT "reservations_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
+CREATE TABLE "rush_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"queue_id" integer NOT NULL,
+	"pre_queue" boolean NOT NULL,
+	"draw_key" text NOT NULL,
+	"rank" integer,
+	"status" text DEFAULT 'WAITING' NOT NULL,
+	"admitted_at" timestamp with time zone,
+	"pass_expires_at" timestamp with time zone,
+	"order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rush_queues" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"scope" text NOT NULL,
+	"product_id" integer,
+	"opens_at" timestamp with time zone NOT NULL,
+	"pre_queue_ranked" boolean DEFAULT false NOT NULL,
+	"next_rank" integer DEFAULT 1 NOT NULL,
+	"admitted_through" integer DEFAULT 0 NOT NULL,
+	"credit" double precision DEFAULT 0 NOT NULL,
+	"ticked_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"ended_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "server_settings" (
@@ -744,6 +775,10 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_issued_voucher_id_issued_vouchers_id_fk" FOREIGN KEY ("issued_voucher_id") REFERENCES "public"."issued_vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_entries" ADD CONSTRAINT "rush_entries_queue_id_rush_queues_id_fk" FOREIGN KEY ("queue_id") REFERENCES "public"."rush_queues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_entries" ADD CONSTRAINT "rush_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_queues" ADD CONSTRAINT "rush_queues_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_queues" ADD CONSTRAINT "rush_queues_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_password_links" ADD CONSTRAINT "staff_password_links_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_requests" ADD CONSTRAINT "staff_requests_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_requests" ADD CONSTRAINT "staff_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -814,6 +849,9 @@ CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_org_status_idx" ON "refunds" USING btree ("organisation_id","status");--> statement-breakpoint
 CREATE INDEX "refunds_org_created_idx" ON "refunds" USING btree ("organisation_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "rush_entries_rank_key" ON "rush_entries" USING btree ("queue_id","rank");--> statement-breakpoint
+CREATE INDEX "rush_entries_passes_idx" ON "rush_entries" USING btree ("queue_id","status","pass_expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "rush_queues_key" ON "rush_queues" USING btree ("organisation_id","scope","opens_at");--> statement-breakpoint
 CREATE INDEX "staff_password_links_user_idx" ON "staff_password_links" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "staff_requests_org_status_idx" ON "staff_requests" USING btree ("organisation_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_expires_idx" ON "staff_sessions" USING btree ("expires_at");--> statement-breakpoint

@@ -62,17 +62,19 @@ export async function orderViewer(
   return { client, viewerGroupIds: groups.map((group) => group.id), mayInvoice };
 }
 
+/** How staff price a booking they move on a visitor's behalf (decision 0247). */
+export interface PriceOptions {
+  /** Leave out the rebooking fee (type 1 additions): staff waive it. */
+  waiveRebookingFee?: boolean;
+  /** Staff book on the visitor's behalf: no rush pass is asked (decision 0266). */
+  byStaff?: boolean;
+}
+
 /**
  * Loads what the request orders (only what this customer may order) and
  * prices it with the domain rules: items, subscription redemptions, a
  * verified rebooking, re-validated codes, additions and invoice. Client prices play no part.
  */
-/** How staff price a booking they move on a visitor's behalf (decision 0247). */
-export interface PriceOptions {
-  /** Leave out the rebooking fee (type 1 additions): staff waive it. */
-  waiveRebookingFee?: boolean;
-}
-
 export async function priceRequest(
   db: Db,
   organisation: Organisation,

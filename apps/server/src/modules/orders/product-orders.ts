@@ -16,6 +16,7 @@ import { confirmSeats } from '../../engine/settlement/confirm-seats.ts';
 import { fulfilProductOrder } from './fulfil-product-order.ts';
 import { reserveProductOrder } from './reserve-product-order.ts';
 import { claimWaitlistOffer } from '../waitlist/offer-freed-places.ts';
+import { spendRushPass } from '../waiting-room/spend-pass.ts';
 
 /** Per-item prices of a priced order; the additions and a rebooking's credit belong to the first item. */
 function itemPrices(priced: PricedOrder<PricedItem>): ItemPrices[] {
@@ -83,6 +84,10 @@ export function productOrderKind(options: PriceOptions = {}): OrderKindPlan<Crea
         },
         booking: {
           async prepare(tx, order, now) {
+            // While a product is in rush mode a visitor's order spends their pass (decision 0266);
+            // staff moving a booking on the visitor's behalf need none.
+            if (!options.byStaff)
+              await spendRushPass(tx, organisation.id, productIds, request.rushPass, order.orderId, now);
             await takeRedemptions(tx, order.orderId, redemptions);
             // Before the seat check: the places a waiting-list offer holds go to this order (decision 0252).
             if (request.waitlist) {

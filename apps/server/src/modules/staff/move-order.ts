@@ -182,7 +182,7 @@ export async function moveOrder(deps: MoveDeps, request: MoveRequest, preview: b
   const secret = await rebookSecretOf(db, booked.order.id);
   const createRequest = rebookingRequest(booked, request.plotId, secret);
   const staffOrganisation = { ...organisation, rebookingAllowed: true };
-  const kind = productOrderKind({ waiveRebookingFee: !request.fee });
+  const kind = productOrderKind({ waiveRebookingFee: !request.fee, byStaff: true });
   const quote = await kind.quote(db, staffOrganisation, createRequest, now);
   const fullCredit = rebookCreditCents(booked.order, booked.voucherCreditCents);
   const appliedCredit = quote.rebook?.creditCents ?? 0;
