@@ -155,6 +155,66 @@ for (const language of ['en', 'nl'] as const) {
   });
 }
 
+test('without a policy for the visit the panel says why and sends the visitor to the request form, filled in', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const email = `self-cancel-none-${Date.now()}@example.org`;
+  const { hash } = await flexTicket(page.request, email);
+  const quote = (await (await page.request.get(`/api/orders/${hash}/cancellation`)).json()) as {
+    response: SelfCancellation;
+  };
+  expect(quote.response.refusal?.code).toBe('SELF_CANCEL_NO_POLICY');
+  await page.goto(`/checkout/return/${hash}?cancel=1`);
+  const panel = page.getByRole('region', { name: text('selfCancel.title') });
+  await expect(panel.getByText(text('selfCancel.errors.self_cancel_no_policy'))).toBeVisible();
+  await expect(panel.getByRole('button', { name: text('selfCancel.confirm') })).toHaveCount(0);
+  await expectAccessible();
+  await screenshot(page, 'self-cancel-refused-en');
+
+  await panel.getByRole('link', { name: text('selfCancel.request_link') }).click();
+  const dialog = page.getByRole('dialog', { name: text('faq.refund.modal_title') });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('textbox', { name: new RegExp(`^${text('faq.refund.order_number')}`) }),
+  ).not.toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: new RegExp(`^${text('faq.refund.email')}`) })).toHaveValue(
+    email,
+  );
+  await expectAccessible();
+  await screenshot(page, 'self-cancel-request-en');
+});
+
+/** One paid flex ticket: the demo's product without days, so without a visit a policy could count from. */
+async function flexTicket(request: APIRequestContext, email: string) {
+  const home = (await (await request.get('/api/home/products')).json()) as HomeProducts;
+  const flex = home.products.find((product) => product.slug === 'flex-ticket');
+  if (!flex) throw new Error('The demo shop has no flex-ticket');
+  const org = (await (await request.get('/api/organisation')).json()) as Organisation;
+  const confirm = Object.entries(org.fields).find(([, field]) => field.type === 'EMAIL_CONFIRM')?.[0];
+  const response = await request.post('/api/orders', {
+    data: {
+      action: 'pay',
+      customer: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        fields: confirm ? { [confirm]: email } : {},
+      },
+      orders: [{ product: { id: flex.id, quantity: 1 } }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const [answer] = (await response.json()).response.orders;
+  const paid = await request.post(`/pay/test/${answer.payment.hash}`, {
+    form: { action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return { hash: answer.order.hash as string };
+}
+
 /** The id of the order's n-th ticket, as the cancel panel lists them. */
 async function ticketId(request: APIRequestContext, hash: string, index: number): Promise<string> {
   const answer = (await (await request.get(`/api/orders/${hash}/cancellation`)).json()) as {

@@ -38,6 +38,16 @@ const REFUSAL_CODES = new Set<string>([
   'refund_no_payment',
 ]);
 
+/** Refusals that hold for any choice of the order's tickets: the panel shows only why. */
+const WHOLE_ORDER_REFUSALS = new Set([
+  'SELF_CANCEL_NO_POLICY',
+  'SELF_CANCEL_NOT_PAID',
+  'SELF_CANCEL_ORDER_KIND',
+  'SELF_CANCEL_VISIT_STARTED',
+  'SELF_CANCEL_OUTSIDE_POLICY',
+  'ORDER_ALREADY_CANCELLED',
+]);
+
 /** A refusal's code as its translated message (selfCancel.errors, docs/storefront.md §8.1). */
 function refusalKey(code: string | undefined): `selfCancel.errors.${RefusalKey}` {
   const key = (code ?? '').toLowerCase();
@@ -152,8 +162,11 @@ function ChoiceForm({ hash, email, info }: { hash: string; email: string; info: 
 
   if (result) return <CancelResult result={result} email={email} ref={resultRef} money={money} />;
 
-  // Nothing left that a visitor could cancel: say why (or that all is cancelled).
-  if (selectable.length === 0 && extrasLeft.length === 0)
+  // Nothing left that a visitor could cancel, or a reason that holds whatever is chosen: say why.
+  if (
+    (selectable.length === 0 && extrasLeft.length === 0) ||
+    (info.refusal !== null && WHOLE_ORDER_REFUSALS.has(info.refusal.code))
+  )
     return <Refusal code={info.refusal?.code ?? 'ORDER_ALREADY_CANCELLED'} answer={info} email={email} />;
 
   const allChosen =
