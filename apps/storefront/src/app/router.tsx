@@ -37,6 +37,9 @@ const RebookPage = lazy(async () => ({
 const RenewPage = lazy(async () => ({
   default: (await import('@/features/renew/components/renew-page')).RenewPage,
 }));
+const WithdrawalPage = lazy(async () => ({
+  default: (await import('@/features/withdrawal/components/withdrawal-page')).WithdrawalPage,
+}));
 const ReservationPage = lazy(async () => ({
   default: (await import('./routes/reservation-page')).ReservationPage,
 }));
@@ -118,6 +121,7 @@ export function AppRoutes() {
         <Route path="rebook/:secret" element={<RebookPage />} />
         <Route path="renew/:hash" element={<RenewPage />} />
         <Route path="reservation/:hash" element={<ReservationPage />} />
+        <Route path="withdraw/:hash" element={<WithdrawalPage />} />
         <Route path="checkout/return/:hash" element={<CheckoutReturnPage />} />
         <Route path="404" element={<notFound.Page />} />
         <Route path="client/login" element={<ClientLoginPage />} />
