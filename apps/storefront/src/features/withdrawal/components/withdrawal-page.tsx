@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { isApiError } from '@/lib/api-error';
+import { formatLongDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
@@ -112,7 +113,12 @@ function WithdrawalBody({ hash, withdrawal }: { hash: string; withdrawal: Withdr
       <p>{t('withdrawal.order', { order: withdrawal.orderNumber })}</p>
       <p>
         {t('withdrawal.right', {
-          until: shopMoment(withdrawal.deadline ?? new Date().toISOString(), language, timeZone),
+          // The last day of the period: the deadline is the midnight that ends it.
+          until: formatLongDate(
+            new Date(new Date(withdrawal.deadline ?? Date.now()).getTime() - 1),
+            timeZone,
+            language,
+          ),
         })}
       </p>
       <h2>{t('withdrawal.items_title')}</h2>
