@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { orders } from '../db/schema.ts';
 import { addressedTo } from '../mail/mail-message.ts';
+import { withdrawalMailLines } from '../mail/withdrawal-link.ts';
 import { defineMailKind } from '../outbox/mail-kind.ts';
 import { renderReceiptPdf } from '../tickets/receipt-pdf.ts';
 import { renderGiftCardsPdf } from './gift-card-pdf.ts';
@@ -18,13 +21,15 @@ export const giftCardsMailKind = defineMailKind({
     /** Another address than the order's (staff resending, decision 0232). */
     to: z.email().max(254).optional(),
   }),
-  async render({ db }, { orderId, to }) {
+  async render({ db, publicUrl }, { orderId, to }) {
     const order = await loadOrderGiftCards(db, orderId);
     if (!order || order.cards.length === 0 || !order.customer.email) return null;
-    const [cards, receipt] = await Promise.all([
+    const [[row], cards, receipt] = await Promise.all([
+      db.select({ hash: orders.hash }).from(orders).where(eq(orders.id, orderId)),
       renderGiftCardsPdf(order),
       renderReceiptPdf(order.receipt, order.language),
     ]);
-    return addressedTo(giftCardsMail(order, cards, receipt), to);
+    const withdrawal = row ? withdrawalMailLines(order.language, publicUrl, row.hash) : [];
+    return addressedTo(giftCardsMail(order, cards, receipt, withdrawal), to);
   },
 });

@@ -14,7 +14,13 @@ export function giftCardsFileName(reference: string): string {
  * language, with the order's receipt in the text and as its own PDF (the
  * cards are given away, so they carry no prices; decision 0186).
  */
-export function giftCardsMail(order: OrderGiftCards, pdf: Buffer, receiptPdf: Buffer): MailMessage {
+export function giftCardsMail(
+  order: OrderGiftCards,
+  pdf: Buffer,
+  receiptPdf: Buffer,
+  /** The withdrawal offer (decision 0254): its lines, placed before the receipt. */
+  withdrawal: string[] = [],
+): MailMessage {
   const texts = giftCardTexts(order.language);
   const lines = [
     texts.greeting(order.customer.name),
@@ -25,6 +31,7 @@ export function giftCardsMail(order: OrderGiftCards, pdf: Buffer, receiptPdf: Bu
     '',
     texts.howToRedeem(order.shop),
     '',
+    ...(withdrawal.length ? [...withdrawal, ''] : []),
     ...receiptMailLines(order.receipt, order.language),
     '',
     texts.closing(order.shop),

@@ -41,6 +41,9 @@ const RenewPage = lazy(async () => ({
 const WaitingRoomPage = lazy(async () => ({
   default: (await import('@/features/waiting-room/components/waiting-room-page')).WaitingRoomPage,
 }));
+const WithdrawalPage = lazy(async () => ({
+  default: (await import('@/features/withdrawal/components/withdrawal-page')).WithdrawalPage,
+}));
 const ReservationPage = lazy(async () => ({
   default: (await import('./routes/reservation-page')).ReservationPage,
 }));
@@ -123,6 +126,7 @@ export function AppRoutes() {
         <Route path="renew/:hash" element={<RenewPage />} />
         <Route path="reservation/:hash" element={<ReservationPage />} />
         <Route path="waiting-room/:id/:slug" element={<WaitingRoomPage />} />
+        <Route path="withdraw/:hash" element={<WithdrawalPage />} />
         <Route path="checkout/return/:hash" element={<CheckoutReturnPage />} />
         <Route path="404" element={<notFound.Page />} />
         <Route path="client/login" element={<ClientLoginPage />} />

@@ -43,3 +43,8 @@ export type WithdrawalAnswer = z.infer<typeof withdrawalAnswerSchema>;
 
 /** The buyer confirms: nothing else to choose, the money goes back the way they paid. */
 export const withdrawRequestSchema = z.object({ confirm: z.literal(true) });
+
+/** The storefront page that withdraws from an order (linked from its purchase mail and order page). */
+export function withdrawalPath(orderHash: string): string {
+  return `/withdraw/${encodeURIComponent(orderHash)}`;
+}

@@ -1,6 +1,9 @@
 import { shopDate } from '@kassa/domain/rules/shop-date';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
 import { addressedTo, type MailMessage } from '../../mail/mail-message.ts';
+import { withdrawalMailLines } from '../../mail/withdrawal-link.ts';
 import { defineMailKind } from '../../outbox/mail-kind.ts';
 import { receiptMailLines } from '../../tickets/receipt-rows.ts';
 import { loadOrderPasses } from './load-passes.ts';
@@ -21,9 +24,13 @@ export const passesMailKind = defineMailKind({
     /** Another address than the order's (staff resending, decision 0232). */
     to: z.email().max(254).optional(),
   }),
-  async render({ db }, { orderId, to }): Promise<MailMessage | null> {
+  async render({ db, publicUrl }, { orderId, baseUrl, to }): Promise<MailMessage | null> {
     const order = await loadOrderPasses(db, orderId);
     if (!order?.customer.email) return null;
+    const [row] = await db.select({ hash: orders.hash }).from(orders).where(eq(orders.id, orderId));
+    // A new pass can be withdrawn from (decision 0254); a renewal is left to staff.
+    const withdrawal =
+      row && !order.renewal ? withdrawalMailLines(order.language, publicUrl ?? baseUrl, row.hash) : [];
     const texts = passesTexts(order.language);
     const until = shopDate(order.expiration, order.language, order.receipt.dateFormat);
     const lines = [
@@ -32,6 +39,7 @@ export const passesMailKind = defineMailKind({
       order.renewal ? texts.renewedBody(order.title, until) : texts.body(order.title, until),
       ...(order.passes.length > 0 ? ['', texts.attached, '', ...order.passes.map((pass) => pass.name)] : []),
       '',
+      ...(withdrawal.length ? [...withdrawal, ''] : []),
       ...receiptMailLines(order.receipt, order.language),
       '',
       texts.closing(order.shop),

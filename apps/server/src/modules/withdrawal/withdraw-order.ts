@@ -114,7 +114,8 @@ export async function withdrawalView(
     orderNumber: formatOrderReference(order.reference),
     kind: order.kind,
     items: right ? await itemLabels(db, order, shop) : [],
-    amount: order.status === 'PAID' ? order.totalCents / 100 : 0,
+    // What was paid (and comes back, or came back with the withdrawal).
+    amount: order.paidAt ? order.totalCents / 100 : 0,
     currency: shop.currency,
     deadline: right && order.paidAt ? withdrawalDeadline(order.paidAt, shop.timeZone).toISOString() : null,
     refusal: withdrawalRefusal({ ...order, renewal }, now, shop.timeZone),

@@ -53,6 +53,11 @@ describe('withdrawing from a voucher purchase (decision 0254)', () => {
 
   it('withdraws within 14 days: full refund to the payment, codes ended, acknowledged by mail in the shop’s time', async () => {
     const { hash, codes } = await paidVouchers(2, 'de');
+    // The purchase mail offers the withdrawal function, clearly labelled.
+    await test.deliverMail();
+    const purchase = mailer.sent.find((sent) => sent.text.includes('Vertrag widerrufen'))!;
+    expect(purchase.text).toContain(`Vertrag widerrufen: https://shop.example/withdraw/${hash}?lang=de`);
+    mailer.sent.length = 0;
     const before = (await view(hash)).json().response.withdrawal;
     expect(before).toMatchObject({ kind: 'VOUCHER', amount: 50, refusal: null, withdrawnAt: null });
     expect(before.items).toHaveLength(1);

@@ -14,7 +14,15 @@ import './order-layout.css';
 /** The flow's own part of the order summary; the frame adds totals, codes, Pay and Reserve. */
 export type FrameSummary = Pick<
   OrderSummaryProps,
-  'current' | 'image' | 'cart' | 'redeemedCents' | 'onAddMore' | 'onCancel' | 'editing' | 'onRemove'
+  | 'current'
+  | 'image'
+  | 'cart'
+  | 'redeemedCents'
+  | 'onAddMore'
+  | 'onCancel'
+  | 'editing'
+  | 'onRemove'
+  | 'noWithdrawalRight'
 >;
 
 export interface CheckoutFrameProps {

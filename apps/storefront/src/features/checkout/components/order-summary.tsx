@@ -72,6 +72,8 @@ export interface OrderSummaryProps {
    * cheaper booking leaves over, which is not paid out.
    */
   rebooking?: { reserved: boolean; creditCents: number; unusedCreditCents: number };
+  /** Tickets for a fixed date: said near Pay that no right of withdrawal applies (decision 0254). */
+  noWithdrawalRight?: boolean;
 }
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -208,6 +210,9 @@ export function OrderSummary(props: OrderSummaryProps) {
             {props.pay.loading && <Spinner />}
             {props.pay.loading ? t('summary.paying') : payLabel}
           </button>
+        )}
+        {props.pay && props.noWithdrawalRight && (
+          <p className="kassa-summary__note">{t('withdrawal.no_right_dated')}</p>
         )}
         {props.reserve && (
           <button

@@ -8,12 +8,15 @@ export interface PlotsSelection {
   quantity: number;
   audiences: { id: number; quantity: number }[];
   rebookPlot?: number | null;
+  /** A waiting-list offer's token: its own held places count as free (decision 0261). */
+  waitlist?: string;
 }
 
 /** The query of docs/storefront.md §7.2: order[quantity], or order[audiences][i][id] and [quantity]; rebookPlot. */
 export function plotsQueryString(selection: PlotsSelection): string {
   const params = new URLSearchParams();
   if (selection.rebookPlot) params.set('rebookPlot', String(selection.rebookPlot));
+  if (selection.waitlist) params.set('waitlist', selection.waitlist);
   const audiences = selection.audiences.filter((line) => line.quantity > 0);
   if (audiences.length > 0) {
     audiences.forEach((line, index) => {

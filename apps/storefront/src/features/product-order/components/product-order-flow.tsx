@@ -109,6 +109,7 @@ export function ProductOrderFlow({ product, parts, rebook }: FlowProps) {
             <parts.CartItems cart={cart} onEdit={flow.editCartItem} onDelete={removeCartOrder} />
           ),
           redeemedCents: redeemedCents(items, checkout.totals),
+          noWithdrawalRight: product.options.days,
           ...cartControls({
             allowCart,
             rebooking,

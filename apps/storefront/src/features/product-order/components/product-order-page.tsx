@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ProductDetail } from '@kassa/domain/contract/catalog';
+import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
+import { isApiError } from '@/lib/api-error';
 import { NoIndex } from '@/components/ui/no-index';
 import { goneState, isGoneItem } from '@/lib/gone-item';
 import { isDisplayable } from '@/lib/item-state';
@@ -11,6 +14,9 @@ import { useProduct } from '../api/get-product';
 import { getProductRush } from '../api/get-product-rush';
 import type { OrderParts } from './order-parts';
 import { ProductOrderFlow } from './product-order-flow';
+import { currentOrderStore } from '../hooks/flow-store';
+import { fetchOffer, waitlistClaimStore } from '../hooks/waitlist-claim';
+import { newOrder } from '../utils/new-order';
 
 /**
  * /product/{id}/{slug} and /product/{id}/rebook (docs/storefront.md §2.4). A
@@ -64,10 +70,16 @@ export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderPar
     };
   }, [valid, rebooking, slug, id, navigate]);
 
-  if (!product.data || leave) return <Loading label={t('product.loading')} />;
+  const claim = useWaitlistClaim(rebooking ? undefined : product.data);
+  if (!product.data || leave || claim.loading) return <Loading label={t('product.loading')} />;
   return (
     <>
       {(!product.data.visible || rebooking) && <NoIndex />}
+      {claim.error && (
+        <div className="kassa-page">
+          <Alert tone="danger">{t(claimReasonKey(claim.error))}</Alert>
+        </div>
+      )}
       <ProductOrderFlow
         key={`${product.data.id}-${rebook?.data.hash ?? ''}`}
         product={product.data}
@@ -76,4 +88,64 @@ export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderPar
       />
     </>
   );
+}
+
+const CLAIM_REASONS = ['WAITLIST_OFFER_USED', 'WAITLIST_OFFER_LAPSED', 'WAITLIST_OFFER_NOT_FOUND'] as const;
+
+function claimReasonKey(code: string) {
+  return `waitlistClaim.${CLAIM_REASONS.find((known) => known === code) ?? 'OTHER'}` as const;
+}
+
+/** The order a waiting-list offer starts: its plot and places chosen, the first audience taking them. */
+function offeredOrder(product: ProductDetail, plotId: number, quantity: number) {
+  const order = newOrder(product, plotId);
+  if (order.audiences.length === 0) return { ...order, product: { ...order.product, quantity } };
+  const audiences = order.audiences.map((line, index) => ({ ...line, quantity: index === 0 ? quantity : 0 }));
+  return { ...order, audiences };
+}
+
+/**
+ * The offer of a waiting-list mail link (`?waitlist=`, decision 0261): the
+ * product opens with the offered slot and places chosen, straight on the
+ * customer step before payment; a used, lapsed or unknown offer says so.
+ */
+function useWaitlistClaim(product: ProductDetail | undefined) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('waitlist');
+  const [state, setState] = useState<{ loading: boolean; error: string | null }>({
+    loading: token !== null,
+    error: null,
+  });
+  useEffect(() => {
+    if (!token || !product) return;
+    let live = true;
+    fetchOffer(token).then(
+      (claim) => {
+        if (!live) return;
+        if (claim.productId === product.id) {
+          waitlistClaimStore.set(claim);
+          currentOrderStore.set({
+            step: 'customer',
+            order: offeredOrder(product, claim.plotId, claim.quantity),
+          });
+        }
+        setState({ loading: false, error: null });
+        setSearchParams(
+          (params) => {
+            params.delete('waitlist');
+            return params;
+          },
+          { replace: true },
+        );
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setState({ loading: false, error: isApiError(error) ? error.code : 'OTHER' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, product, setSearchParams]);
+  return state;
 }

@@ -19,6 +19,7 @@ import type { FlowStep } from '../utils/flow-steps';
 import { orderRequest } from '../utils/order-request';
 import { checkoutStore, currentOrderStore, emptyCheckout, type CheckoutState } from './flow-store';
 import { takeSnapshot } from './product-snapshot';
+import { claimTokenFor, waitlistClaimStore } from './waitlist-claim';
 
 interface CheckoutInput {
   /** The cart, then the current order with its summary. */
@@ -50,6 +51,7 @@ export function useOrderCheckout(input: CheckoutInput) {
         simulate,
         rebook,
         enrichment: visitEnrichment(),
+        waitlist: items.map((item) => claimTokenFor(waitlistClaimStore.get(), item)).find(Boolean),
       }),
     send: createOrder,
     price: (answers) => ({
@@ -67,6 +69,8 @@ export function useOrderCheckout(input: CheckoutInput) {
       else clearCart();
       currentOrderStore.set(null);
       checkoutStore.set(emptyCheckout);
+      // The offer is bought: its token has done its one use (decision 0261).
+      waitlistClaimStore.set(null);
       return {
         order: {
           status: first.order.status,

@@ -4,6 +4,7 @@ import { usePlots } from '../api/get-plots';
 import type { FlowStep } from '../utils/flow-steps';
 import { ticketCount } from '../utils/new-order';
 import { availablePlots, offeredPlots, withBookedPlot } from '../utils/plot-days';
+import { waitlistClaimStore } from './waitlist-claim';
 
 /**
  * The plots of a product with days (docs/storefront.md §2.6, §4.2), for the
@@ -19,10 +20,12 @@ export function useProductPlots(
   bookedPlot: number | null,
 ) {
   const quantity = order ? ticketCount(order) : 0;
+  const claim = waitlistClaimStore.use();
+  const waitlist = claim?.productId === product.id ? claim.token : undefined;
   const query = usePlots(
     product.id,
     // A rebooking's own plot is served even outside the window (docs/storefront.md §7); its seats still count as taken.
-    { quantity, audiences: order?.audiences ?? [], rebookPlot: bookedPlot },
+    { quantity, audiences: order?.audiences ?? [], rebookPlot: bookedPlot, waitlist },
     product.options.days && step !== 'quantity' && quantity > 0,
   );
   // Plots of an earlier quantity (kept as placeholder) do not answer for this one.

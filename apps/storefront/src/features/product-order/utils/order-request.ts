@@ -24,6 +24,8 @@ export interface OrderRequestInput {
   rebook?: { hash: string; secret: string | null } | null;
   /** The visit's enrichment (lib/visit-enrichment), sent with every item of a real order. */
   enrichment?: Record<string, string>;
+  /** A waiting-list offer's token: the order buys the places held for it (decision 0261). */
+  waitlist?: string;
 }
 
 export function orderItem(order: CartOrder, language: string, extra: Partial<OrderItem> = {}): OrderItem {
@@ -56,6 +58,8 @@ export function orderRequest(input: OrderRequestInput): CreateOrderInput {
     language: input.language,
     ...(input.captcha ? { captcha: input.captcha } : {}),
     ...(simulate ? { simulate: true } : {}),
+    // A simulation claims nothing: the token goes with the real order only.
+    ...(input.waitlist && !simulate ? { waitlist: input.waitlist } : {}),
     orders: input.items.map((order) =>
       orderItem(order, input.language, { ...rebook, ...enrichment, ...(simulate ? { simulate } : {}) }),
     ),

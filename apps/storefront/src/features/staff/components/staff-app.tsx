@@ -7,6 +7,7 @@ import { afterLoginPath } from '../utils/after-login';
 import { onStaffSessionChange, staffSession } from '../utils/staff-session';
 import { AuditLogRoute, DashboardRoute, SetPasswordRoute, StaffAccountsRoute } from './account-pages';
 import { AttendeesRoute, OrderRoute, OrdersRoute, RequestsRoute } from './orders-pages';
+import { WaitlistRoute } from './waitlist-pages';
 import { ScanPage } from './scan-page';
 import { StaffLayout } from './staff-layout';
 import { StaffLoginPage } from './staff-login-page';
@@ -56,6 +57,7 @@ export function StaffApp() {
         <Route path="requests" element={guarded(<RequestsRoute />)} />
         <Route path="orders/:number" element={guarded(<OrderRoute />)} />
         <Route path="plots/:id/attendees" element={guarded(<AttendeesRoute />)} />
+        <Route path="plots/:id/waitlist" element={guarded(<WaitlistRoute />)} />
         <Route path="password" element={<SetPasswordRoute />} />
         <Route path="*" element={<Navigate to={token ? '/staff/scan' : '/staff/login'} replace />} />
       </Routes>

@@ -4,7 +4,9 @@ import { formatLongDate, formatTime } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import { Loading } from '@/components/ui/loading';
+import { staffMay } from '@kassa/domain/rules/staff-role';
 import { useToday } from '../api/get-today';
+import { useStaffRole } from '../hooks/use-staff-role';
 import { useStaffText } from '../hooks/use-staff-text';
 import { OrderSearch } from './order-search';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
@@ -34,6 +36,9 @@ export function TodayPage() {
   const { timeZone } = pageDefinitions();
   const today = useToday();
   const data = today.data;
+  // The waiting lists are for who works with orders (decision 0252); the door sees none.
+  const role = useStaffRole();
+  const mayWaitlist = role !== null && role !== undefined && staffMay(role, 'orders');
   return (
     <section className="kassa-staff__page">
       <title>{t('today.title')}</title>
@@ -85,6 +90,18 @@ export function TodayPage() {
                             {plot.product} {formatTimeRange(plot.start, plot.end) ?? ''}
                           </span>
                         </Link>
+                        {mayWaitlist && (
+                          <>
+                            {' · '}
+                            <Link to={`/staff/plots/${plot.plot}/waitlist`}>
+                              {t('waitlistStaff.link')}
+                              <span className="kassa-staff__visually-hidden">
+                                {' '}
+                                {plot.product} {formatTimeRange(plot.start, plot.end) ?? ''}
+                              </span>
+                            </Link>
+                          </>
+                        )}
                       </td>
                     </tr>
                   ))}
