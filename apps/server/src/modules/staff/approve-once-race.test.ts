@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { AppError } from '../../lib/errors.ts';
 import { createGateways } from '../../payments/gateways.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
