@@ -5,7 +5,7 @@
  * by its number as printed (spaces allowed), never its internal id.
  */
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, isoDateSchema } from './common.ts';
 import { text } from './text.ts';
 
 export const REFUND_METHODS = ['original', 'voucher', 'none'] as const;
@@ -88,6 +88,11 @@ export const closePlotRequestSchema = z
   .object({
     /** Shown on the storefront and told to every visitor in their cancellation mail. */
     reason: text().trim().min(1).max(500),
+    /**
+     * Another slot of the same product: each booking is moved there when it
+     * fits and costs nothing more, else cancelled and refunded (decision 0248).
+     */
+    move_to: idSchema.optional(),
   })
   .strict();
 
@@ -103,10 +108,22 @@ export const closePlotAnswerSchema = z.object({
       refund_status: z.enum(REFUND_STATUSES),
     }),
   ),
+  /** The bookings moved to the slot named by move_to, with the order that now holds each. */
+  moved: z.array(
+    z.object({ order_number: text(), new_order_number: text(), refund_cents: z.number().int() }),
+  ),
   /** Orders that could not be cancelled (a ticket let in already), for staff to look at. */
   refused: z.array(z.object({ order_number: text(), code: text() })),
 });
 export type ClosePlotAnswer = z.infer<typeof closePlotAnswerSchema>;
+
+/** POST /api/staff/products/{id}/days/{date}/close (managers, decision 0248): every open slot of the day. */
+export const closeDayParamsSchema = z.object({
+  id: idSchema,
+  date: isoDateSchema,
+});
+export const closeDayRequestSchema = z.object({ reason: text().trim().min(1).max(500) }).strict();
+export const closeDayAnswerSchema = z.object({ slots: z.array(closePlotAnswerSchema) });
 
 /** PATCH /api/staff/plots/{id} (managers): the slot's capacity, never below what is sold. */
 export const plotCapacityRequestSchema = z

@@ -10,7 +10,7 @@ import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
-import { createOrganisation } from '../../testing/fixtures.ts';
+import { createOrganisation, createPlot } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, pressTestPage, type Show } from '../payments/payment-fixtures.ts';
 import { staffLogin } from './staff-fixtures.ts';
@@ -127,5 +127,111 @@ describe('closing a slot and changing its capacity', () => {
       payload: { capacity: 3 },
     });
     expect(missing.json().error.code).toBe('PLOT_NOT_FOUND');
+  });
+
+  it('closes a slot moving its bookings to another slot where they fit; the rest are cancelled and refunded; each visitor mailed (decision 0248)', async () => {
+    const show = await datedShow(db, organisationId, 10);
+    const target = await createPlot(db, show.product.id, {
+      date: '2026-06-11',
+      startTime: '20:00',
+      endTime: '22:00',
+      capacity: 2,
+    });
+    const fits = await paid(show, 2);
+    const tooMany = await paid(show, 1, 'nl');
+    await test.deliverMail();
+    mailer.sent.length = 0;
+
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/staff/plots/${show.plot.id}/close`,
+      headers: manager,
+      payload: { reason: 'Storm warning', move_to: target.id },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.moved).toHaveLength(1);
+    expect(answer.moved[0].order_number.replace(/\D/g, '')).toBe(fits.reference);
+    expect(answer.cancelled).toHaveLength(1);
+    expect(answer.cancelled[0].order_number.replace(/\D/g, '')).toBe(tooMany.reference);
+
+    const [oldFits] = await db.select().from(s.orders).where(eq(s.orders.id, fits.id));
+    expect(oldFits!.status).toBe('REBOOKED');
+    const [moved] = await db.select().from(s.orders).where(eq(s.orders.rebookOfOrderId, fits.id));
+    expect(moved!.status).toBe('PAID');
+    const movedTickets = await db
+      .select({ plotId: s.orderLines.plotId })
+      .from(s.orderLines)
+      .where(and(eq(s.orderLines.orderId, moved!.id), eq(s.orderLines.kind, 'PRODUCT')));
+    expect(movedTickets.every((line) => line.plotId === target.id)).toBe(true);
+    const [cancelled] = await db.select().from(s.orders).where(eq(s.orders.id, tooMany.id));
+    expect(cancelled!.status).toBe('CANCELLED');
+
+    // Each visitor is mailed: new tickets for the one moved, the cancellation with the reason for the other.
+    await test.deliverMail();
+    expect(
+      mailer.sent.some(
+        (mail) => mail.text.includes(moved!.reference.slice(0, 4)) && mail.attachments?.length,
+      ),
+    ).toBe(true);
+    const dutch = mailer.sent.find((mail) => mail.subject.includes('geannuleerd'))!;
+    expect(dutch.text).toContain('Storm warning');
+
+    // A slot of another product, or the closed slot itself, is no slot to move to.
+    const other = await datedShow(db, organisationId, 10);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/staff/plots/${target.id}/close`,
+      headers: manager,
+      payload: { reason: 'Storm warning', move_to: other.plot.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('PLOT_MOVE_TARGET_INVALID');
+    const [stillOpen] = await db.select().from(s.plots).where(eq(s.plots.id, target.id));
+    expect(stillOpen!.closedAt).toBeNull();
+  });
+
+  it('closes a whole day of a product with one reason: every slot that day, its orders cancelled; other days stay open', async () => {
+    const show = await datedShow(db, organisationId, 10);
+    const later = await createPlot(db, show.product.id, {
+      date: '2026-06-10',
+      startTime: '22:30',
+      endTime: '23:30',
+      capacity: 10,
+    });
+    const nextDay = await createPlot(db, show.product.id, {
+      date: '2026-06-11',
+      startTime: '20:00',
+      endTime: '22:00',
+      capacity: 10,
+    });
+    const order = await paid(show, 1);
+    const url = `/api/staff/products/${show.product.id}/days/2026-06-10/close`;
+    const denied = await app.inject({
+      method: 'POST',
+      url,
+      headers: boxOffice,
+      payload: { reason: 'Flood' },
+    });
+    expect(denied.statusCode).toBe(403);
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: manager,
+      payload: { reason: 'Flood' },
+    });
+    expect(response.statusCode).toBe(200);
+    const slots = response.json().slots as { plot: number; reason: string; cancelled: unknown[] }[];
+    expect(slots.map((slot) => slot.plot).sort()).toEqual([show.plot.id, later.id].sort());
+    expect(slots.every((slot) => slot.reason === 'Flood')).toBe(true);
+    expect(slots.find((slot) => slot.plot === show.plot.id)!.cancelled).toHaveLength(1);
+    const rows = await db.select().from(s.plots).where(eq(s.plots.productId, show.product.id));
+    expect(rows.find((row) => row.id === show.plot.id)!.closedReason).toBe('Flood');
+    expect(rows.find((row) => row.id === later.id)!.closedReason).toBe('Flood');
+    expect(rows.find((row) => row.id === nextDay.id)!.closedAt).toBeNull();
+    expect((await db.select().from(s.orders).where(eq(s.orders.id, order.id)))[0]!.status).toBe('CANCELLED');
+    // Nothing left open that day.
+    const again = await app.inject({ method: 'POST', url, headers: manager, payload: { reason: 'Flood' } });
+    expect(again.statusCode).toBe(404);
   });
 });

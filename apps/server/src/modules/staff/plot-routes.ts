@@ -1,17 +1,22 @@
 import { errorBodySchema, idParamsSchema } from '@kassa/domain/contract/common';
 import {
+  closeDayAnswerSchema,
+  closeDayParamsSchema,
+  closeDayRequestSchema,
   closePlotAnswerSchema,
   closePlotRequestSchema,
   plotCapacityAnswerSchema,
   plotCapacityRequestSchema,
 } from '@kassa/domain/contract/staff-refunds';
 import type { AppDeps, TypedApp } from '../../deps.ts';
+import { publicBaseUrl } from '../../lib/base-url.ts';
 import { STAFF_ONLY } from '../../lib/openapi.ts';
 import { shopQuerySchema } from '../../lib/shop-query.ts';
-import { changePlotCapacity, closePlot } from './plot-writes.ts';
+import { changePlotCapacity, closeDay, closePlot } from './plot-writes.ts';
 import { staffRequestContext } from './staff-context.ts';
 
 const errors = {
+  400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
@@ -46,8 +51,47 @@ export async function staffPlotRoutes(app: TypedApp, deps: AppDeps): Promise<voi
           reason: request.body.reason,
           actor,
           now,
+          ...(request.body.move_to
+            ? {
+                moveTo: {
+                  plotId: request.body.move_to,
+                  organisation: ctx.organisation,
+                  baseUrl: publicBaseUrl(deps.config, request),
+                },
+              }
+            : {}),
         },
       );
+    },
+  );
+
+  app.post(
+    '/staff/products/:id/days/:date/close',
+    {
+      schema: {
+        tags: ['staff'],
+        security: STAFF_ONLY,
+        summary: 'Closes every open slot of a product on one day with one reason, as closing each slot',
+        params: closeDayParamsSchema,
+        querystring: shopQuerySchema,
+        body: closeDayRequestSchema,
+        response: { 200: closeDayAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { ctx, actor, now } = await contextOf(request, 'manage');
+      const slots = await closeDay(
+        { db, gateways: deps.gateways, log: request.log },
+        {
+          organisationId: ctx.organisation.id,
+          productId: request.params.id,
+          date: request.params.date,
+          reason: request.body.reason,
+          actor,
+          now,
+        },
+      );
+      return { slots };
     },
   );
 

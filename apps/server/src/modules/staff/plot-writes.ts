@@ -1,16 +1,25 @@
 import type { ClosePlotAnswer } from '@kassa/domain/contract/staff-refunds';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { capacityHolds, orderLines, orders, plots, products } from '../../db/schema.ts';
 import { activeHold, heldSeats } from '../../engine/booking/active-holds.ts';
 import { cancelOrderItems, type RefundDeps } from '../../engine/refunds/cancel-order-items.ts';
 import { appendAudit, type AuditActor } from '../../lib/audit-log.ts';
+import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { moveOrder } from './move-order.ts';
 
 const plotErrors = {
   notFound: () => new AppError(404, 'PLOT_NOT_FOUND', 'No slot of this shop has this id'),
   closed: () => new AppError(409, 'PLOT_ALREADY_CLOSED', 'The slot is closed already'),
+  badTarget: () =>
+    new AppError(
+      400,
+      'PLOT_MOVE_TARGET_INVALID',
+      'The slot to move to must be another open slot of the same product',
+    ),
+  noDay: () => new AppError(404, 'PLOT_NOT_FOUND', 'The product has no open slot on this day'),
   belowSold: (sold: number) =>
     new AppError(
       409,
@@ -77,12 +86,25 @@ export async function changePlotCapacity(
  */
 export async function closePlot(
   deps: RefundDeps,
-  input: { organisationId: number; plotId: number; reason: string; actor: AuditActor; now: Date },
+  input: {
+    organisationId: number;
+    plotId: number;
+    reason: string;
+    actor: AuditActor;
+    now: Date;
+    /** Move the slot's bookings here where they fit and cost nothing more (decision 0248). */
+    moveTo?: { plotId: number; organisation: Organisation; baseUrl: string };
+  },
 ): Promise<ClosePlotAnswer> {
   const { db } = deps;
   const closed = await db.transaction(async (tx) => {
     const plot = await lockedPlot(tx, input.organisationId, input.plotId);
     if (plot.closedAt) throw plotErrors.closed();
+    if (input.moveTo) {
+      const [target] = await tx.select().from(plots).where(eq(plots.id, input.moveTo.plotId));
+      if (!target || target.id === plot.id || target.productId !== plot.productId || target.closedAt)
+        throw plotErrors.badTarget();
+    }
     await tx
       .update(plots)
       .set({ selectable: false, closedAt: input.now, closedReason: input.reason })
@@ -93,7 +115,11 @@ export async function closePlot(
       action: 'slot.close',
       subject: `plot ${plot.id} ${plot.date ?? ''} ${plot.startTime ?? ''}`.trim(),
       before: { selectable: plot.selectable },
-      after: { selectable: false, reason: input.reason },
+      after: {
+        selectable: false,
+        reason: input.reason,
+        ...(input.moveTo ? { moveTo: input.moveTo.plotId } : {}),
+      },
     });
     return plot;
   });
@@ -123,9 +149,11 @@ export async function closePlot(
     closed_at: input.now.toISOString(),
     reason: input.reason,
     cancelled: [],
+    moved: [],
     refused: [],
   };
   for (const [orderId, entry] of byOrder) {
+    if (input.moveTo && (await movedForClosure(deps, input.moveTo, entry.reference, input, answer))) continue;
     // The slot's tickets and the extras bought with them (the same cart item).
     const lines = await db
       .select({ id: orderLines.id })
@@ -160,4 +188,78 @@ export async function closePlot(
     }
   }
   return answer;
+}
+
+/**
+ * Tries to move one booking of a slot being closed to `moveTo` (decision
+ * 0248), through moveOrder without the fee: only when it fits and leaves
+ * nothing to pay (the shop closed the slot: the visitor pays no more); a
+ * cheaper slot refunds the difference. False when it cannot be moved — a
+ * full slot, a dearer one, a booking the rebooking rules refuse — and the
+ * caller cancels and refunds it instead.
+ */
+async function movedForClosure(
+  deps: RefundDeps,
+  moveTo: { plotId: number; organisation: Organisation; baseUrl: string },
+  reference: string,
+  input: { actor: AuditActor; now: Date },
+  answer: ClosePlotAnswer,
+): Promise<boolean> {
+  const request = {
+    organisation: moveTo.organisation,
+    orderReference: reference,
+    plotId: moveTo.plotId,
+    fee: false,
+    actor: input.actor,
+    now: input.now,
+    baseUrl: moveTo.baseUrl,
+  };
+  try {
+    const preview = await moveOrder(deps, request, true);
+    if (preview.toPayCents > 0) return false;
+    const moved = await moveOrder(deps, request, false);
+    answer.moved.push({
+      order_number: moved.orderNumber,
+      new_order_number: moved.newOrderNumber ?? '',
+      refund_cents: moved.refundCents,
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    return false;
+  }
+}
+
+/**
+ * Closes every open slot of a product on one day with one reason (decision
+ * 0248): each slot as closePlot closes it, one after the other.
+ */
+export async function closeDay(
+  deps: RefundDeps,
+  input: {
+    organisationId: number;
+    productId: number;
+    date: string;
+    reason: string;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<ClosePlotAnswer[]> {
+  const day = await deps.db
+    .select({ id: plots.id })
+    .from(plots)
+    .innerJoin(products, eq(products.id, plots.productId))
+    .where(
+      and(
+        eq(plots.productId, input.productId),
+        eq(products.organisationId, input.organisationId),
+        eq(plots.date, input.date),
+        isNull(plots.closedAt),
+      ),
+    )
+    .orderBy(asc(plots.startTime), asc(plots.id));
+  if (day.length === 0) throw plotErrors.noDay();
+  const answers: ClosePlotAnswer[] = [];
+  for (const plot of day) answers.push(await closePlot(deps, { ...input, plotId: plot.id }));
+  return answers;
 }

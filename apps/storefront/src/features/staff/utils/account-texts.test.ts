@@ -44,6 +44,7 @@ describe('the words of the staff accounts and audit pages', () => {
   it("names the actions it knows, and shows another part of Kassa's action as it is", () => {
     expect(actionLabel(t, 'staff.password_link')).toBe(en.audit.actions.staff_password_link);
     expect(actionLabel(t, 'order.cancel')).toBe(en.refunds.actions.order_cancel);
+    expect(actionLabel(t, 'order.move')).toBe(en.staffMove.actions.order_move);
     expect(actionLabel(t, 'order.somethingnew')).toBe('order.somethingnew');
     expect(actionGroupLabel(t, 'staff')).toBe(en.audit.groups.staff);
     expect(actionGroupLabel(t, 'slot')).toBe('slot');

@@ -29,7 +29,8 @@ export function actionLabel(t: StaffText, action: string): string {
   if (!/^[a-z0-9_.-]+$/.test(action)) return action;
   const name = action.replaceAll('.', '_');
   // Each area names its own actions: the accounts here, cancellations and slots under refunds.
-  for (const key of [`audit.actions.${name}`, `refunds.actions.${name}`]) if (known(key)) return t(key);
+  for (const key of [`audit.actions.${name}`, `refunds.actions.${name}`, `staffMove.actions.${name}`])
+    if (known(key)) return t(key);
   return action;
 }
 
