@@ -152,6 +152,22 @@ describe('the invoice as an e-invoice', () => {
   });
 });
 
+describe('an order on invoice', () => {
+  it('owes its amount by the due date to the seller’s IBAN, and still passes the checks', async () => {
+    const order = await placePaid(business);
+    const paid = (await issuedInvoice(t.db, order.id))!;
+    // The same invoice as an order on invoice would have it: a due date, all of it payable.
+    const onInvoice = { ...paid, dueDate: '2026-12-31', payableCents: paid.grossCents };
+    const xml = await renderUbl(invoiceData(onInvoice, 'visit@demo-museum.example'));
+    expect(en16931Violations(xml)).toEqual([]);
+    const { summary } = parseUbl(xml);
+    expect(summary.payableCents).toBe(paid.grossCents);
+    expect(xml).toContain('<cbc:DueDate>2026-12-31</cbc:DueDate>');
+    expect(xml).toContain('<cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>');
+    expect(xml).toContain('NL91ABNA0417164300');
+  });
+});
+
 describe('a credit note as an e-invoice', () => {
   it('is a UBL CreditNote referring to its invoice, with the credit note’s amounts per rate', async () => {
     const order = await placePaid(business);

@@ -209,8 +209,13 @@ describe('credit notes', () => {
       expect(text).toContain('Stichting Kassa Demo Museum');
 
       const status = (await t.app.inject({ url: `/api/orders/${hash}/status` })).json().response;
+      // The buyer is a company: the credit note comes as an e-invoice too (decision 0244).
       expect(status.creditNotes).toEqual([
-        { number: note!.number, url: `/api/orders/${hash}/credit-notes/${note!.number}.pdf` },
+        {
+          number: note!.number,
+          url: `/api/orders/${hash}/credit-notes/${note!.number}.pdf`,
+          eInvoiceUrl: `/api/orders/${hash}/credit-notes/${note!.number}.xml`,
+        },
       ]);
       const missing = await t.app.inject({ url: `/api/orders/${hash}/credit-notes/CN-1999-00001.pdf` });
       expect(missing.statusCode).toBe(404);

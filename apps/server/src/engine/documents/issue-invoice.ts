@@ -1,8 +1,9 @@
 import { addCalendarDays, calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { invoices, orders, organisations, type IssuedDocumentLine } from '../../db/schema.ts';
+import { invoices, orderLines, orders, organisations, type IssuedDocumentLine } from '../../db/schema.ts';
+import { issueCreditNote, type CreditNoteRequest } from './issue-credit-note.ts';
 import { documentTexts } from './document-texts.ts';
 import { documentNumber, nextDocumentNumber } from './document-numbers.ts';
 import { issuedInvoice, type IssuedInvoice } from './invoice-store.ts';
@@ -119,5 +120,63 @@ export async function issueInvoice(
       payableCents,
     })
     .returning();
+  if (order.rebookOfOrderId !== null && rebookCreditCents > 0) {
+    await creditReplacedOrder(tx, {
+      organisationId: order.organisationId,
+      oldOrderId: order.rebookOfOrderId,
+      creditCents: rebookCreditCents,
+      issuedAt: request.issuedAt,
+    });
+  }
   return invoice!;
+}
+
+/**
+ * A rebooking's invoice carries its whole new booking, the old order's
+ * credit as a payment (decision 0240); the old order's invoice then takes
+ * back what that credit paid, with a credit note on its ticket lines
+ * (decision 0249): invoices less credit notes stay what was paid. What the
+ * credit did not use (a cheaper slot, not paid out) stays invoiced, as the
+ * money stays with the shop.
+ */
+async function creditReplacedOrder(
+  tx: Tx,
+  request: { organisationId: number; oldOrderId: number; creditCents: number; issuedAt: Date },
+): Promise<void> {
+  const old = await issuedInvoice(tx, request.oldOrderId);
+  if (!old) return;
+  const ids = old.lines.flatMap((line) =>
+    line.kind === 'CHARGE' && line.orderLineId !== null ? [line.orderLineId] : [],
+  );
+  if (ids.length === 0) return;
+  const fees = new Set(
+    (
+      await tx
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(and(inArray(orderLines.id, ids), eq(orderLines.kind, 'ADDITION')))
+    ).map((row) => row.id),
+  );
+  let left = request.creditCents;
+  const lines: CreditNoteRequest['lines'] = [];
+  for (const line of old.lines) {
+    if (line.kind !== 'CHARGE' || line.orderLineId === null || fees.has(line.orderLineId) || left <= 0)
+      continue;
+    const grossCents = Math.min(left, line.paidGrossCents);
+    if (grossCents <= 0) continue;
+    lines.push({
+      orderLineId: line.orderLineId,
+      quantity: grossCents === line.paidGrossCents ? line.quantity : 0,
+      grossCents,
+    });
+    left -= grossCents;
+  }
+  if (lines.length === 0) return;
+  await issueCreditNote(tx, {
+    organisationId: request.organisationId,
+    orderId: request.oldOrderId,
+    refundId: null,
+    lines,
+    issuedAt: request.issuedAt,
+  });
 }
