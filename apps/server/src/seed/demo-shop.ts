@@ -7,6 +7,7 @@ import { todayIn } from './dates.ts';
 import { demoCatalogueIds } from './demo-catalogue-ids.ts';
 import { importDemoCatalogue, readDemoCatalogue } from './import-demo-catalogue.ts';
 import { demoPlots } from './plots.ts';
+import { seedPastSales } from './past-sales.ts';
 import { seedRebookOrder } from './rebook-order.ts';
 
 /**
@@ -27,5 +28,6 @@ export async function seedDemoShop(tx: Tx, now: Date): Promise<number> {
   await seedBookings(context, plots);
   const { demoClientId } = await seedClients(context, groupIds, fieldIds, subscriptionIds, voucherIds);
   await seedCouponState(context, demoClientId);
+  await seedPastSales(context, catalogue, timeZone);
   return organisationId;
 }
