@@ -47,7 +47,9 @@ describe('the demo plots', () => {
         first: sql<string>`min(${s.plots.date})::text`,
         last: sql<string>`max(${s.plots.date})::text`,
       })
-      .from(s.plots);
+      .from(s.plots)
+      // The past sales' plots (seed/past-sales.ts) lie before today and are not sold any more.
+      .where(sql`${s.plots.date} >= ${TODAY_IN_AMSTERDAM}::date OR ${s.plots.selectable}`);
     expect(range).toEqual({ first: TODAY_IN_AMSTERDAM, last: LAST_DAY });
   });
 

@@ -8,6 +8,7 @@ import { demoCatalogueIds } from './demo-catalogue-ids.ts';
 import { importDemoCatalogue, readDemoCatalogue } from './import-demo-catalogue.ts';
 import { demoPlots } from './plots.ts';
 import { seedInvoices } from './invoices.ts';
+import { seedPastSales } from './past-sales.ts';
 import { seedRebookOrder } from './rebook-order.ts';
 
 /**
@@ -28,7 +29,8 @@ export async function seedDemoShop(tx: Tx, now: Date): Promise<number> {
   await seedBookings(context, plots);
   const { demoClientId } = await seedClients(context, groupIds, fieldIds, subscriptionIds, voucherIds);
   await seedCouponState(context, demoClientId);
-  // Last: every paid order seeded above gets its invoice, as the engine issues it (decision 0249).
+  await seedPastSales(context, catalogue, timeZone);
+  // Last: every paid order seeded above without one gets its invoice, as the engine issues it (decision 0249).
   await seedInvoices(context);
   return organisationId;
 }

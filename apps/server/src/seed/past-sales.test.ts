@@ -1,0 +1,89 @@
+/**
+ * The demo's past sales (decision 0264): invoiced as the document engine
+ * would invoice them, so the sales report agrees with the VAT report, and
+ * deterministic for a given day.
+ */
+import { addCalendarDays } from '@kassa/domain/rules/wall-clock';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../db/schema.ts';
+import { issuedLines } from '../engine/documents/issue-invoice.ts';
+import { rateOrderLines } from '../engine/documents/order-vat.ts';
+import { vatReport } from '../modules/orders-export/vat-report.ts';
+import { salesReport } from '../modules/reports/sales-report.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { todayIn } from './dates.ts';
+import { DEMO_PAST_SALES_DAYS } from './past-sales.ts';
+import { seedIfEmpty } from './seed.ts';
+
+const NOW = new Date('2026-11-02T10:00:00Z');
+let t: TestApp;
+let organisation: typeof s.organisations.$inferSelect;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIfEmpty(t.db, NOW);
+  [organisation] = (await t.db.select().from(s.organisations)) as [typeof organisation];
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the demo’s past sales', () => {
+  it('invoices each order as the document engine does', async () => {
+    const rows = await t.db.select().from(s.invoices).orderBy(s.invoices.id);
+    expect(rows.length).toBeGreaterThan(300);
+    for (const invoice of rows.filter((_, index) => index % 25 === 0)) {
+      const rated = await rateOrderLines(t.db, invoice.orderId, invoice.language);
+      expect(invoice.totals).toEqual(rated!.document.totals);
+      expect(invoice.lines).toEqual(issuedLines(rated!, invoice.language));
+    }
+    // Numbers are gap-free per year, and the counter continues after them.
+    const years = new Map<number, number[]>();
+    for (const invoice of rows)
+      years.set(invoice.year, [...(years.get(invoice.year) ?? []), invoice.sequence]);
+    for (const [year, sequences] of years) {
+      expect(sequences).toEqual(sequences.map((_, index) => index + 1));
+      const [counter] = await t.db.select().from(s.documentCounters).where(eq(s.documentCounters.year, year));
+      expect(counter!.last).toBe(sequences.length);
+    }
+  });
+
+  it('agrees with the VAT report over the 90 days, with refunds, coupons, channels and no-shows', async () => {
+    const today = todayIn(organisation.timeZone, NOW);
+    const from = addCalendarDays(today, -DEMO_PAST_SALES_DAYS);
+    const to = addCalendarDays(today, -1);
+    const vat = await vatReport(t.db, organisation, from, to);
+    const sales = await salesReport(t.db, organisation, { from, to, by: 'day' }, 'en');
+    const sum = (rates: { grossCents: number }[]) =>
+      rates.reduce((total, rate) => total + rate.grossCents, 0);
+    expect(sales.totals.orders).toBe(vat.invoices);
+    expect(sales.totals.gross_cents).toBe(sum(vat.revenue));
+    expect(sales.totals.refunded_gross_cents).toBe(sum(vat.credited));
+    expect(sales.totals.refunds).toBeGreaterThan(0);
+    expect(sales.rows).toHaveLength(DEMO_PAST_SALES_DAYS);
+    const channels = await salesReport(t.db, organisation, { from, to, by: 'channel' }, 'en');
+    expect(channels.rows.map((row) => row.key).sort()).toEqual([
+      'direct',
+      'ref:google.com',
+      'ref:iamsterdam.com',
+      'utm:instagram',
+      'utm:newsletter',
+    ]);
+    const coupons = await salesReport(t.db, organisation, { from, to, by: 'coupon' }, 'en');
+    expect(coupons.rows.map((row) => row.key).sort()).toEqual(['coupon:WELCOME10', 'none']);
+  });
+
+  it('is the same on every seed of the same day', async () => {
+    const again = await createTestApp();
+    try {
+      await seedIfEmpty(again.db, NOW);
+      const pick = (db: typeof t.db) =>
+        db
+          .select({ gross: s.invoices.grossCents, date: s.invoices.issueDate, number: s.invoices.number })
+          .from(s.invoices)
+          .orderBy(s.invoices.number);
+      expect(await pick(again.db)).toEqual(await pick(t.db));
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+});

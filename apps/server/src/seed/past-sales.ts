@@ -1,0 +1,432 @@
+import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { percentageToBp, vatDocument } from '@kassa/domain/rules/vat';
+import { calendarDateAt, instantOfWallClock } from '@kassa/domain/rules/wall-clock';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import {
+  audiences,
+  documentCounters,
+  invoices,
+  orderLines,
+  orders,
+  organisations,
+  plots,
+  products,
+  refunds,
+  tickets,
+  type LocalizedText,
+  type TaxRate,
+} from '../db/schema.ts';
+import { documentNumber } from '../engine/documents/document-numbers.ts';
+import { issueCreditNote } from '../engine/documents/issue-credit-note.ts';
+import { issuedLines } from '../engine/documents/issue-invoice.ts';
+import type { OrderVat, RatedOrderLine } from '../engine/documents/order-vat.ts';
+import { pickText } from '../lib/language.ts';
+import { secretToken } from '../lib/secrets.ts';
+import type { SeedContext } from './context.ts';
+import type { SeededProducts } from './demo-catalogue-ids.ts';
+import { addDays, isWeekend } from './dates.ts';
+import { noise } from './occupancy.ts';
+
+/** Days of past sales the demo has, before today. */
+export const DEMO_PAST_SALES_DAYS = 90;
+
+/** Where the demo's past visitors came from (the orders' enrichment, decision 0194). */
+const CHANNELS: (Record<string, string> | null)[] = [
+  null,
+  null,
+  { utm_source: 'newsletter', utm_medium: 'email', referrer: '' },
+  { referrer: 'https://www.google.com/' },
+  { utm_source: 'instagram', utm_medium: 'social', referrer: 'https://l.instagram.com/' },
+  { referrer: 'https://www.iamsterdam.com/en/see-and-do' },
+];
+
+interface PastLine {
+  kind: 'PRODUCT' | 'DISCOUNT';
+  productId: number;
+  plotId: number | null;
+  audienceId: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+interface PastOrder {
+  at: Date;
+  /** The shop day of the visit (and of the purchase). */
+  visit: string;
+  enrichment: Record<string, string> | null;
+  coupon: string | null;
+  lines: PastLine[];
+  /** Tickets let in at the door, of the order's tickets in order. */
+  admitted: number;
+  /** One ticket cancelled and refunded the day after. */
+  refunded: boolean;
+}
+
+/**
+ * About 90 days of past sales for the manager's dashboard (decision 0264),
+ * the same on every seed for the same day: museum day tickets and canal
+ * cruises on past plots, some with the WELCOME10 coupon, from several
+ * channels, most visitors let in (the rest are no-shows), a few tickets
+ * cancelled and refunded. Each order is invoiced as the settlement would
+ * (engine/documents), on its shop day, so the sales report and the VAT
+ * report read them like any paid order.
+ */
+export async function seedPastSales(
+  { tx, organisationId, today }: SeedContext,
+  catalogue: SeededProducts,
+  timeZone: string,
+): Promise<void> {
+  const museum = catalogue.productIds['museum-admission'];
+  const cruise = catalogue.productIds['canal-cruise'];
+  const audiences = catalogue.audienceIds['museum-admission'] ?? {};
+  const museumPrices = [
+    { audienceId: audiences.adult ?? null, cents: 1750 },
+    { audienceId: audiences.child ?? null, cents: 850 },
+    { audienceId: audiences.senior ?? null, cents: 1500 },
+  ];
+  const cruisePrice = catalogue.priceCents['canal-cruise'];
+
+  const days = Array.from({ length: DEMO_PAST_SALES_DAYS }, (_, index) =>
+    addDays(today, index - DEMO_PAST_SALES_DAYS),
+  );
+  // The past plots: the museum's day and two cruises a day.
+  const plotRows = days.flatMap((date) => [
+    { productId: museum, date, startTime: null, endTime: null, capacity: 400 },
+    { productId: cruise, date, startTime: '11:00', endTime: '12:15', capacity: 48 },
+    { productId: cruise, date, startTime: '14:30', endTime: '15:45', capacity: 48 },
+  ]);
+  const insertedPlots = await tx
+    .insert(plots)
+    .values(plotRows.map((row) => ({ ...row, selectable: false })))
+    .returning({ id: plots.id, productId: plots.productId, date: plots.date, startTime: plots.startTime });
+  const plotOf = (productId: number, date: string, start: string | null) =>
+    insertedPlots.find(
+      (plot) =>
+        plot.productId === productId && plot.date === date && (plot.startTime?.slice(0, 5) ?? null) === start,
+    )!.id;
+
+  const planned: PastOrder[] = [];
+  days.forEach((date, dayIndex) => {
+    const busy = (isWeekend(date) ? 1.6 : 1) * (0.7 + 0.6 * (dayIndex / DEMO_PAST_SALES_DAYS));
+    const count = Math.round((3 + noise(7, dayIndex) * 5) * busy);
+    for (let n = 0; n < count; n++) {
+      const r = (salt: number) => noise(dayIndex, n, salt);
+      const minute = 9 * 60 + Math.floor(r(1) * 9 * 60);
+      const at = new Date(
+        instantOfWallClock(
+          date,
+          `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+          timeZone,
+        ),
+      );
+      const lines: PastLine[] = [];
+      if (r(2) < 0.7) {
+        for (const [index, price] of museumPrices.entries()) {
+          const quantity =
+            index === 0 ? 1 + Math.floor(r(3) * 3) : r(4 + index) < 0.3 ? 1 + Math.floor(r(6) * 2) : 0;
+          if (quantity > 0)
+            lines.push({
+              kind: 'PRODUCT',
+              productId: museum,
+              plotId: plotOf(museum, date, null),
+              audienceId: price.audienceId,
+              quantity,
+              unitPriceCents: price.cents,
+              totalCents: quantity * price.cents,
+            });
+        }
+      } else {
+        const quantity = 1 + Math.floor(r(3) * 4);
+        lines.push({
+          kind: 'PRODUCT',
+          productId: cruise,
+          plotId: plotOf(cruise, date, r(7) < 0.5 ? '11:00' : '14:30'),
+          audienceId: null,
+          quantity,
+          unitPriceCents: cruisePrice,
+          totalCents: quantity * cruisePrice,
+        });
+      }
+      const coupon = r(8) < 0.12 ? 'WELCOME10' : null;
+      if (coupon) {
+        const subtotal = lines.reduce((sum, line) => sum + line.totalCents, 0);
+        const discount = Math.round(subtotal * 0.1);
+        lines.push({
+          kind: 'DISCOUNT',
+          productId: lines[0]!.productId,
+          plotId: null,
+          audienceId: null,
+          quantity: 1,
+          unitPriceCents: discount,
+          totalCents: discount,
+        });
+      }
+      const ticketCount = lines.reduce((sum, line) => sum + (line.kind === 'PRODUCT' ? line.quantity : 0), 0);
+      const noShow = r(9) < 0.12;
+      planned.push({
+        at,
+        visit: date,
+        enrichment: CHANNELS[Math.floor(r(10) * CHANNELS.length)] ?? null,
+        coupon,
+        lines,
+        admitted: noShow ? Math.max(0, ticketCount - 1 - Math.floor(r(11) * ticketCount)) : ticketCount,
+        refunded: dayIndex < DEMO_PAST_SALES_DAYS - 1 && r(12) < 0.04,
+      });
+    }
+  });
+
+  await writePastOrders(tx, organisationId, planned);
+}
+
+/** A rate's name resolved in the shop's declared rates (as engine/documents does), in basis points. */
+function rateBp(rates: readonly TaxRate[], name: string | null | undefined): number | null {
+  const rate = rates.find((r) => r.name === name);
+  return rate ? percentageToBp(rate.percentage) : null;
+}
+
+/**
+ * Writes the planned orders in a few statements (a seed of ~600 orders one
+ * by one would slow every fresh start by many seconds): orders, lines,
+ * tickets, holds, then their invoices as `issueInvoice` builds them (its
+ * lines from `issuedLines`, the one VAT rule) with gap-free numbers from the
+ * shop's counter, the few refunds with their credit notes, the admissions.
+ */
+async function writePastOrders(tx: Tx, organisationId: number, planned: PastOrder[]): Promise<void> {
+  const [shop] = await tx.select().from(organisations).where(eq(organisations.id, organisationId));
+  if (!shop || planned.length === 0) return;
+  const language = 'en';
+  const productRows = await tx
+    .select({ id: products.id, title: products.title, vatRate: products.vatRate })
+    .from(products)
+    .where(eq(products.organisationId, organisationId));
+  const audienceRows = await tx
+    .select({ id: audiences.id, name: audiences.name, vatRate: audiences.vatRate })
+    .from(audiences)
+    .innerJoin(products, eq(products.id, audiences.productId))
+    .where(eq(products.organisationId, organisationId));
+  const productOf = new Map(productRows.map((row) => [row.id, row]));
+  const audienceOf = new Map(audienceRows.map((row) => [row.id, row]));
+  const text = (value: LocalizedText | null | undefined) => pickText(value, language, shop.defaultLanguage);
+
+  const orderIds = (
+    await tx
+      .insert(orders)
+      .values(
+        planned.map((plan, index) => {
+          const subtotal = plan.lines
+            .filter((l) => l.kind === 'PRODUCT')
+            .reduce((sum, l) => sum + l.totalCents, 0);
+          const discount = plan.lines
+            .filter((l) => l.kind === 'DISCOUNT')
+            .reduce((sum, l) => sum + l.totalCents, 0);
+          return {
+            organisationId,
+            hash: secretToken(),
+            kind: 'PRODUCT' as const,
+            status: 'PAID' as const,
+            customer: {
+              first_name: 'Demo',
+              last_name: `Visitor ${index + 1}`,
+              email: `visitor-${index + 1}@demo-museum.example`,
+              fields: {},
+            },
+            language,
+            subtotalCents: subtotal,
+            discountCents: discount,
+            totalCents: subtotal - discount,
+            couponCodes: plan.coupon ? [plan.coupon] : [],
+            enrichment: plan.enrichment,
+            createdAt: plan.at,
+            paidAt: plan.at,
+          };
+        }),
+      )
+      .returning({ id: orders.id, reference: orders.reference })
+  ).map((row) => row);
+  const lineRows = await tx
+    .insert(orderLines)
+    .values(
+      planned.flatMap((plan, index) => plan.lines.map((line) => ({ orderId: orderIds[index]!.id, ...line }))),
+    )
+    .returning({ id: orderLines.id, orderId: orderLines.orderId });
+  // Lines come back in the order they were written: hand each plan its ids.
+  let cursor = 0;
+  const lineIds = planned.map((plan) => plan.lines.map(() => lineRows[cursor++]!.id));
+
+  const ticketPlan = planned.flatMap((plan, index) =>
+    plan.lines.flatMap((line, lineIndex) =>
+      line.kind === 'PRODUCT'
+        ? Array.from({ length: line.quantity }, () => ({
+            orderId: orderIds[index]!.id,
+            orderLineId: lineIds[index]![lineIndex]!,
+            secret: secretToken(),
+            createdAt: plan.at,
+          }))
+        : [],
+    ),
+  );
+  const ticketRows = await tx
+    .insert(tickets)
+    .values(ticketPlan)
+    .returning({ id: tickets.id, lineId: tickets.orderLineId });
+  const ticketsOfLine = new Map<number, string[]>();
+  for (const row of ticketRows)
+    ticketsOfLine.set(row.lineId, [...(ticketsOfLine.get(row.lineId) ?? []), row.id]);
+
+  const holds = planned.flatMap((plan, index) =>
+    plan.lines.flatMap((line) =>
+      line.kind === 'PRODUCT'
+        ? [{ order_id: orderIds[index]!.id, plot_id: line.plotId, quantity: line.quantity }]
+        : [],
+    ),
+  );
+  await tx.execute(sql`
+    INSERT INTO capacity_holds (order_id, plot_id, quantity, status, created_at)
+    SELECT order_id, plot_id, quantity, 'PAID', now()
+    FROM jsonb_to_recordset(${JSON.stringify(holds)}::jsonb) AS r(order_id integer, plot_id integer, quantity integer)`);
+
+  // The invoices, numbered in time order per year from the shop's counter.
+  const lastOfYear = new Map<number, number>();
+  const invoiceRows = planned.map((plan, index) => {
+    const ids = lineIds[index]!;
+    const rated: RatedOrderLine[] = plan.lines.map((line, lineIndex) => {
+      const product = productOf.get(line.productId);
+      const audience = line.audienceId === null ? undefined : audienceOf.get(line.audienceId);
+      return {
+        orderLineId: ids[lineIndex]!,
+        kind: line.kind,
+        itemIndex: 0,
+        quantity: line.quantity,
+        grossCents: line.totalCents,
+        rateBp:
+          line.kind === 'DISCOUNT' ? null : rateBp(shop.taxRates, audience?.vatRate ?? product?.vatRate),
+        discount: line.kind === 'DISCOUNT' ? ('COUPON' as const) : null,
+        title: text(product?.title),
+        detail: audience ? text(audience.name) : null,
+        date: line.kind === 'PRODUCT' ? plan.visit : null,
+        code: line.kind === 'DISCOUNT' ? plan.coupon : null,
+      };
+    });
+    const document = vatDocument(
+      rated
+        .filter((line) => line.kind !== 'DISCOUNT')
+        .map((line) => ({
+          ref: line.orderLineId,
+          itemIndex: 0,
+          grossCents: line.grossCents,
+          rateBp: line.rateBp,
+          couponable: true,
+        })),
+      rated
+        .filter((line) => line.kind === 'DISCOUNT')
+        .map((line) => ({
+          ref: line.orderLineId,
+          itemIndex: 0,
+          cents: line.grossCents,
+          kind: 'COUPON' as const,
+        })),
+    );
+    const vat: OrderVat = { lines: rated, document, voucherPaymentCents: 0, rebookCreditCents: 0 };
+    const issueDate = calendarDateAt(plan.at, shop.timeZone);
+    const year = Number(issueDate.slice(0, 4));
+    const sequence = (lastOfYear.get(year) ?? 0) + 1;
+    lastOfYear.set(year, sequence);
+    const index1 = index + 1;
+    return {
+      organisationId,
+      orderId: orderIds[index]!.id,
+      number: documentNumber('INVOICE', year, sequence),
+      year,
+      sequence,
+      issuedAt: plan.at,
+      issueDate,
+      supplyDate: plan.visit,
+      dueDate: null,
+      language,
+      currency: shop.currency,
+      seller: shop.seller!,
+      buyer: {
+        name: `Demo Visitor ${index1}`,
+        email: `visitor-${index1}@demo-museum.example`,
+        company: null,
+        vatId: null,
+        address: null,
+        city: null,
+      },
+      orderReference: formatOrderReference(orderIds[index]!.reference),
+      lines: issuedLines(vat, language),
+      totals: document.totals,
+      grossCents: document.grossCents,
+      voucherPaymentCents: 0,
+      rebookCreditCents: 0,
+      payableCents: document.grossCents,
+    };
+  });
+  if (shop.seller) {
+    await tx.insert(invoices).values(invoiceRows);
+    for (const [year, last] of lastOfYear)
+      await tx
+        .insert(documentCounters)
+        .values({ organisationId, kind: 'INVOICE', year, last })
+        .onConflictDoUpdate({
+          target: [documentCounters.organisationId, documentCounters.kind, documentCounters.year],
+          set: { last: sql`${documentCounters.last} + ${last}` },
+        });
+  }
+
+  const admitted: { ticket: string; day: string; at: string }[] = [];
+  for (const [index, plan] of planned.entries()) {
+    const orderId = orderIds[index]!.id;
+    const productLines = plan.lines.flatMap((line, lineIndex) =>
+      line.kind === 'PRODUCT' ? [{ line, id: lineIds[index]![lineIndex]! }] : [],
+    );
+    const live = productLines.flatMap(({ id }) => ticketsOfLine.get(id) ?? []);
+    if (plan.refunded && shop.seller) {
+      const { line, id: lineId } = productLines[0]!;
+      const ticket = ticketsOfLine.get(lineId)![0]!;
+      // The ticket's share of what was paid (decision 0235): the coupon took its tenth off.
+      const share = plan.coupon
+        ? line.unitPriceCents - Math.round(line.unitPriceCents * 0.1)
+        : line.unitPriceCents;
+      const refundedAt = new Date(plan.at.getTime() + 86_400_000);
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          organisationId,
+          orderId,
+          amountCents: share,
+          method: 'original',
+          status: 'succeeded',
+          gateway: 'test',
+          idempotencyKey: secretToken(),
+          actor: 'box-office@demo-museum.example',
+          reason: 'Could not come',
+          lines: [{ orderLineId: lineId, quantity: 1, amountCents: share, ticketIds: [ticket] }],
+          createdAt: refundedAt,
+          updatedAt: refundedAt,
+        })
+        .returning({ id: refunds.id });
+      await tx.update(tickets).set({ cancelledAt: refundedAt }).where(eq(tickets.id, ticket));
+      await tx.update(orderLines).set({ cancelledQuantity: 1 }).where(eq(orderLines.id, lineId));
+      await tx.execute(
+        sql`UPDATE capacity_holds SET quantity = quantity - 1 WHERE order_id = ${orderId} AND plot_id = ${line.plotId}`,
+      );
+      await issueCreditNote(tx, {
+        organisationId,
+        orderId,
+        refundId: refund!.id,
+        lines: [{ orderLineId: lineId, quantity: 1, grossCents: share }],
+        issuedAt: refundedAt,
+      });
+      live.splice(live.indexOf(ticket), 1);
+    }
+    for (const ticket of live.slice(0, plan.admitted))
+      admitted.push({ ticket, day: plan.visit, at: plan.at.toISOString() });
+  }
+  await tx.execute(sql`
+    INSERT INTO admissions (organisation_id, ticket_id, day, scanned_at)
+    SELECT ${organisationId}::integer, ticket::uuid, day::date, at::timestamptz
+    FROM jsonb_to_recordset(${JSON.stringify(admitted)}::jsonb) AS r(ticket text, day text, at text)`);
+}
