@@ -11,6 +11,7 @@ import { startKassa } from './kassa-server.ts';
 import { measure, type LoadSettings, type Measurement } from './measure.ts';
 import { benchOrdersHotSlot } from './orders-hot-slot.ts';
 import { benchStaffOrderSearch } from './staff-order-search.ts';
+import { benchWaitingRoom } from './waiting-room.ts';
 import { printReport } from './print.ts';
 import { plotsWindowPath } from './plots-target.ts';
 
@@ -167,3 +168,7 @@ await benchOrdersHotSlot();
 // The box office's order search on 100,000 orders (native PostgreSQL only; prints or says it skipped).
 console.log('');
 await benchStaffOrderSearch();
+
+// Rush mode's waiting room with 10,000 visitors on a simulated clock (native PostgreSQL only; prints or says it skipped).
+console.log('');
+await benchWaitingRoom();
