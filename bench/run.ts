@@ -12,6 +12,7 @@ import { measure, type LoadSettings, type Measurement } from './measure.ts';
 import { benchOrdersHotSlot } from './orders-hot-slot.ts';
 import { benchStaffOrderSearch } from './staff-order-search.ts';
 import { benchStaffReports } from './staff-reports.ts';
+import { benchWaitingRoom } from './waiting-room.ts';
 import { printReport } from './print.ts';
 import { plotsWindowPath } from './plots-target.ts';
 
@@ -172,3 +173,6 @@ await benchStaffOrderSearch();
 // The manager's dashboard on 100,000 invoiced orders and 1,000,000 tickets (native PostgreSQL only).
 console.log('');
 await benchStaffReports();
+// Rush mode's waiting room with 10,000 visitors on a simulated clock (native PostgreSQL only; prints or says it skipped).
+console.log('');
+await benchWaitingRoom();

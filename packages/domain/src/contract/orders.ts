@@ -77,7 +77,13 @@ export const createOrderRequestSchema = z.object({
   /** A waiting-list offer's token (decision 0252): the order takes the places held for it. */
   waitlist: text().max(200).nullable().optional(),
   /** A waiting room's pass (decision 0266): needed while the product is in rush mode, spent by the order. */
-  rushPass: text().max(500).nullable().optional(),
+  rushPass: text()
+    .max(500)
+    .nullable()
+    .optional()
+    .describe(
+      'The pass of a waiting room (GET /api/waiting-room/status once admitted): needed while a product is in rush mode, spent by the order; refused with RUSH_PASS_REQUIRED (403), RUSH_PASS_EXPIRED (410) or RUSH_PASS_USED (409)',
+    ),
   /** Also accepted per order item, as the storefront sends it there. */
   simulate: z.boolean().optional(),
   orders: z.array(orderItemSchema).min(1).max(20),

@@ -108,11 +108,18 @@ export async function joinQueue(
   });
 }
 
+export interface ProductPlaces {
+  /** Capacity minus every active hold: what admissions may promise now. */
+  free: number;
+  /** Capacity minus paid holds only: 0 is sold out for good (unpaid holds may still lapse). */
+  unsold: number;
+}
+
 /**
- * Free places of the product's plots still on sale: capacity minus active
- * holds, summed; null when a plot (or the product) has no limit.
+ * Places of the product's plots still on sale, summed; null when a plot (or
+ * the product) has no limit.
  */
-export async function freePlaces(tx: Db | Tx, productId: number, now: Date): Promise<number | null> {
+export async function freePlaces(tx: Db | Tx, productId: number, now: Date): Promise<ProductPlaces | null> {
   const [product] = await tx
     .select({ capacityType: products.capacityType, timeZone: organisations.timeZone })
     .from(products)
@@ -121,19 +128,21 @@ export async function freePlaces(tx: Db | Tx, productId: number, now: Date): Pro
   if (!product || product.capacityType === 'NONE') return null;
   const result = (await tx.execute(sql`
     SELECT bool_or(p.capacity IS NULL) AS unlimited,
-           coalesce(sum(greatest(p.capacity - coalesce(h.held, 0), 0)), 0)::int AS free
+           coalesce(sum(greatest(p.capacity - coalesce(h.held, 0), 0)), 0)::int AS free,
+           coalesce(sum(greatest(p.capacity - coalesce(h.paid, 0), 0)), 0)::int AS unsold
     FROM ${plots} p
     LEFT JOIN (
-      SELECT ${capacityHolds.plotId} AS plot_id, sum(${capacityHolds.quantity}) AS held
+      SELECT ${capacityHolds.plotId} AS plot_id, sum(${capacityHolds.quantity}) AS held,
+             sum(${capacityHolds.quantity}) FILTER (WHERE ${capacityHolds.status} = 'PAID') AS paid
       FROM ${capacityHolds} WHERE ${activeHold(now)} GROUP BY ${capacityHolds.plotId}
     ) h ON h.plot_id = p.id
     WHERE p.product_id = ${productId} AND p.closed_at IS NULL AND p.selectable
       AND (p.date IS NULL OR p.date >= (${now.toISOString()}::timestamptz AT TIME ZONE ${product.timeZone})::date)`)) as unknown as {
-    rows: { unlimited: boolean | null; free: number | string }[];
+    rows: { unlimited: boolean | null; free: number | string; unsold: number | string }[];
   };
   const row = result.rows[0];
   if (!row || row.unlimited) return null;
-  return Number(row.free);
+  return { free: Number(row.free), unsold: Number(row.unsold) };
 }
 
 export interface TickOptions {
@@ -171,8 +180,9 @@ export async function tickQueue(
       return;
     }
     if (!queue.preQueueRanked) queue = await rankPreQueue(tx, queue);
-    const free = rush.scope === 'shop' ? null : await freePlaces(tx, rush.productId, now);
-    if (free === 0) {
+    const places = rush.scope === 'shop' ? null : await freePlaces(tx, rush.productId, now);
+    // Sold out for good: every place paid. Places held by unpaid orders may still come back.
+    if (places?.unsold === 0) {
       await tx
         .update(rushQueues)
         .set({ endedAt: now, endedReason: 'SOLD_OUT', tickedAt: now })
@@ -197,7 +207,7 @@ export async function tickQueue(
             gt(rushEntries.passExpiresAt, now),
           ),
         );
-      admit = capacityAdmissions(free, outstanding?.n ?? 0, waiting);
+      admit = capacityAdmissions(places?.free ?? null, outstanding?.n ?? 0, waiting);
     }
     if (admit > 0) {
       const expires = new Date(now.getTime() + rush.settings.passMinutes * 60_000);

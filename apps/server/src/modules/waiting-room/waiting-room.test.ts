@@ -4,7 +4,7 @@ import type { RushSettings } from '@kassa/domain/rules/rush';
 import { organisations, rushEntries, rushQueues } from '../../db/schema.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { customer, datedShow, type Show } from '../payments/payment-fixtures.ts';
+import { customer, datedShow, pressTestPage, type Show } from '../payments/payment-fixtures.ts';
 import { createWaitingRoom } from './waiting-room.ts';
 
 const rush = (values: Partial<RushSettings> = {}): RushSettings => ({
@@ -135,6 +135,7 @@ describe('rush mode: the waiting room (decisions 0265–0267)', () => {
     const [first, second] = states.filter((s) => s.state === 'ADMITTED');
     const placed = await order(show, first.pass);
     expect(placed.statusCode).toBe(200);
+    await pressTestPage(test.app, placed.json().response.orders[0].payment.hash, 'pay');
     const again = await order(show, first.pass);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('RUSH_PASS_USED');
@@ -157,8 +158,18 @@ describe('rush mode: the waiting room (decisions 0265–0267)', () => {
     expect(states.filter((s) => s.state === 'WAITING')).toHaveLength(0);
     const fresh = states.filter((s) => s.state === 'ADMITTED');
     expect(fresh.length).toBeGreaterThan(0);
-    // 6 seats: 1 sold; one order of 5 takes the rest.
-    expect((await order(show, fresh[0]!.pass, 5)).statusCode).toBe(200);
+    // 6 seats: 1 sold; one order of 5 holds the rest, unpaid: places may still come back, the rush goes on.
+    const last = await order(show, fresh[0]!.pass, 5);
+    expect(last.statusCode).toBe(200);
+    at('2026-06-01T10:11:01Z');
+    await status(tokens[6]!);
+    const [running] = await test.db
+      .select()
+      .from(rushQueues)
+      .where(eq(rushQueues.productId, show.product.id));
+    expect(running!.endedReason).toBeNull();
+    // Paid: sold out for good.
+    await pressTestPage(test.app, last.json().response.orders[0].payment.hash, 'pay');
     at('2026-06-01T10:11:02Z');
     const after = await status(tokens[6]!);
     expect(['OVER', 'ADMITTED', 'USED']).toContain(after.state);

@@ -33,7 +33,7 @@ interface Slot {
 
 export interface WaitingRoomOptions {
   now: () => Date;
-  /** Monotonic milliseconds for the refresh interval; replaceable in tests. */
+  /** Milliseconds for the refresh interval; default the `now` clock's (a simulated clock moves both). */
   clock?: () => number;
   /** Default 1000 (TICK_MS); 0 refreshes on every call (tests). */
   refreshMs?: number;
@@ -49,7 +49,7 @@ export interface WaitingRoom {
 }
 
 export function createWaitingRoom(db: Db, options: WaitingRoomOptions): WaitingRoom {
-  const clock = options.clock ?? (() => performance.now());
+  const clock = options.clock ?? (() => options.now().getTime());
   const refreshMs = options.refreshMs ?? TICK_MS;
   const slots = new Map<string, Slot>();
   let refreshCount = 0;
