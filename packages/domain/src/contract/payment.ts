@@ -112,8 +112,10 @@ export const checkoutReturnSchema = z.object({
   calendarUrl: text().nullable().optional(),
   /** The order's invoice as PDF (decision 0242); null (or absent) until it is issued. */
   invoiceUrl: text().nullable().optional(),
-  /** The order's credit notes, each by number with its PDF. */
-  creditNotes: z.array(z.object({ number: text(), url: text() })).optional(),
+  /** The invoice as an EN 16931 e-invoice (UBL, decision 0244): only for an order of a company; null (or absent) otherwise. */
+  eInvoiceUrl: text().nullable().optional(),
+  /** The order's credit notes, each by number with its PDF (and its e-invoice when the invoice has one). */
+  creditNotes: z.array(z.object({ number: text(), url: text(), eInvoiceUrl: text().optional() })).optional(),
   /** When the unpaid hold ends (ISO 8601); null when none. */
   holdExpiresAt: text().nullable(),
   /**

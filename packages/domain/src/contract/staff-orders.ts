@@ -91,6 +91,8 @@ export const staffOrderDetailSchema = z.object({
     total_cents: z.number().int(),
   }),
   coupon_codes: z.array(text()),
+  /** For an order of a company: its invoice and credit notes as EN 16931 e-invoices (decision 0244), invoice first. */
+  einvoices: z.array(z.object({ number: text(), url: text() })).optional(),
   customer: z.object({
     first_name: text(),
     last_name: text(),

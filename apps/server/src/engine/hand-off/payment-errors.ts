@@ -34,6 +34,14 @@ export const paymentErrors = {
     new AppError(409, 'RECEIPT_NOT_AVAILABLE', 'The receipt is available once the order is paid'),
   invoiceNotAvailable: () =>
     new AppError(409, 'INVOICE_NOT_AVAILABLE', 'The invoice is available once the order is paid or invoiced'),
+  /** An e-invoice is for a company's order of a seller with a VAT id (decision 0244); the detail says what is missing. */
+  eInvoiceNotAvailable: (reason: string) =>
+    new AppError(
+      409,
+      'EINVOICE_NOT_AVAILABLE',
+      'An e-invoice is available for an order of a company once it is paid or invoiced',
+      reason,
+    ),
   creditNoteNotFound: () =>
     new AppError(404, 'CREDIT_NOTE_NOT_FOUND', 'The order has no credit note of that number'),
   passesNotAvailable: () =>

@@ -38,3 +38,13 @@ export function invoicePdfPath(orderHash: string): string {
 export function creditNotePdfPath(orderHash: string, number: string): string {
   return `/api/orders/${encodeURIComponent(orderHash)}/credit-notes/${encodeURIComponent(number)}.pdf`;
 }
+
+/** The invoice as an EN 16931 e-invoice (decision 0244). */
+export function invoiceXmlPath(hash: string): string {
+  return `/api/orders/${encodeURIComponent(hash)}/invoice.xml`;
+}
+
+/** A credit note as an EN 16931 e-invoice (decision 0244). */
+export function creditNoteXmlPath(hash: string, number: string): string {
+  return `/api/orders/${encodeURIComponent(hash)}/credit-notes/${encodeURIComponent(number)}.xml`;
+}

@@ -197,6 +197,25 @@ async function releaseSeats(tx: Tx, plan: CancellationPlan): Promise<number[]> {
 }
 
 /**
+ * What a caller adds to a cancellation, inside its transaction: a
+ * withdrawal (decision 0254) checks and ends the vouchers or passes under
+ * the order's lock before anything is written, and sends its own mail.
+ */
+export interface CancelSteps {
+  /** Runs after the plan, before anything is written; a throw refuses the cancellation and writes nothing. */
+  before?(tx: Tx, plan: CancellationPlan, now: Date): Promise<void>;
+  /** The audit action instead of order.cancel / order.cancel_items. */
+  auditAction?: string;
+  /** Queues the visitor's mail instead of ORDER_CANCELLED. */
+  mail?(
+    tx: Tx,
+    plan: CancellationPlan,
+    refund: { id: number; amountCents: number },
+    now: Date,
+  ): Promise<void>;
+}
+
+/**
  * Cancels tickets or lines of a sold order and records what comes back
  * (decisions 0235–0237), in ONE transaction under the order's row lock
  * (FOR UPDATE, as settlement and the door's FOR SHARE read take it): the
@@ -213,8 +232,9 @@ export async function cancelOrderItems(
   deps: RefundDeps,
   request: CancelItemsRequest,
   /** Tests only: without the order's lock two cancellations can both pass their checks (the race tests' negative control). */
-  options: { lockOrder?: boolean } = {},
+  options: { lockOrder?: boolean; steps?: CancelSteps } = {},
 ): Promise<CancellationAnswer> {
+  const steps = options.steps ?? {};
   const { db } = deps;
   const { now } = request;
   const done = await db.transaction(async (tx) => {
@@ -229,6 +249,7 @@ export async function cancelOrderItems(
     const policy = request.policy ? await request.policy(tx, planned, now) : null;
     const plan = policy ? withPolicyAmount(planned, policy) : planned;
     const voucherCents = policy?.voucherCents ?? plan.amountCents;
+    if (steps.before) await steps.before(tx, plan, now);
     // The units and tickets.
     for (const line of plan.lines) {
       await tx
@@ -289,7 +310,7 @@ export async function cancelOrderItems(
     await appendAudit(tx, {
       organisationId: order.organisationId,
       actor,
-      action: plan.cancelsAll ? 'order.cancel' : 'order.cancel_items',
+      action: steps.auditAction ?? (plan.cancelsAll ? 'order.cancel' : 'order.cancel_items'),
       orderId: order.id,
       subject: `refund ${refund!.id}`,
       before: {
@@ -311,32 +332,34 @@ export async function cancelOrderItems(
       },
       amountCents: plan.amountCents,
     });
-    await enqueueMail(
-      tx,
-      {
-        kind: cancellationMailKind,
-        organisationId: order.organisationId,
-        payload: {
-          to: {
-            name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
-            address: order.customer.email,
+    if (steps.mail) await steps.mail(tx, plan, refund!, now);
+    else
+      await enqueueMail(
+        tx,
+        {
+          kind: cancellationMailKind,
+          organisationId: order.organisationId,
+          payload: {
+            to: {
+              name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
+              address: order.customer.email,
+            },
+            shop: shop.name,
+            language: order.language,
+            orderNumber: formatOrderReference(order.reference),
+            all: plan.cancelsAll,
+            items: await itemLabels(tx, plan, shop),
+            method: plan.method,
+            amountCents: plan.amountCents,
+            currency: plan.currency,
+            voucherCode: voucher?.code ?? null,
+            note: request.visitorNote ?? null,
+            ...(policy ? { feeCents: policy.feeCents, voucherCents } : {}),
+            ...(request.attachCreditNote ? { creditNoteOfRefund: refund!.id } : {}),
           },
-          shop: shop.name,
-          language: order.language,
-          orderNumber: formatOrderReference(order.reference),
-          all: plan.cancelsAll,
-          items: await itemLabels(tx, plan, shop),
-          method: plan.method,
-          amountCents: plan.amountCents,
-          currency: plan.currency,
-          voucherCode: voucher?.code ?? null,
-          note: request.visitorNote ?? null,
-          ...(policy ? { feeCents: policy.feeCents, voucherCents } : {}),
-          ...(request.attachCreditNote ? { creditNoteOfRefund: refund!.id } : {}),
         },
-      },
-      now,
-    );
+        now,
+      );
     const event: ItemsCancelledEvent = {
       organisationId: order.organisationId,
       orderId: order.id,

@@ -5,7 +5,9 @@
  * are taken off, gift voucher sales are split by purpose, and the gift-card
  * liability grows by the credit sold.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { totalsPerRate } from '@kassa/domain/rules/vat';
 import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { eq, inArray } from 'drizzle-orm';
@@ -105,9 +107,9 @@ describe('shop report vat', () => {
       .where(eq(s.issuedVouchers.orderId, cardOrder.id));
     expect(report.giftCardLiabilityCents - liabilityBefore).toBe(card!.initialCents);
 
-    // The command prints it and writes the same as CSV.
+    // The command prints it and writes the same as CSV, making the folder it is told to write into.
     const out: string[] = [];
-    const file = `/tmp/taxreport/vat-${process.pid}.csv`;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'kassa-vat-')), 'reports', 'vat.csv');
     const code = await runShop(
       ['report', 'vat', '--from', month.from, '--to', month.to, '--output', file],
       {

@@ -12,13 +12,16 @@ import { passCount } from './passes-download.ts';
 import { issuedInvoice, orderCreditNotes } from '../../engine/documents/invoice-store.ts';
 import {
   creditNotePdfPath,
+  creditNoteXmlPath,
   giftCardsPdfPath,
   invoicePdfPath,
+  invoiceXmlPath,
   passesPdfPath,
   receiptPdfPath,
   ticketsPdfPath,
 } from '../../engine/hand-off/payment-paths.ts';
 import { hasReceipt } from './receipt-download.ts';
+import { eInvoiceRefusal } from '../../engine/documents/e-invoice.ts';
 
 /**
  * An unpaid order's state in words: the hold lapsing makes it EXPIRED even
@@ -44,11 +47,21 @@ async function issuedCount(db: Db, orderId: number): Promise<number> {
 /** The invoice and credit notes the order has (decision 0242): links only to what is issued. */
 async function documentLinks(db: Db, order: OrderRow) {
   const [invoice, notes] = await Promise.all([issuedInvoice(db, order.id), orderCreditNotes(db, order.id)]);
+  const [shop] = invoice
+    ? await db
+        .select({ email: organisations.email })
+        .from(organisations)
+        .where(eq(organisations.id, order.organisationId))
+    : [];
+  // An e-invoice only for an order of a company (decision 0244).
+  const eInvoice = invoice !== null && eInvoiceRefusal(invoice, shop?.email ?? null) === null;
   return {
     invoiceUrl: invoice ? invoicePdfPath(order.hash) : null,
+    eInvoiceUrl: eInvoice ? invoiceXmlPath(order.hash) : null,
     creditNotes: notes.map((note) => ({
       number: note.number,
       url: creditNotePdfPath(order.hash, note.number),
+      ...(eInvoice ? { eInvoiceUrl: creditNoteXmlPath(order.hash, note.number) } : {}),
     })),
   };
 }

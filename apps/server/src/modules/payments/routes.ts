@@ -17,7 +17,12 @@ import { sendTicketsPdf } from './tickets-download.ts';
 import { sendPassesPdf } from './passes-download.ts';
 import { sendReceiptPdf } from './receipt-download.ts';
 import { sendOrderCalendar } from './calendar-download.ts';
-import { sendCreditNotePdf, sendInvoicePdf } from './document-downloads.ts';
+import {
+  sendCreditNotePdf,
+  sendCreditNoteXml,
+  sendInvoicePdf,
+  sendInvoiceXml,
+} from './document-downloads.ts';
 import { publicBaseUrl } from '../../lib/base-url.ts';
 import { checkoutReturn } from './checkout-return.ts';
 import { findOrderByPublicHash } from '../../engine/settlement/find-order.ts';
@@ -32,6 +37,11 @@ const hashParams = z.object({ hash: text().min(1).max(200) });
 /** A PDF download in the OpenAPI document (the reply is the file's bytes, not JSON). */
 function pdfAnswer(description: string) {
   return { description, content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
+}
+
+/** An XML download in the OpenAPI document. */
+function xmlAnswer(description: string) {
+  return { description, content: { 'application/xml': { schema: z.string() } } };
 }
 
 /** The storefront-facing payment calls, under /api. */
@@ -171,6 +181,45 @@ export async function paymentRoutes(app: TypedApp, deps: AppDeps): Promise<void>
     },
     async (request, reply) =>
       sendCreditNotePdf(db, await orderFor(request.params.hash), request.params.number, reply),
+  );
+
+  app.get(
+    '/orders/:hash/invoice.xml',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The invoice as an EN 16931 e-invoice (UBL 2.1), for an order of a company',
+        description:
+          'The issued invoice as UBL (decision 0244), its amounts those of the PDF. 409 INVOICE_NOT_AVAILABLE before the order is paid or invoiced; 409 EINVOICE_NOT_AVAILABLE when the buyer gave no company, the seller has no VAT id, or the invoice has a supply outside the scope of VAT.',
+        params: hashParams,
+        response: {
+          200: xmlAnswer('The invoice, UBL 2.1 Invoice'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => sendInvoiceXml(db, await orderFor(request.params.hash), reply),
+  );
+
+  app.get(
+    '/orders/:hash/credit-notes/:number.xml',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A credit note as an EN 16931 e-invoice (UBL 2.1 CreditNote), for an order of a company',
+        description:
+          'The credit note as UBL (decision 0244), referring to its invoice. 409 EINVOICE_NOT_AVAILABLE as for the invoice.',
+        params: hashParams.extend({ number: text().min(1).max(40) }),
+        response: {
+          200: xmlAnswer('The credit note, UBL 2.1 CreditNote'),
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCreditNoteXml(db, await orderFor(request.params.hash), request.params.number, reply),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import {
   voucherValues,
   type OrderStatus,
 } from '../../db/schema.ts';
+import { orderEInvoices } from '../../engine/documents/e-invoice.ts';
 import { refundWire } from '../../engine/refunds/refund-wire.ts';
 import { orderRefunds } from '../../engine/refunds/settle-refund.ts';
 import { orderAuditEntries } from '../../lib/audit-entries.ts';
@@ -183,6 +184,7 @@ export async function loadOrderPage(db: Db, ctx: ShopContext, number: string): P
       total_cents: order.totalCents,
     },
     coupon_codes: order.couponCodes,
+    einvoices: await orderEInvoices(db, order),
     customer: {
       first_name: customer.first_name,
       last_name: customer.last_name,

@@ -17,10 +17,15 @@ export function OrderDocuments({ answer }: { answer: CheckoutReturn }) {
     // The visit as a calendar entry (.ics, decision 0250).
     { url: answer.calendarUrl, label: t('checkoutReturn.add_to_calendar') },
     { url: answer.invoiceUrl, label: t('checkoutReturn.download_invoice') },
-    ...(answer.creditNotes ?? []).map((note) => ({
-      url: note.url,
-      label: t('checkoutReturn.download_credit_note', { number: note.number }),
-    })),
+    // For an order of a company: the same invoice as an EN 16931 e-invoice (decision 0244).
+    { url: answer.eInvoiceUrl, label: t('checkoutReturn.download_einvoice') },
+    ...(answer.creditNotes ?? []).flatMap((note) => [
+      { url: note.url, label: t('checkoutReturn.download_credit_note', { number: note.number }) },
+      {
+        url: note.eInvoiceUrl,
+        label: t('checkoutReturn.download_credit_note_einvoice', { number: note.number }),
+      },
+    ]),
   ].filter((document): document is { url: string; label: string } => Boolean(document.url));
   if (documents.length === 0) return null;
   return (

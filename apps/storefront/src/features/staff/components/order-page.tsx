@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from '@kassa/domain/contract/staff-orders';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
@@ -21,6 +21,7 @@ import { useStaffText, type StaffKey } from '../hooks/use-staff-text';
 import { ordersErrorText } from '../utils/orders-texts';
 import { AuditTable } from './audit-table';
 import { CancelOrderPanel, type CancelPanelOrder } from './cancel-order-panel';
+import { MoveOrderPanel } from './move-order-panel';
 import './orders.css';
 
 function useFormat() {
@@ -338,6 +339,24 @@ export function OrderPage() {
           ...(data.coupon_codes.length > 0
             ? [[t('orders.coupons'), data.coupon_codes.join(', ')] as [string, ReactNode]]
             : []),
+          // A company's order: its invoice and credit notes as e-invoices (decision 0244).
+          ...(data.einvoices && data.einvoices.length > 0
+            ? [
+                [
+                  t('einvoice.label'),
+                  <span className="kassa-desk-order__einvoices">
+                    {data.einvoices.map((document, index) => (
+                      <Fragment key={document.url}>
+                        {index > 0 && ' · '}
+                        <a href={document.url} download>
+                          {t('einvoice.download', { number: document.number })}
+                        </a>
+                      </Fragment>
+                    ))}
+                  </span>,
+                ] as [string, ReactNode],
+              ]
+            : []),
         ]}
       />
       <Block title={t('orders.customer')}>
@@ -426,6 +445,9 @@ export function OrderPage() {
       </Block>
       {data.refunds.length > 0 && <Refunds order={data} onChange={refresh} />}
       <CancelOrderPanel order={cancelPanelOrder(data)} onDone={refresh} />
+      {data.kind === 'PRODUCT' && ['PAID', 'RESERVED', 'REBOOKED'].includes(data.status) && (
+        <MoveOrderPanel key={data.reference} number={formatOrderReference(data.reference)} onDone={refresh} />
+      )}
       <Block title={t('orders.mails')}>
         {data.mails.length === 0 ? (
           <p>{t('orders.no_mails')}</p>
