@@ -1,6 +1,6 @@
 import type { HomeProducts } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { shop } from '../door-fixtures.ts';
@@ -197,11 +197,7 @@ for (const [index, language] of (['en', 'nl'] as const).entries()) {
 }
 
 /** Every line of the order, to cancel it whole. */
-async function lineChoice(
-  request: import('@playwright/test').APIRequestContext,
-  reference: string,
-  headers: Record<string, string>,
-) {
+async function lineChoice(request: APIRequestContext, reference: string, headers: Record<string, string>) {
   const detail = (await (await request.get(`/api/staff/orders/${reference}`, { headers })).json()) as {
     lines: { id: number; kind: string }[];
   };
