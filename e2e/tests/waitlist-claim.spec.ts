@@ -150,7 +150,6 @@ for (const [index, language] of (['en', 'nl'] as const).entries()) {
       headers,
       data: {
         refund: 'original',
-        lines: [] as unknown[],
         ...(await lineChoice(request, reference, headers)),
       },
     });
