@@ -35,6 +35,8 @@ export interface CheckoutReturnSlots {
     target: { navigate: (path: string) => void; assign: (url: string) => void },
   ) => 'return-page' | 'redirected' | 'unsupported';
   WalletButtons: ComponentType<WalletButtonsProps>;
+  /** The withdrawal feature's offer under a paid voucher or pass order (decision 0254). */
+  WithdrawalOffer?: ComponentType<{ hash: string; kind: string; status: string }>;
 }
 
 const TITLES = {
@@ -56,7 +58,7 @@ const TITLES = {
  * reserved, refund required and unknown links each say what happened. The
  * gateway's return alone never marks anything paid; the server says.
  */
-export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutReturnSlots) {
+export function CheckoutReturnPage({ handOffPayment, WalletButtons, WithdrawalOffer }: CheckoutReturnSlots) {
   const { t } = useTranslation();
   const { hash = '' } = useParams();
   const navigate = useNavigate();
@@ -156,6 +158,9 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
         </Alert>
       )}
       <OrderRecap order={answer.order} />
+      {WithdrawalOffer && (
+        <WithdrawalOffer hash={hash} kind={answer.order.receipt?.kind ?? ''} status={answer.status} />
+      )}
       <p>
         <Link to="/">{t('checkoutReturn.home')}</Link>
       </p>
