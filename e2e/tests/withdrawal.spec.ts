@@ -86,7 +86,9 @@ for (const language of ['en', 'nl'] as const) {
 
     // The acknowledgement mail, and the page says it is done once reloaded.
     const acknowledged = await mailMatching(email, /ORDER_WITHDRAWN|Subject: .*(withdrawn|herroepen)/);
-    expect(acknowledged).toMatch(language === 'en' ? /We received your withdrawal/ : /herroeping van bestelling/);
+    expect(acknowledged).toMatch(
+      language === 'en' ? /We received your withdrawal/ : /herroeping van bestelling/,
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: t('withdrawal.done_title') })).toBeVisible();
   });

@@ -6,7 +6,14 @@
 import { CheckoutReturnPage as ReturnPage } from '@/features/checkout-return/components/checkout-return-page';
 import { PayPalButtons } from '@/features/checkout/components/paypal-buttons';
 import { handOffPayment } from '@/features/checkout/utils/hand-off-payment';
+import { WithdrawalOffer } from '@/features/withdrawal/components/withdrawal-offer';
 
 export function CheckoutReturnPage() {
-  return <ReturnPage handOffPayment={handOffPayment} WalletButtons={PayPalButtons} />;
+  return (
+    <ReturnPage
+      handOffPayment={handOffPayment}
+      WalletButtons={PayPalButtons}
+      WithdrawalOffer={WithdrawalOffer}
+    />
+  );
 }

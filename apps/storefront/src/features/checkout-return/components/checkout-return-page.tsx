@@ -36,6 +36,8 @@ export interface CheckoutReturnSlots {
     target: { navigate: (path: string) => void; assign: (url: string) => void },
   ) => 'return-page' | 'redirected' | 'unsupported';
   WalletButtons: ComponentType<WalletButtonsProps>;
+  /** The withdrawal feature's offer under a paid voucher or pass order (decision 0254). */
+  WithdrawalOffer?: ComponentType<{ hash: string; kind: string; status: string }>;
 }
 
 const TITLES = {
@@ -57,7 +59,7 @@ const TITLES = {
  * reserved, refund required and unknown links each say what happened. The
  * gateway's return alone never marks anything paid; the server says.
  */
-export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutReturnSlots) {
+export function CheckoutReturnPage({ handOffPayment, WalletButtons, WithdrawalOffer }: CheckoutReturnSlots) {
   const { t } = useTranslation();
   const { hash = '' } = useParams();
   const navigate = useNavigate();
@@ -165,6 +167,9 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
           email={answer.order.email}
           initiallyOpen={search.get('cancel') === '1'}
         />
+      )}
+      {WithdrawalOffer && (
+        <WithdrawalOffer hash={hash} kind={answer.order.receipt?.kind ?? ''} status={answer.status} />
       )}
       <p>
         <Link to="/">{t('checkoutReturn.home')}</Link>

@@ -8,6 +8,7 @@ import { useStaffWaitlist } from '../api/staff-waitlist';
 import { useStaffText } from '../hooks/use-staff-text';
 import { ordersErrorText } from '../utils/orders-texts';
 import './orders.css';
+import './waitlist-page.css';
 
 /**
  * /staff/plots/:id/waitlist (decisions 0252, 0261): who waits for places on
@@ -47,27 +48,52 @@ export function WaitlistPage() {
         <p>{t('waitlistStaff.none')}</p>
       ) : (
         <div className="kassa-staff__table-wrap">
-          <table className="kassa-desk-attendees__table">
+          {/* On a phone each entry stacks as a card; the roles keep it a table to screen readers (decision 0199). */}
+          <table className="kassa-desk-attendees__table kassa-staff-waitlist" role="table">
             <caption className="kassa-staff__visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('waitlistStaff.col_position')}</th>
-                <th scope="col">{t('waitlistStaff.col_email')}</th>
-                <th scope="col">{t('waitlistStaff.col_places')}</th>
-                <th scope="col">{t('waitlistStaff.col_state')}</th>
-                <th scope="col">{t('waitlistStaff.col_joined')}</th>
-                <th scope="col">{t('waitlistStaff.col_offer_until')}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {t('waitlistStaff.col_position')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('waitlistStaff.col_email')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('waitlistStaff.col_places')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('waitlistStaff.col_state')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('waitlistStaff.col_joined')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('waitlistStaff.col_offer_until')}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.position ?? '–'}</td>
-                  <th scope="row">{entry.email}</th>
-                  <td>{entry.quantity}</td>
-                  <td>{t(`waitlistStaff.states.${entry.status}`)}</td>
-                  <td>{moment(entry.createdAt)}</td>
-                  <td>{entry.offerExpiresAt ? moment(entry.offerExpiresAt) : '–'}</td>
+                <tr key={entry.id} role="row">
+                  <td role="cell" data-label={t('waitlistStaff.col_position')}>
+                    {entry.position ?? '–'}
+                  </td>
+                  <th scope="row" role="rowheader">
+                    {entry.email}
+                  </th>
+                  <td role="cell" data-label={t('waitlistStaff.col_places')}>
+                    {entry.quantity}
+                  </td>
+                  <td role="cell" data-label={t('waitlistStaff.col_state')}>
+                    {t(`waitlistStaff.states.${entry.status}`)}
+                  </td>
+                  <td role="cell" data-label={t('waitlistStaff.col_joined')}>
+                    {moment(entry.createdAt)}
+                  </td>
+                  <td role="cell" data-label={t('waitlistStaff.col_offer_until')}>
+                    {entry.offerExpiresAt ? moment(entry.offerExpiresAt) : '–'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -111,16 +111,14 @@ function WithdrawalBody({ hash, withdrawal }: { hash: string; withdrawal: Withdr
   return (
     <>
       <p>{t('withdrawal.order', { order: withdrawal.orderNumber })}</p>
-      <p>
-        {t('withdrawal.right', {
-          // The last day of the period: the deadline is the midnight that ends it.
-          until: formatLongDate(
-            new Date(new Date(withdrawal.deadline ?? Date.now()).getTime() - 1),
-            timeZone,
-            language,
-          ),
-        })}
-      </p>
+      {withdrawal.deadline && (
+        <p>
+          {t('withdrawal.right', {
+            // The last day of the period: the deadline is the midnight that ends it.
+            until: formatLongDate(new Date(Date.parse(withdrawal.deadline) - 1), timeZone, language),
+          })}
+        </p>
+      )}
       <h2>{t('withdrawal.items_title')}</h2>
       <ul className="kassa-withdrawal__items">
         {withdrawal.items.map((item) => (
