@@ -94,6 +94,8 @@ async function movableBooking(db: Db, request: MoveRequest): Promise<BookedOrder
   // Staff move bookings also in a shop that does not let visitors do it online.
   const refusal = rebookRefusal({ ...request.organisation, rebookingAllowed: true }, booked, request.now);
   if (refusal) throw moveErrors.notMovable(refusal.code);
+  // A reservation is changed by its visitor from its own page (decision 0130); staff move paid bookings.
+  if (booked.order.status !== 'PAID') throw moveErrors.notMovable('REBOOK_NOT_PAID');
   const cancelled = await db
     .select({ id: orderLines.id })
     .from(orderLines)
