@@ -6,12 +6,14 @@
  * keeps the old booking until it is paid; fee charged or waived; who may.
  */
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
+import { instantOfWallClock } from '@kassa/domain/rules/wall-clock';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
+import { createPlot } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   book,
@@ -185,6 +187,28 @@ describe('moving a booking for the visitor', () => {
     expect((await orderByHash(db, pending!.hash)).status).toBe('PAID');
     expect((await orderById(db, order.id)).status).toBe('REBOOKED');
     expect(await seatsTaken(db, shop.plot.id, START)).toBe(0);
+  });
+
+  it('a dearer time that starts sooner than the link lasts holds its places only until it starts', async () => {
+    const { shop, order, number } = await booked();
+    const soon = await createPlot(db, shop.product.id, {
+      date: '2026-06-02',
+      startTime: '10:00',
+      endTime: '11:00',
+      capacity: 10,
+      priceKind: 'DAY',
+      priceCents: 1500,
+    });
+    const moved = await move(number, { plot: soon.id, fee: false });
+    expect(moved.json()).toMatchObject({ outcome: 'AWAITING_PAYMENT', to_pay_cents: 1000 });
+    const [pending] = await db.select().from(s.orders).where(eq(s.orders.rebookOfOrderId, order.id));
+    const [organisation] = await db
+      .select()
+      .from(s.organisations)
+      .where(eq(s.organisations.id, organisationId));
+    expect(pending!.expiresAt!.getTime()).toBe(
+      instantOfWallClock('2026-06-02', '10:00', organisation!.timeZone),
+    );
   });
 
   it('door staff may not move; another product’s time and a full time are refused, nothing written', async () => {

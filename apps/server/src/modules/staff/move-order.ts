@@ -1,6 +1,7 @@
 import type { CreateOrderRequest } from '@kassa/domain/contract/orders';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { shopDate } from '@kassa/domain/rules/shop-date';
+import { instantOfWallClock } from '@kassa/domain/rules/wall-clock';
 import { and, asc, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -205,7 +206,11 @@ export async function moveOrder(deps: MoveDeps, request: MoveRequest, preview: b
 
   const oldOrderId = booked.order.id;
   const dearer = quote.totals.totalCents > 0;
-  const holdUntil = new Date(now.getTime() + MOVE_PAYMENT_HOURS * 3600_000);
+  // Never beyond the new time's start: a payment after that would buy a visit that has begun.
+  const startsAt = target.date
+    ? instantOfWallClock(target.date, target.startTime?.slice(0, 5) ?? '00:00', organisation.timeZone)
+    : Infinity;
+  const holdUntil = new Date(Math.min(now.getTime() + MOVE_PAYMENT_HOURS * 3600_000, startsAt));
   let refundId: number | null = null;
   const plan: typeof kind = {
     ...kind,
