@@ -193,6 +193,7 @@ test('a closed slot mails its visitors, and a booking is moved from its order pa
   page,
   request,
   counter,
+  expectAccessible,
 }) => {
   test.setTimeout(240_000);
   const token = await staffToken(request);
@@ -228,6 +229,7 @@ test('a closed slot mails its visitors, and a booking is moved from its order pa
     await panel.getByLabel('Charge the rebooking fee').uncheck();
     await panel.getByRole('button', { name: 'Show the price' }).click();
     await expect(panel.getByText('Nothing to pay and nothing back.')).toBeVisible();
+    await accessibleAtBothWidths(page, expectAccessible);
     await screenshot(page, 'staff-move-preview');
     await panel.getByRole('button', { name: 'Move the booking' }).click();
     await expect(panel.getByText(/^Moved to /)).toBeVisible();

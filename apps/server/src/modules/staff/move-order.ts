@@ -1,6 +1,7 @@
 import type { CreateOrderRequest } from '@kassa/domain/contract/orders';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { shopDate } from '@kassa/domain/rules/shop-date';
+import { instantOfWallClock } from '@kassa/domain/rules/wall-clock';
 import { and, asc, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -94,6 +95,8 @@ async function movableBooking(db: Db, request: MoveRequest): Promise<BookedOrder
   // Staff move bookings also in a shop that does not let visitors do it online.
   const refusal = rebookRefusal({ ...request.organisation, rebookingAllowed: true }, booked, request.now);
   if (refusal) throw moveErrors.notMovable(refusal.code);
+  // A reservation is changed by its visitor from its own page (decision 0130); staff move paid bookings.
+  if (booked.order.status !== 'PAID') throw moveErrors.notMovable('REBOOK_NOT_PAID');
   const cancelled = await db
     .select({ id: orderLines.id })
     .from(orderLines)
@@ -203,7 +206,11 @@ export async function moveOrder(deps: MoveDeps, request: MoveRequest, preview: b
 
   const oldOrderId = booked.order.id;
   const dearer = quote.totals.totalCents > 0;
-  const holdUntil = new Date(now.getTime() + MOVE_PAYMENT_HOURS * 3600_000);
+  // Never beyond the new time's start: a payment after that would buy a visit that has begun.
+  const startsAt = target.date
+    ? instantOfWallClock(target.date, target.startTime?.slice(0, 5) ?? '00:00', organisation.timeZone)
+    : Infinity;
+  const holdUntil = new Date(Math.min(now.getTime() + MOVE_PAYMENT_HOURS * 3600_000, startsAt));
   let refundId: number | null = null;
   const plan: typeof kind = {
     ...kind,

@@ -445,7 +445,7 @@ export function OrderPage() {
       </Block>
       {data.refunds.length > 0 && <Refunds order={data} onChange={refresh} />}
       <CancelOrderPanel order={cancelPanelOrder(data)} onDone={refresh} />
-      {data.kind === 'PRODUCT' && ['PAID', 'RESERVED', 'REBOOKED'].includes(data.status) && (
+      {data.kind === 'PRODUCT' && ['PAID', 'REBOOKED'].includes(data.status) && (
         <MoveOrderPanel key={data.reference} number={formatOrderReference(data.reference)} onDone={refresh} />
       )}
       <Block title={t('orders.mails')}>
