@@ -24,9 +24,15 @@ const periodShape = {
   to: shopDateSchema,
 };
 
-const inOrder = (period: { from: string; to: string }) => period.from <= period.to;
+// Refinements run even when a field failed (zod 4): each checks only two calendar dates.
+const bothDates = (period: { from: unknown; to: unknown }) =>
+  typeof period.from === 'string' &&
+  typeof period.to === 'string' &&
+  isCalendarDate(period.from) &&
+  isCalendarDate(period.to);
+const inOrder = (period: { from: string; to: string }) => !bothDates(period) || period.from <= period.to;
 const notTooLong = (period: { from: string; to: string }) =>
-  addCalendarDays(period.from, REPORT_MAX_DAYS - 1) >= period.to;
+  !bothDates(period) || addCalendarDays(period.from, REPORT_MAX_DAYS - 1) >= period.to;
 const ORDER_PROBLEM = { message: 'from is after to', path: ['to'] };
 const LENGTH_PROBLEM = { message: `at most ${REPORT_MAX_DAYS} days`, path: ['to'] };
 
