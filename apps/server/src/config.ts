@@ -78,6 +78,8 @@ const environmentSchema = z.object({
   API_DOCS: z.enum(['true', 'false']).optional(),
   /** Milliseconds a GET /plots answer may be reused (lib/answer-cache.ts); 0 is off. */
   PLOTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** How often each instance refreshes a waiting room's snapshot (and ticks its admissions); decision 0267. */
+  WAITING_ROOM_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Milliseconds an anonymous home list, category list or organisation answer may be reused; 0 is off. */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /**
@@ -135,6 +137,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     // Off in tests, which change holds between requests and expect to see them at once.
     plotsCacheMs: env.PLOTS_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    waitingRoomRefreshMs: env.WAITING_ROOM_REFRESH_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMs: env.CATALOG_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     // Only a production instance sits behind a balancer that needs time to notice; elsewhere stop at once.
     drainDelayMs: env.DRAIN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),

@@ -119,6 +119,19 @@ const show = await datedShow(t.db, organisationId, 20, { allowReservations: true
 // The show's plot ten days from now, so it can be reserved.
 const showDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 await t.db.update(s.plots).set({ date: showDate }).where(eq(s.plots.id, show.plot.id));
+// An open waiting-list offer on the show (decision 0261), as offerFreedPlaces writes it.
+const offerToken = 'o'.repeat(43);
+await t.db.insert(s.waitlistEntries).values({
+  organisationId,
+  plotId: show.plot.id,
+  email: 'waiting@example.test',
+  language: 'en',
+  quantity: 1,
+  status: 'OFFERED',
+  token: offerToken,
+  offeredAt: new Date(),
+  offerExpiresAt: new Date(Date.now() + 3_600_000),
+});
 const reservation = await reservedHash(t.app, show, 1, 0, {
   customer: { ...guest, fields: { [confirmField.id]: guest.email } },
 });
@@ -146,6 +159,23 @@ await t.app.inject({
   payload: { role: 'box-office' },
 });
 
+// A show in rush mode, open now, with one visitor queued: a real queue token (decision 0265).
+const rushShow = await datedShow(t.db, organisationId, 20, {
+  rush: {
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    preQueueMinutes: 15,
+    admitPerMinute: 1,
+    passMinutes: 10,
+    endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  },
+});
+const queued = await t.app.inject({
+  method: 'POST',
+  url: '/api/waiting-room/join',
+  payload: { productId: rushShow.product.id },
+});
+const queueToken = encodeURIComponent(queued.json<{ response: { token: string } }>().response.token);
+
 /** Per GET path of the document: the requests whose answers are checked (url, headers). */
 const cases: Record<string, [string, Record<string, string>?][]> = {
   '/api/categories': [['/api/categories'], ['/api/categories?language=nl']],
@@ -156,6 +186,16 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
   ],
   '/api/home/products': [['/api/home/products'], ['/api/home/products', client]],
   '/api/products/{id}': [[`/api/products/${product.id}`], ['/api/products/999999']],
+  '/api/products/{id}/rush': [
+    [`/api/products/${product.id}/rush`],
+    [`/api/products/${rushShow.product.id}/rush`],
+    ['/api/products/x/rush'],
+  ],
+  '/api/waiting-room/status': [
+    [`/api/waiting-room/status?token=${queueToken}`],
+    ['/api/waiting-room/status?token=not.valid'],
+    ['/api/waiting-room/status'],
+  ],
   '/api/products/{id}/upsells': [[`/api/products/${product.id}/upsells`], ['/api/products/999999/upsells']],
   '/api/products/{id}/plots': [
     [`/api/products/${datedProduct.id}/plots`],
@@ -186,6 +226,12 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
   '/api/captcha/challenge': [['/api/captcha/challenge']],
   '/api/payment/{hash}': [[`/api/payment/${reservation}`], ['/api/payment/unknown']],
   '/api/orders/{hash}/status': [[`/api/orders/${orderHash}/status`], ['/api/orders/unknown/status']],
+  '/api/orders/{hash}/cancellation': [
+    [`/api/orders/${orderHash}/cancellation`],
+    ['/api/orders/unknown/cancellation'],
+    [`/api/orders/${voucherOrderHash}/cancellation`],
+    [`/api/orders/${orderHash}/cancellation?tickets=nope`],
+  ],
   '/api/orders/{hash}/tickets.pdf': [
     [`/api/orders/${orderHash}/tickets.pdf`],
     ['/api/orders/unknown/tickets.pdf'],
@@ -260,11 +306,28 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     [`/api/staff/orders/${paidOrder!.reference}`, staff],
     [`/api/staff/orders/${paidOrder!.reference}`],
   ],
+  '/api/staff/orders/{number}/move/plots': [
+    [`/api/staff/orders/${paidOrder!.reference}/move/plots`, manager],
+    [`/api/staff/orders/${voucherOrderNumber}/move/plots`, manager],
+    ['/api/staff/orders/48210937563/move/plots', manager],
+    [`/api/staff/orders/${paidOrder!.reference}/move/plots`, staff],
+    [`/api/staff/orders/${paidOrder!.reference}/move/plots`],
+  ],
   '/api/staff/plots/{id}/attendees': [
     [`/api/staff/plots/${show.plot.id}/attendees`, staff],
     [`/api/staff/plots/${show.plot.id}/attendees?format=csv`, staff],
     ['/api/staff/plots/999999/attendees', staff],
     [`/api/staff/plots/${show.plot.id}/attendees`],
+  ],
+  '/api/withdrawal/{hash}': [
+    [`/api/withdrawal/${voucherOrderHash}`],
+    [`/api/withdrawal/${'w'.repeat(43)}`],
+    ['/api/withdrawal/short'],
+  ],
+  '/api/waitlist/offers/{token}': [
+    [`/api/waitlist/offers/${offerToken}`],
+    [`/api/waitlist/offers/${'u'.repeat(43)}`],
+    ['/api/waitlist/offers/short'],
   ],
   '/api/staff/plots/{id}/waitlist': [
     [`/api/staff/plots/${show.plot.id}/waitlist`, manager],
@@ -283,6 +346,40 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/staff/audit?order=12345', manager],
     ['/api/staff/audit', staff],
     ['/api/staff/audit'],
+  ],
+  '/api/staff/reports/sales': [
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-12-31&by=day', manager],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-12-31&by=audience', manager],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-12-31&by=channel', manager],
+    ['/api/staff/reports/sales?from=2026-12-31&to=2026-01-01', manager],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-01-31', staff],
+    ['/api/staff/reports/sales?from=2026-01-01&to=2026-01-31'],
+  ],
+  '/api/staff/reports/occupancy': [
+    ['/api/staff/reports/occupancy?from=2026-01-01&to=2026-12-31', manager],
+    ['/api/staff/reports/occupancy?from=2026-02-30&to=2026-03-01', manager],
+    ['/api/staff/reports/occupancy?from=2026-01-01&to=2026-01-31', staff],
+    ['/api/staff/reports/occupancy?from=2026-01-01&to=2026-01-31'],
+  ],
+  '/api/staff/reports/today': [
+    ['/api/staff/reports/today', manager],
+    ['/api/staff/reports/today', staff],
+    ['/api/staff/reports/today'],
+  ],
+  '/api/staff/reports/gift-cards': [
+    ['/api/staff/reports/gift-cards', manager],
+    ['/api/staff/reports/gift-cards', staff],
+    ['/api/staff/reports/gift-cards'],
+  ],
+  '/api/staff/reports/no-shows': [
+    ['/api/staff/reports/no-shows?from=2026-01-01&to=2026-12-31', manager],
+    ['/api/staff/reports/no-shows?from=2026-01-01', manager],
+    ['/api/staff/reports/no-shows?from=2026-01-01&to=2026-01-31', staff],
+  ],
+  '/api/staff/reports/refunds': [
+    ['/api/staff/reports/refunds?from=2026-01-01&to=2026-12-31', manager],
+    ['/api/staff/reports/refunds?from=2026-01-01&to=2027-12-31', manager],
+    ['/api/staff/reports/refunds?from=2026-01-01&to=2026-01-31', staff],
   ],
   '/api/client/subscription/{hash}': [
     ['/api/client/subscription/unknown', client],

@@ -25,6 +25,8 @@ export function canonicalFile(file: CatalogueFile, images: ReadonlyMap<string, s
       ...(key_facts?.length ? { key_facts } : {}),
       // A sales end of 0 is the default, stored as 0 and read back as left out.
       ...(product.sales_end_minutes === 0 ? { sales_end_minutes: undefined } : {}),
+      // Offers held 2 hours is the default, read back as no `waitlist` (decision 0261).
+      ...(product.waitlist?.offer_hours === 2 ? { waitlist: undefined } : {}),
       // No fee tiers is the default, read back as no `fees` (decision 0258).
       ...(product.cancellation
         ? {

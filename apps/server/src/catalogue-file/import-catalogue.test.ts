@@ -370,6 +370,23 @@ describe('an import that would break what is sold', () => {
     expect(describeChanges((await planOf(exported)).changes)).toEqual(['No changes.']);
   });
 
+  it('keeps a waiting-list offer time through import and export (decision 0261)', async () => {
+    const zoo = product('zoo-day');
+    zoo.waitlist = { offer_hours: 6 };
+    const planned = await planOf(demo);
+    expect(describeChanges(planned.changes)).toEqual(['products: changed zoo-day (waitlist)']);
+    await applyImport(database.db, planned, NOW);
+    const [row] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
+    expect(row!.waitlistOfferHours).toBe(6);
+    const exported = await seededFile();
+    expect(exported.products.find((p) => p.slug === 'zoo-day')?.waitlist).toEqual({ offer_hours: 6 });
+    expect(describeChanges((await planOf(exported)).changes)).toEqual(['No changes.']);
+    // The default (2 hours) is written as no block at all.
+    delete zoo.waitlist;
+    await applyImport(database.db, await planOf(demo), NOW);
+    expect((await seededFile()).products.find((p) => p.slug === 'zoo-day')?.waitlist).toBeUndefined();
+  });
+
   it('applies a change that breaks nothing, by slug, in place', async () => {
     product('flex-ticket').capacity = 600;
     product('zoo-day').price = 26;
@@ -381,5 +398,68 @@ describe('an import that would break what is sold', () => {
     await applyImport(database.db, planned, NOW);
     const [after] = await database.db.select().from(s.products).where(eq(s.products.slug, 'zoo-day'));
     expect({ id: after!.id, price: after!.priceCents }).toEqual({ id: before!.id, price: 2600 });
+  });
+});
+
+describe('rush mode in the catalogue file (decision 0265)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('keeps a product’s and the shop’s rush through import, export and import', async () => {
+    const source = parse(readFileSync(TOUR_OPERATOR, 'utf8'));
+    source.organisation.rush = {
+      opens_at: '2026-12-01T10:00:00+01:00',
+      ends_at: '2026-12-01T18:00:00+01:00',
+      admit: 'as_capacity_frees',
+    };
+    source.products[0].rush = {
+      opens_at: '2026-11-30T09:00:00Z',
+      ends_at: '2026-11-30T12:00:00Z',
+      admit: 120,
+      pass_minutes: 8,
+      pre_queue_minutes: 20,
+    };
+    const file = path.join(path.dirname(TOUR_OPERATOR), 'rush.yaml');
+    const text = stringify(source);
+    const first = await plan(database, file, text);
+    await applyImport(database.db, first, NOW);
+    const [product] = await database.db
+      .select()
+      .from(s.products)
+      .where(eq(s.products.slug, source.products[0].slug));
+    expect(product!.rush).toEqual({
+      opensAt: '2026-11-30T09:00:00Z',
+      preQueueMinutes: 20,
+      admitPerMinute: 120,
+      passMinutes: 8,
+      endsAt: '2026-11-30T12:00:00Z',
+    });
+    const [org] = await database.db.select().from(s.organisations);
+    expect(org!.rush).toMatchObject({ admitPerMinute: null, passMinutes: 10, preQueueMinutes: 15 });
+
+    const outFile = path.join(scratch, 'rush', 'export.yaml');
+    const exported = await exportCatalogue(database.db, org!.id, {
+      outFile,
+      mediaFolders: media().served,
+      schemaRef: 'catalogue.schema.json',
+    });
+    writeFileSync(outFile, exported.yaml);
+    const written = parse(exported.yaml);
+    expect(written.products[0].rush).toEqual(source.products[0].rush);
+    expect(written.organisation.rush).toEqual({
+      ...source.organisation.rush,
+      pass_minutes: 10,
+      pre_queue_minutes: 15,
+    });
+    expect(describeChanges((await plan(database, outFile)).changes)).toEqual(['No changes.']);
+
+    // A rush that ends before it opens is refused with its path.
+    source.products[0].rush.ends_at = '2026-11-30T08:00:00Z';
+    const refused = await planImport(database.db, stringify(source), path.dirname(TOUR_OPERATOR), media());
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused)).toMatch(/ends_at is not after opens_at/);
   });
 });

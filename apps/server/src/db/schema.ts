@@ -8,11 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '@kassa/domain/rules/cancellation-policy';
+import type { RushSettings } from '@kassa/domain/rules/rush';
 import {
   bigserial,
   check,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -82,6 +84,8 @@ export const organisations = pgTable('organisations', {
   captchaEnabled: boolean('captcha_enabled').notNull().default(false),
   /** Minutes an unpaid order holds its seats. */
   holdMinutes: integer('hold_minutes').notNull().default(30),
+  /** Rush mode for every product of the shop (decision 0265); null: none. */
+  rush: jsonb('rush').$type<RushSettings>(),
   /** Days a reservation holds its seats. */
   reservationDays: integer('reservation_days').notNull().default(7),
   /** Seats one reservation may hold (decision 0130: no blocking a whole day for free). */
@@ -255,12 +259,16 @@ export const products = pgTable('products', {
   allowReservations: boolean('allow_reservations').notNull().default(false),
   /** Minutes before a plot's start (time slots) or closing time (days) that its sales end (decision 0205). */
   salesEndMinutes: integer('sales_end_minutes').notNull().default(0),
+  /** How long a waiting-list offer holds its places (catalogue `waitlist.offer_hours`, decision 0261). */
+  waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(2),
   /** Ordered key facts shown above the order flow (decision 0141). */
   keyFacts: jsonb('key_facts').$type<KeyFact[]>().notNull().default([]),
   /** VAT rate by name (organisations.tax_rates). */
   vatRate: text('vat_rate'),
   /** Visitors' own cancellation policy (decision 0258); null: visitors cannot cancel. */
   cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>(),
+  /** Rush mode (decision 0265); null: none. */
+  rush: jsonb('rush').$type<RushSettings>(),
 });
 
 export const subscriptions = pgTable('subscriptions', {
@@ -589,6 +597,8 @@ export const clientSubscriptions = pgTable(
     /** -1 is unlimited. */
     availableRedemptions: integer('available_redemptions').notNull().default(-1),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The buyer withdrew from the purchase (decision 0254): expires_at was set to that moment. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -946,6 +956,8 @@ export const issuedVouchers = pgTable(
     initialCents: integer('initial_cents').notNull(),
     balanceCents: integer('balance_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The buyer withdrew from the purchase (decision 0254): the balance went to 0 and the money back. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -959,19 +971,24 @@ export const issuedVouchers = pgTable(
 );
 
 /** One ticket per person on a paid order line; the secret goes in the QR code. */
-export const tickets = pgTable('tickets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  orderLineId: integer('order_line_id')
-    .notNull()
-    .references(() => orderLines.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull().unique(),
-  createdAt: createdAt(),
-  /** Cancelled by staff (engine/refunds): the door refuses it as cancelled. */
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-});
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull().unique(),
+    createdAt: createdAt(),
+    /** Cancelled by staff (engine/refunds): the door refuses it as cancelled. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  // A slot's tickets from its order lines: no-shows and admitted in the manager's view (decision 0264).
+  (t) => [index('tickets_order_line_idx').on(t.orderLineId)],
+);
 
 // ─── At the door (staff) ─────────────────────────────────────────────────────
 
@@ -1162,6 +1179,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     index('refunds_org_status_idx').on(t.organisationId, t.status),
+    index('refunds_org_created_idx').on(t.organisationId, t.createdAt),
   ],
 );
 
@@ -1330,6 +1348,70 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+// ─── Rush mode: waiting rooms (decisions 0265–0267) ──────────────────────────
+
+/**
+ * One waiting room: a rush of a product (or of the whole shop, product_id
+ * null) at one opening time. Made by the first visitor who queues; a new
+ * opening time in the catalogue makes a new queue.
+ */
+export const rushQueues = pgTable(
+  'rush_queues',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** 'shop' or 'product:{id}'. */
+    scope: text('scope').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    /** The pre-queue was put in its random order (at the opening). */
+    preQueueRanked: boolean('pre_queue_ranked').notNull().default(false),
+    /** The rank the next visitor who queues gets. */
+    nextRank: integer('next_rank').notNull().default(1),
+    /** Every rank up to this one is admitted; admissions go strictly in rank order. */
+    admittedThrough: integer('admitted_through').notNull().default(0),
+    /** The fraction of an admission carried from the last tick (fixed rate). */
+    credit: doublePrecision('credit').notNull().default(0),
+    tickedAt: timestamp('ticked_at', { withTimezone: true }),
+    /** Turned off early: the product sold out. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason').$type<'SOLD_OUT'>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rush_queues_key').on(t.organisationId, t.scope, t.opensAt)],
+);
+
+export type RushEntryStatus = 'WAITING' | 'ADMITTED' | 'USED';
+
+/** A visitor's place in a waiting room; the queue token and the pass name its id. */
+export const rushEntries = pgTable(
+  'rush_entries',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => rushQueues.id, { onDelete: 'cascade' }),
+    /** Queued before the opening: ranked at random at the opening. */
+    preQueue: boolean('pre_queue').notNull(),
+    /** 128 random bits (hex): the pre-queue's order at the opening. */
+    drawKey: text('draw_key').notNull(),
+    /** 1 is first; null in the pre-queue until the opening. */
+    rank: integer('rank'),
+    status: text('status').$type<RushEntryStatus>().notNull().default('WAITING'),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    passExpiresAt: timestamp('pass_expires_at', { withTimezone: true }),
+    /** The order that spent the pass. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rush_entries_rank_key').on(t.queueId, t.rank),
+    index('rush_entries_passes_idx').on(t.queueId, t.status, t.passExpiresAt),
+  ],
+);
+
 // ─── Documents (tax): invoices, credit notes and their numbers ───────────────
 
 /** A rate's totals as a document was issued (decision 0240). */
@@ -1426,6 +1508,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_order_idx').on(t.orderId),
     uniqueIndex('invoices_org_number_idx').on(t.organisationId, t.number),
+    // The sales report and the VAT report read a period's invoices by their day (decision 0264).
+    index('invoices_org_issue_date_idx').on(t.organisationId, t.issueDate),
   ],
 );
 
@@ -1459,5 +1543,6 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex('credit_notes_org_number_idx').on(t.organisationId, t.number),
     index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_org_issue_date_idx').on(t.organisationId, t.issueDate),
   ],
 );

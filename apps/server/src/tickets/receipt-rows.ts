@@ -71,7 +71,10 @@ export function vatRows(receipt: Pick<OrderReceipt, 'vat' | 'currency'>, languag
     ...(taxed.length
       ? [
           { label: texts.totalNet, amount: amount(sum('netCents')) },
-          ...taxed.map((total) => ({ label: vatLabel(total.rateBp!, language), amount: amount(total.vatCents) })),
+          ...taxed.map((total) => ({
+            label: vatLabel(total.rateBp!, language),
+            amount: amount(total.vatCents),
+          })),
           { label: texts.totalGross, amount: amount(sum('grossCents')) },
         ]
       : []),

@@ -5,6 +5,7 @@ import { defineMailKind } from '../outbox/mail-kind.ts';
 import { checkoutReturnPath } from '../engine/hand-off/payment-paths.ts';
 import { loadOrderTickets } from './load-tickets.ts';
 import { calendarFileName, loadOrderVisits, orderCalendar } from './order-calendar.ts';
+import { cancelLinkPath } from './cancel-link.ts';
 import { rebookLinkPath } from './rebook-link.ts';
 import { renderTicketsPdf } from './ticket-pdf.ts';
 import { ticketsMail } from './tickets-mail.ts';
@@ -29,7 +30,9 @@ export const ticketsMailKind = defineMailKind({
     if (!order || order.tickets.length === 0 || !order.customer.email) return null;
     const rebookPath = await rebookLinkPath(db, orderId, now);
     const rebookUrl = rebookPath && mailLink(`${baseUrl}${rebookPath}`, order.language);
-    const mail = ticketsMail(order, await renderTicketsPdf(order), rebookUrl);
+    const cancelPath = await cancelLinkPath(db, orderId, now);
+    const cancelUrl = cancelPath && mailLink(`${baseUrl}${cancelPath}`, order.language);
+    const mail = ticketsMail(order, await renderTicketsPdf(order), rebookUrl, cancelUrl);
     const visits = await loadOrderVisits(db, orderId);
     const bookingUrl = mailLink(`${baseUrl}${checkoutReturnPath(order.orderHash)}`, order.language);
     const ics = visits && orderCalendar(visits, bookingUrl, now);

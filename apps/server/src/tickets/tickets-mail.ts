@@ -12,7 +12,13 @@ export function ticketsFileName(reference: string): string {
  * The e-mail that carries the tickets to the visitor, in the order's
  * language; with the order's rebooking link when the shop allows rebooking.
  */
-export function ticketsMail(order: OrderTickets, pdf: Buffer, rebookUrl: string | null = null): MailMessage {
+export function ticketsMail(
+  order: OrderTickets,
+  pdf: Buffer,
+  rebookUrl: string | null = null,
+  /** The order page with its cancel panel open, when the visitor may cancel online now (decision 0259). */
+  cancelUrl: string | null = null,
+): MailMessage {
   const texts = ticketTexts(order.language);
   const lines = [
     texts.greeting(order.customer.name),
@@ -22,6 +28,7 @@ export function ticketsMail(order: OrderTickets, pdf: Buffer, rebookUrl: string 
     ...receiptMailLines(order.receipt, order.language),
     '',
     ...(rebookUrl ? [texts.rebook(rebookUrl), ''] : []),
+    ...(cancelUrl ? [texts.cancel(cancelUrl), ''] : []),
     texts.closing(order.shop),
   ];
   return {

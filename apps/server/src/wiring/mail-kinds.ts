@@ -16,9 +16,11 @@ import {
 } from '../modules/reservations/reservation-mail-kinds.ts';
 import { passesMailKind } from '../modules/subscriptions/passes-mail-kind.ts';
 import { requestDeclinedMailKind } from '../modules/staff/request-declined-mail.ts';
+import { movePaymentMailKind } from '../modules/staff/move-payment-mail.ts';
 import { staffPasswordLinkMailKind } from '../modules/staff/staff-password-link-mail.ts';
 import { mailKindRegistry } from '../outbox/mail-kind.ts';
 import { waitlistOfferMailKind } from '../modules/waitlist/waitlist-offer-mail.ts';
+import { withdrawalMailKind } from '../modules/withdrawal/withdrawal-mail.ts';
 import { ticketsMailKind } from '../tickets/tickets-mail-kind.ts';
 
 export const MAIL_KINDS = mailKindRegistry([
@@ -44,6 +46,10 @@ export const MAIL_KINDS = mailKindRegistry([
   cancellationMailKind,
   /** Places came free for a waiting-list entry: held for them, with a link to buy (decision 0252). */
   waitlistOfferMailKind,
+  /** The acknowledgement of a withdrawal from a voucher or pass purchase (decision 0254). */
+  withdrawalMailKind,
   /** Staff declined a refund request from the FAQ page, with their message (decision 0239). */
   requestDeclinedMailKind,
+  /** Staff moved a booking to a dearer time: the difference to pay, with its link (decision 0247). */
+  movePaymentMailKind,
 ]);

@@ -37,6 +37,10 @@ const RebookPage = lazy(async () => ({
 const RenewPage = lazy(async () => ({
   default: (await import('@/features/renew/components/renew-page')).RenewPage,
 }));
+// Rush mode's waiting room (decision 0265): its own chunk, loaded only by visitors sent there.
+const WaitingRoomPage = lazy(async () => ({
+  default: (await import('@/features/waiting-room/components/waiting-room-page')).WaitingRoomPage,
+}));
 const ReservationPage = lazy(async () => ({
   default: (await import('./routes/reservation-page')).ReservationPage,
 }));
@@ -118,6 +122,7 @@ export function AppRoutes() {
         <Route path="rebook/:secret" element={<RebookPage />} />
         <Route path="renew/:hash" element={<RenewPage />} />
         <Route path="reservation/:hash" element={<ReservationPage />} />
+        <Route path="waiting-room/:id/:slug" element={<WaitingRoomPage />} />
         <Route path="checkout/return/:hash" element={<CheckoutReturnPage />} />
         <Route path="404" element={<notFound.Page />} />
         <Route path="client/login" element={<ClientLoginPage />} />

@@ -6,6 +6,7 @@ import { cataloguePriceSchema, productScheduleSchema } from './catalogue-schedul
 import { isoDateSchema } from './common.ts';
 import { gatewayOnlyCurrency } from '../rules/gateway-currency.ts';
 import { isTimeZone } from '../rules/wall-clock.ts';
+import { DEFAULT_PASS_MINUTES, DEFAULT_PRE_QUEUE_MINUTES, type RushSettings } from '../rules/rush.ts';
 import {
   catalogueCount,
   catalogueString,
@@ -176,6 +177,65 @@ export function cancellationPolicyOf(block: {
   };
 }
 
+/** Rush mode (decisions 0265–0267): a waiting room from the opening until the end. */
+const rushInstantSchema = text().refine(
+  (value) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value)),
+  'an instant with its offset, quoted: "2026-12-01T10:00:00+01:00"',
+);
+export const catalogueRushSchema = z
+  .strictObject({
+    opens_at: rushInstantSchema.describe('From here visitors who want to book queue and are admitted'),
+    ends_at: rushInstantSchema.describe('After this the product sells as usual again'),
+    admit: z
+      .union([z.number().int().min(1).max(100_000), z.literal('as_capacity_frees')])
+      .describe('Visitors admitted per minute, or as_capacity_frees: as places come free'),
+    pass_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(DEFAULT_PASS_MINUTES)
+      .describe('Minutes an admitted visitor has to place the order'),
+    pre_queue_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(DEFAULT_PRE_QUEUE_MINUTES)
+      .describe(
+        'Minutes before opens_at that visitors may queue; they are put in random order at the opening',
+      ),
+  })
+  .superRefine((rush, ctx) => {
+    if (Date.parse(rush.ends_at) <= Date.parse(rush.opens_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'ends_at is not after opens_at' });
+  });
+export type CatalogueRush = z.infer<typeof catalogueRushSchema>;
+
+/** The stored settings of a file's rush block. */
+export function rushSettingsOf(rush: CatalogueRush): RushSettings {
+  return {
+    opensAt: rush.opens_at,
+    preQueueMinutes: rush.pre_queue_minutes,
+    admitPerMinute: rush.admit === 'as_capacity_frees' ? null : rush.admit,
+    passMinutes: rush.pass_minutes,
+    endsAt: rush.ends_at,
+  };
+}
+
+/** The file's rush block of stored settings, defaults written out (as a parsed file has them). */
+export function rushBlockOf(settings: RushSettings): CatalogueRush {
+  return {
+    opens_at: settings.opensAt,
+    ends_at: settings.endsAt,
+    admit: settings.admitPerMinute ?? 'as_capacity_frees',
+    pass_minutes: settings.passMinutes,
+    pre_queue_minutes: settings.preQueueMinutes,
+  };
+}
+
 export const catalogueProductSchema = z
   .strictObject({
     ...itemShape,
@@ -211,10 +271,27 @@ export const catalogueProductSchema = z
       .describe(
         'Sales of a date or slot end this many minutes before it starts (time slots) or closes (days: the schedule’s closes, else midnight); left out: 0',
       ),
+    /** The waiting list of its full slots (decision 0261); left out: offers hold places 2 hours. */
+    waitlist: z
+      .object({
+        offer_hours: z
+          .number()
+          .int()
+          .min(1)
+          .max(72, 'at most 72 hours')
+          .describe('How many hours an offer of freed places is held for the next in line; left out: 2'),
+      })
+      .strict()
+      .optional()
+      .describe('The waiting list of full dates or slots; left out: offers are held 2 hours'),
     /** The visitor's own cancellation (decision 0258); left out: visitors cannot cancel. */
     cancellation: catalogueCancellationSchema
       .optional()
       .describe('Visitors may cancel their tickets themselves under this policy; left out: they cannot'),
+    /** A waiting room on on-sale days (decision 0265); left out: none. */
+    rush: catalogueRushSchema
+      .optional()
+      .describe('Rush mode: from opens_at visitors queue and are admitted at a rate; left out: none'),
     /** Seats of the open plot of a product without days; left out is no limit. */
     capacity: catalogueCount()
       .nonnegative()
@@ -462,6 +539,10 @@ export const catalogueOrganisationSchema = z.strictObject({
     .default({ enabled: false, tickets_at_once: true }),
   captcha: z.boolean().default(false),
   faq: z.boolean().default(true),
+  /** Rush mode for every product of the shop (decision 0265); left out: none. */
+  rush: catalogueRushSchema
+    .optional()
+    .describe('Rush mode for the whole shop: every product is booked through the waiting room'),
   /** Minutes an unpaid order holds its seats. */
   hold_minutes: z
     .number()

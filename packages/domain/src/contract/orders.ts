@@ -76,6 +76,8 @@ export const createOrderRequestSchema = z.object({
   captcha: text().max(10_000).nullable().optional(),
   /** A waiting-list offer's token (decision 0252): the order takes the places held for it. */
   waitlist: text().max(200).nullable().optional(),
+  /** A waiting room's pass (decision 0266): needed while the product is in rush mode, spent by the order. */
+  rushPass: text().max(500).nullable().optional(),
   /** Also accepted per order item, as the storefront sends it there. */
   simulate: z.boolean().optional(),
   orders: z.array(orderItemSchema).min(1).max(20),

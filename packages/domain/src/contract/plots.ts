@@ -13,6 +13,8 @@ const count = z.coerce.number().int().min(0).max(10_000);
 export const plotsQuerySchema = z
   .object({
     rebookPlot: z.coerce.number().int().positive().optional(),
+    /** A waiting-list offer's token: the places it holds count as free for this visitor (decision 0261). */
+    waitlist: text().min(16).max(200).optional(),
     order: z
       .object({
         quantity: count.optional(),

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { idSchema, okResponse } from './common.ts';
+import { WAITLIST_MAX_QUANTITY } from '../rules/waitlist.ts';
 import { text } from './text.ts';
 
-/** Places one entry may wait for: a group, not a whole day. */
-export const WAITLIST_MAX_QUANTITY = 10;
+export { WAITLIST_MAX_QUANTITY };
 
 export const joinWaitlistRequestSchema = z.object({
   plotId: idSchema,
@@ -31,6 +31,25 @@ export const joinWaitlistAnswerSchema = okResponse(
   }),
 );
 export type JoinWaitlistAnswer = z.infer<typeof joinWaitlistAnswerSchema>;
+
+/**
+ * GET /api/waitlist/offers/{token}: what an offer's mail link holds, so the
+ * storefront presets the product page (decision 0261). 404
+ * WAITLIST_OFFER_NOT_FOUND, 409 WAITLIST_OFFER_USED / WAITLIST_OFFER_LAPSED.
+ */
+export const waitlistOfferSchema = okResponse(
+  z.object({
+    offer: z.object({
+      productId: z.number(),
+      plotId: z.number(),
+      date: text().nullable(),
+      quantity: z.number(),
+      expiresAt: text(),
+    }),
+  }),
+);
+export type WaitlistOfferAnswer = z.infer<typeof waitlistOfferSchema>;
+export const waitlistOfferParamsSchema = z.object({ token: text().min(16).max(200) });
 
 export const staffWaitlistEntrySchema = z.object({
   id: z.number(),

@@ -12,10 +12,11 @@ const MINUTE_MS = 60_000;
 // Building an Intl formatter costs far more than using one; one per zone is
 // plenty. Built on first use, never when the module loads (decision 0169).
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const secondFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** The zone's formatter to the minute, or to the second: only timestamps need seconds, and every other call is quicker without. */
+function formatterFor(timeZone: string, withSeconds = false): Intl.DateTimeFormat {
+  const key = withSeconds ? `${timeZone} s` : timeZone;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -24,28 +25,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      ...(withSeconds ? { second: '2-digit' } : {}),
       hourCycle: 'h23',
     });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The same with seconds: only timestamps need them, and every other call is quicker without. */
-function secondFormatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = secondFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    secondFormatters.set(timeZone, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -77,7 +60,7 @@ export function calendarDateAt(instant: Date | number, timeZone: string): string
 export function zonedTimestamp(instant: Date | number, timeZone: string): string {
   const instantMs = typeof instant === 'number' ? instant : instant.getTime();
   const parts: Record<string, string> = {};
-  for (const part of secondFormatterFor(timeZone).formatToParts(instantMs)) parts[part.type] = part.value;
+  for (const part of formatterFor(timeZone, true).formatToParts(instantMs)) parts[part.type] = part.value;
   const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
   const wholeSeconds = Math.floor(instantMs / 1000) * 1000;
   // Rounded: a zone's old local mean time was offset by seconds, which ISO 8601 offsets cannot write.

@@ -1,4 +1,4 @@
-import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { rushBlockOf, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { decimal, defined } from '../file-values.ts';
 import type { CatalogueRows } from './catalogue-rows.ts';
 import type { ReadContext } from './read-context.ts';
@@ -25,6 +25,7 @@ export function readOrganisation(
     invoices: { enabled: org.allowInvoice, tickets_at_once: org.invoiceTickets },
     captcha: org.captchaEnabled,
     faq: org.faqEnabled,
+    ...(org.rush ? { rush: rushBlockOf(org.rush) } : {}),
     hold_minutes: org.holdMinutes,
     reservations: {
       days: org.reservationDays,

@@ -1,4 +1,4 @@
-import type { CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import { rushBlockOf, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
 import { decimal, defined } from '../file-values.ts';
 import { storedKeyFacts } from '../key-facts-adapter.ts';
 import type { CatalogueRows } from './catalogue-rows.ts';
@@ -24,6 +24,7 @@ export function readProducts(ctx: ReadContext, rows: CatalogueRows): CatalogueFi
       show_availability: p.showAvailability,
       allow_reservations: p.allowReservations,
       sales_end_minutes: p.salesEndMinutes === 0 ? undefined : p.salesEndMinutes,
+      waitlist: p.waitlistOfferHours === 2 ? undefined : { offer_hours: p.waitlistOfferHours },
       cancellation: p.cancellationPolicy
         ? defined({
             free_until_hours: p.cancellationPolicy.freeUntilHours,
@@ -38,6 +39,7 @@ export function readProducts(ctx: ReadContext, rows: CatalogueRows): CatalogueFi
             voucher_bonus_percent: p.cancellationPolicy.voucherBonusPercent,
           })
         : undefined,
+      rush: p.rush ? rushBlockOf(p.rush) : undefined,
       capacity: openCapacity(rows, p),
       audiences: rows.audiences.filter((a) => a.productId === p.id).map((a) => readAudience(ctx, a)),
       schedule: rows.schedules.get(p.id),

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { CatalogueFile, CatalogueText } from '@kassa/domain/contract/catalogue-file';
+import {
+  rushSettingsOf,
+  type CatalogueFile,
+  type CatalogueText,
+} from '@kassa/domain/contract/catalogue-file';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
@@ -54,6 +58,7 @@ function organisationValues(o: Organisation, image: WriteContext['image']) {
     captchaEnabled: o.captcha,
     faqEnabled: o.faq,
     holdMinutes: o.hold_minutes,
+    rush: o.rush ? rushSettingsOf(o.rush) : null,
     reservationDays: o.reservations.days,
     reservationMaxSeats: o.reservations.max_seats,
     reservationsPerEmail: o.reservations.per_email,

@@ -1,4 +1,8 @@
-import { cancellationPolicyOf, type CatalogueFile } from '@kassa/domain/contract/catalogue-file';
+import {
+  cancellationPolicyOf,
+  rushSettingsOf,
+  type CatalogueFile,
+} from '@kassa/domain/contract/catalogue-file';
 import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema.ts';
 import type { ApplyScheduleResult } from '../../modules/schedules/apply-schedule.ts';
@@ -87,7 +91,9 @@ async function writeProductRow(ctx: WriteContext, links: ItemLinks, product: Pro
     showAvailability: product.show_availability,
     allowReservations: product.allow_reservations,
     salesEndMinutes: product.sales_end_minutes ?? 0,
+    waitlistOfferHours: product.waitlist?.offer_hours ?? 2,
     cancellationPolicy: product.cancellation ? cancellationPolicyOf(product.cancellation) : null,
+    rush: product.rush ? rushSettingsOf(product.rush) : null,
     ...keyFactsColumn(product.key_facts?.map((f) => ({ kind: f.kind, text: ctx.text(f.text) }))),
   };
   if (found) {

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { ORDER_STATUSES } from '@kassa/domain/rules/order-status';
 import { loadOrganisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { csvHeader, csvOrderRows } from '../../modules/orders-export/orders-csv.ts';
 import { exportOrders, loadExportShop } from '../../modules/orders-export/load-export-orders.ts';
+import { outputFile } from '../output-file.ts';
 import type { CliCommand } from '../cli-context.ts';
 import { fileSink, lineSink, type ExportSink } from '../export-sink.ts';
 import { parseExportArguments, type ExportArguments } from '../orders-export-arguments.ts';
@@ -63,10 +63,6 @@ async function writeExport(
  * relative name is taken from where npm started the workspace script
  * (INIT_CWD: the repository root), as the README's examples are typed.
  */
-function outputPath(output: string): string {
-  return path.resolve(process.env.INIT_CWD ?? process.cwd(), output);
-}
-
 /** `shop orders …`: the shop's orders out, as CSV or JSON (decision 0168). */
 export const ordersCommand: CliCommand = {
   name: 'orders',
@@ -89,7 +85,7 @@ export const ordersCommand: CliCommand = {
       }
       throw error;
     }
-    const output = options.output ? outputPath(options.output) : null;
+    const output = options.output ? outputFile(options.output) : null;
     const sink = output ? fileSink(output) : lineSink(context.out);
     try {
       const count = await writeExport(sink, options, context, organisation);

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadOrganisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { vatReport, vatReportCsv } from '../../modules/orders-export/vat-report.ts';
+import { outputFile } from '../output-file.ts';
 import type { CliCommand } from '../cli-context.ts';
 import { parseExportArguments } from '../orders-export-arguments.ts';
 
@@ -44,10 +44,7 @@ export const reportCommand: CliCommand = {
     }
     const report = await vatReport(context.db, organisation, options.from, options.to);
     const csv = vatReportCsv(report);
-    const output = path.resolve(
-      process.env.INIT_CWD ?? process.cwd(),
-      options.output ?? `vat-${options.from}-${options.to}.csv`,
-    );
+    const output = outputFile(options.output ?? `vat-${options.from}-${options.to}.csv`);
     writeFileSync(output, csv);
     context.out(
       `VAT ${options.from} – ${options.to}: ${report.invoices} invoices, ${report.creditNotes} credit notes`,

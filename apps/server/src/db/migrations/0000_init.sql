@@ -107,6 +107,7 @@ CREATE TABLE "client_subscriptions" (
 	"renewal_hash" text NOT NULL,
 	"available_redemptions" integer DEFAULT -1 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"withdrawn_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "client_subscriptions_token_unique" UNIQUE("token"),
 	CONSTRAINT "client_subscriptions_renewal_hash_unique" UNIQUE("renewal_hash")
@@ -224,6 +225,7 @@ CREATE TABLE "issued_vouchers" (
 	"initial_cents" integer NOT NULL,
 	"balance_cents" integer NOT NULL,
 	"expires_at" timestamp with time zone,
+	"withdrawn_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -330,6 +332,7 @@ CREATE TABLE "organisations" (
 	"opening_hours_url" text,
 	"captcha_enabled" boolean DEFAULT false NOT NULL,
 	"hold_minutes" integer DEFAULT 30 NOT NULL,
+	"rush" jsonb,
 	"reservation_days" integer DEFAULT 7 NOT NULL,
 	"reservation_max_seats" integer DEFAULT 10 NOT NULL,
 	"reservations_per_email" integer DEFAULT 3 NOT NULL,
@@ -436,9 +439,11 @@ CREATE TABLE "products" (
 	"show_availability" boolean DEFAULT false NOT NULL,
 	"allow_reservations" boolean DEFAULT false NOT NULL,
 	"sales_end_minutes" integer DEFAULT 0 NOT NULL,
+	"waitlist_offer_hours" integer DEFAULT 2 NOT NULL,
 	"key_facts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"vat_rate" text,
-	"cancellation_policy" jsonb
+	"cancellation_policy" jsonb,
+	"rush" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
@@ -491,6 +496,35 @@ CREATE TABLE "reservations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "reservations_order_id_unique" UNIQUE("order_id"),
 	CONSTRAINT "reservations_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
+CREATE TABLE "rush_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"queue_id" integer NOT NULL,
+	"pre_queue" boolean NOT NULL,
+	"draw_key" text NOT NULL,
+	"rank" integer,
+	"status" text DEFAULT 'WAITING' NOT NULL,
+	"admitted_at" timestamp with time zone,
+	"pass_expires_at" timestamp with time zone,
+	"order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rush_queues" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer NOT NULL,
+	"scope" text NOT NULL,
+	"product_id" integer,
+	"opens_at" timestamp with time zone NOT NULL,
+	"pre_queue_ranked" boolean DEFAULT false NOT NULL,
+	"next_rank" integer DEFAULT 1 NOT NULL,
+	"admitted_through" integer DEFAULT 0 NOT NULL,
+	"credit" double precision DEFAULT 0 NOT NULL,
+	"ticked_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"ended_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "server_settings" (
@@ -741,6 +775,10 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_issued_voucher_id_issued_vouchers_id_fk" FOREIGN KEY ("issued_voucher_id") REFERENCES "public"."issued_vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_entries" ADD CONSTRAINT "rush_entries_queue_id_rush_queues_id_fk" FOREIGN KEY ("queue_id") REFERENCES "public"."rush_queues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_entries" ADD CONSTRAINT "rush_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_queues" ADD CONSTRAINT "rush_queues_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rush_queues" ADD CONSTRAINT "rush_queues_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_password_links" ADD CONSTRAINT "staff_password_links_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_requests" ADD CONSTRAINT "staff_requests_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_requests" ADD CONSTRAINT "staff_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -783,8 +821,10 @@ CREATE UNIQUE INDEX "clients_org_email_idx" ON "clients" USING btree ("organisat
 CREATE UNIQUE INDEX "coupons_org_code_idx" ON "coupons" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_org_number_idx" ON "credit_notes" USING btree ("organisation_id","number");--> statement-breakpoint
 CREATE INDEX "credit_notes_order_idx" ON "credit_notes" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "credit_notes_org_issue_date_idx" ON "credit_notes" USING btree ("organisation_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_org_number_idx" ON "invoices" USING btree ("organisation_id","number");--> statement-breakpoint
+CREATE INDEX "invoices_org_issue_date_idx" ON "invoices" USING btree ("organisation_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "issued_vouchers_org_code_idx" ON "issued_vouchers" USING btree ("organisation_id","code");--> statement-breakpoint
 CREATE INDEX "issued_vouchers_org_normalised_code_idx" ON "issued_vouchers" USING btree ("organisation_id",upper(regexp_replace("code", '[[:space:]-]+', '', 'g')));--> statement-breakpoint
 CREATE INDEX "mail_jobs_due_idx" ON "mail_jobs" USING btree ("next_attempt_at") WHERE "mail_jobs"."status" = 'PENDING';--> statement-breakpoint
@@ -808,10 +848,15 @@ CREATE UNIQUE INDEX "plots_product_slot_key" ON "plots" USING btree ("product_id
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_org_status_idx" ON "refunds" USING btree ("organisation_id","status");--> statement-breakpoint
+CREATE INDEX "refunds_org_created_idx" ON "refunds" USING btree ("organisation_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "rush_entries_rank_key" ON "rush_entries" USING btree ("queue_id","rank");--> statement-breakpoint
+CREATE INDEX "rush_entries_passes_idx" ON "rush_entries" USING btree ("queue_id","status","pass_expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "rush_queues_key" ON "rush_queues" USING btree ("organisation_id","scope","opens_at");--> statement-breakpoint
 CREATE INDEX "staff_password_links_user_idx" ON "staff_password_links" USING btree ("staff_user_id");--> statement-breakpoint
 CREATE INDEX "staff_requests_org_status_idx" ON "staff_requests" USING btree ("organisation_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_expires_idx" ON "staff_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_users_org_email_idx" ON "staff_users" USING btree ("organisation_id","email");--> statement-breakpoint
+CREATE INDEX "tickets_order_line_idx" ON "tickets" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "used_captchas_expires_idx" ON "used_captchas" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_plot_idx" ON "waitlist_entries" USING btree ("plot_id","status","id");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_offers_idx" ON "waitlist_entries" USING btree ("offer_expires_at") WHERE "waitlist_entries"."status" = 'OFFERED';

@@ -49,7 +49,29 @@ export interface CancelItemsRequest {
   visitorNote?: string | null;
   actor: AuditActor;
   now: Date;
+  /**
+   * A visitor's own cancellation (decision 0259): what the product's policy
+   * gives back for the plan, quoted INSIDE the transaction on the plan as
+   * it is under the order's lock; a refusal is thrown from it. Without it
+   * the whole share comes back (staff).
+   */
+  policy?: PolicyQuote;
+  /** Attach the credit note of this cancellation to the visitor's mail. */
+  attachCreditNote?: boolean;
 }
+
+/** What a policy makes of a planned cancellation. */
+export interface PolicyAmount {
+  /** What comes back: at most the plan's share. */
+  amountCents: number;
+  /** Per planned line, in the plan's order: its part of amountCents. */
+  lineAmounts: number[];
+  feeCents: number;
+  /** A voucher's value when the money goes to a voucher: amount plus the policy's bonus. */
+  voucherCents: number;
+}
+
+export type PolicyQuote = (tx: Tx, plan: CancellationPlan, now: Date) => Promise<PolicyAmount>;
 
 /** What a preview or a cancellation answers. */
 export interface CancellationAnswer {
@@ -67,10 +89,20 @@ export interface CancellationAnswer {
   refundedBeforeCents: number;
   /** The refund made (null for a preview). */
   refund: RefundView | null;
+  /** Kept by a policy's fee (0 for staff). */
+  feeCents: number;
+  /** A voucher refund's value (amount plus a policy's bonus); null for other methods. */
+  voucherCents: number | null;
 }
 
-function answer(plan: CancellationPlan, refund: RefundView | null): CancellationAnswer {
+function answer(
+  plan: CancellationPlan,
+  refund: RefundView | null,
+  policy: { feeCents: number; voucherCents: number } | null = null,
+): CancellationAnswer {
   return {
+    feeCents: policy?.feeCents ?? 0,
+    voucherCents: plan.method === 'voucher' ? (policy?.voucherCents ?? plan.amountCents) : null,
     orderNumber: formatOrderReference(plan.order.reference),
     orderStatus: plan.cancelsAll ? 'CANCELLED' : plan.order.status,
     lines: plan.lines.map((line) => ({
@@ -165,6 +197,25 @@ async function releaseSeats(tx: Tx, plan: CancellationPlan): Promise<number[]> {
 }
 
 /**
+ * What a caller adds to a cancellation, inside its transaction: a
+ * withdrawal (decision 0254) checks and ends the vouchers or passes under
+ * the order's lock before anything is written, and sends its own mail.
+ */
+export interface CancelSteps {
+  /** Runs after the plan, before anything is written; a throw refuses the cancellation and writes nothing. */
+  before?(tx: Tx, plan: CancellationPlan, now: Date): Promise<void>;
+  /** The audit action instead of order.cancel / order.cancel_items. */
+  auditAction?: string;
+  /** Queues the visitor's mail instead of ORDER_CANCELLED. */
+  mail?(
+    tx: Tx,
+    plan: CancellationPlan,
+    refund: { id: number; amountCents: number },
+    now: Date,
+  ): Promise<void>;
+}
+
+/**
  * Cancels tickets or lines of a sold order and records what comes back
  * (decisions 0235–0237), in ONE transaction under the order's row lock
  * (FOR UPDATE, as settlement and the door's FOR SHARE read take it): the
@@ -181,8 +232,9 @@ export async function cancelOrderItems(
   deps: RefundDeps,
   request: CancelItemsRequest,
   /** Tests only: without the order's lock two cancellations can both pass their checks (the race tests' negative control). */
-  options: { lockOrder?: boolean } = {},
+  options: { lockOrder?: boolean; steps?: CancelSteps } = {},
 ): Promise<CancellationAnswer> {
+  const steps = options.steps ?? {};
   const { db } = deps;
   const { now } = request;
   const done = await db.transaction(async (tx) => {
@@ -193,7 +245,11 @@ export async function cancelOrderItems(
       options.lockOrder ?? true,
     );
     const shop = await shopOf(tx, request.organisationId);
-    const plan = await planCancellation(tx, order, request.choice, shop.currency);
+    const planned = await planCancellation(tx, order, request.choice, shop.currency);
+    const policy = request.policy ? await request.policy(tx, planned, now) : null;
+    const plan = policy ? withPolicyAmount(planned, policy) : planned;
+    const voucherCents = policy?.voucherCents ?? plan.amountCents;
+    if (steps.before) await steps.before(tx, plan, now);
     // The units and tickets.
     for (const line of plan.lines) {
       await tx
@@ -215,8 +271,8 @@ export async function cancelOrderItems(
           organisationId: order.organisationId,
           orderId: null,
           code,
-          initialCents: plan.amountCents,
-          balanceCents: plan.amountCents,
+          initialCents: voucherCents,
+          balanceCents: voucherCents,
           expiresAt: null,
           createdAt: now,
         })
@@ -254,7 +310,7 @@ export async function cancelOrderItems(
     await appendAudit(tx, {
       organisationId: order.organisationId,
       actor,
-      action: plan.cancelsAll ? 'order.cancel' : 'order.cancel_items',
+      action: steps.auditAction ?? (plan.cancelsAll ? 'order.cancel' : 'order.cancel_items'),
       orderId: order.id,
       subject: `refund ${refund!.id}`,
       before: {
@@ -269,34 +325,41 @@ export async function cancelOrderItems(
         })),
         tickets: plan.lines.flatMap((line) => line.ticketIds),
         refund: plan.method,
+        ...(policy
+          ? { fee_cents: policy.feeCents, voucher_cents: plan.method === 'voucher' ? voucherCents : null }
+          : {}),
         ...(request.reason?.trim() ? { reason: request.reason.trim() } : {}),
       },
       amountCents: plan.amountCents,
     });
-    await enqueueMail(
-      tx,
-      {
-        kind: cancellationMailKind,
-        organisationId: order.organisationId,
-        payload: {
-          to: {
-            name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
-            address: order.customer.email,
+    if (steps.mail) await steps.mail(tx, plan, refund!, now);
+    else
+      await enqueueMail(
+        tx,
+        {
+          kind: cancellationMailKind,
+          organisationId: order.organisationId,
+          payload: {
+            to: {
+              name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
+              address: order.customer.email,
+            },
+            shop: shop.name,
+            language: order.language,
+            orderNumber: formatOrderReference(order.reference),
+            all: plan.cancelsAll,
+            items: await itemLabels(tx, plan, shop),
+            method: plan.method,
+            amountCents: plan.amountCents,
+            currency: plan.currency,
+            voucherCode: voucher?.code ?? null,
+            note: request.visitorNote ?? null,
+            ...(policy ? { feeCents: policy.feeCents, voucherCents } : {}),
+            ...(request.attachCreditNote ? { creditNoteOfRefund: refund!.id } : {}),
           },
-          shop: shop.name,
-          language: order.language,
-          orderNumber: formatOrderReference(order.reference),
-          all: plan.cancelsAll,
-          items: await itemLabels(tx, plan, shop),
-          method: plan.method,
-          amountCents: plan.amountCents,
-          currency: plan.currency,
-          voucherCode: voucher?.code ?? null,
-          note: request.visitorNote ?? null,
         },
-      },
-      now,
-    );
+        now,
+      );
     const event: ItemsCancelledEvent = {
       organisationId: order.organisationId,
       orderId: order.id,
@@ -309,7 +372,7 @@ export async function cancelOrderItems(
       issuedAt: now,
     };
     await runInsideListeners(tx, event);
-    return { plan, refund: refund!, event, plotIds, voucherCode: voucher?.code ?? null };
+    return { plan, policy, refund: refund!, event, plotIds, voucherCode: voucher?.code ?? null };
   });
   await runAfterListeners(deps.db, { ...done.event, plotIds: done.plotIds }, (error) =>
     deps.log.error({ err: error, refund: done.refund.id }, 'a listener after a cancellation failed'),
@@ -318,5 +381,17 @@ export async function cancelOrderItems(
     done.refund.status === 'pending'
       ? await settleRefund(deps, done.refund.id, now)
       : refundView(done.refund, done.voucherCode);
-  return answer(done.plan, refund);
+  return answer(done.plan, refund, done.policy);
+}
+
+/** The plan with the policy's amount in place of the share (the method none keeps nothing to give). */
+function withPolicyAmount(plan: CancellationPlan, policy: PolicyAmount): CancellationPlan {
+  if (plan.method === 'none') return plan;
+  if (policy.amountCents > plan.shareCents || policy.lineAmounts.length !== plan.lines.length)
+    throw new Error('a policy cannot give back more than the share');
+  return {
+    ...plan,
+    amountCents: policy.amountCents,
+    lines: plan.lines.map((line, index) => ({ ...line, amountCents: policy.lineAmounts[index]! })),
+  };
 }

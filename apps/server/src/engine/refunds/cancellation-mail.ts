@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { creditNotes, invoices, organisations } from '../../db/schema.ts';
+import { renderCreditNotePdf } from '../documents/document-pdf.ts';
 import { normaliseLanguage, type Language } from '../../lib/language.ts';
-import type { MailMessage } from '../../mail/mail-message.ts';
-import { defineMailKind } from '../../outbox/mail-kind.ts';
+import type { MailAttachment, MailMessage } from '../../mail/mail-message.ts';
+import { defineMailKind, type MailRenderContext } from '../../outbox/mail-kind.ts';
 
 interface CancellationTexts {
   subject: (number: string, all: boolean) => string;
@@ -13,6 +16,8 @@ interface CancellationTexts {
   none: string;
   nothing: string;
   note: (reason: string) => string;
+  fee: (amount: string) => string;
+  creditNote: string;
   closing: (shop: string) => string;
 }
 
@@ -30,6 +35,8 @@ const TEXTS: Record<Language, CancellationTexts> = {
     none: 'No money is refunded for this cancellation.',
     nothing: 'Nothing was paid online for this, so nothing is refunded.',
     note: (reason) => `Why: ${reason}`,
+    fee: (amount) => `A cancellation fee of ${amount} is kept, as the product's cancellation terms say.`,
+    creditNote: 'The credit note for this cancellation is attached.',
     closing: (shop) => `Kind regards,\n${shop}`,
   },
   nl: {
@@ -47,6 +54,9 @@ const TEXTS: Record<Language, CancellationTexts> = {
     none: 'Voor deze annulering wordt geen geld terugbetaald.',
     nothing: 'Hiervoor is niets online betaald, dus er wordt niets terugbetaald.',
     note: (reason) => `Waarom: ${reason}`,
+    fee: (amount) =>
+      `Volgens de annuleringsvoorwaarden van het product houden we ${amount} annuleringskosten in.`,
+    creditNote: 'De creditnota voor deze annulering zit in de bijlage.',
     closing: (shop) => `Met vriendelijke groet,\n${shop}`,
   },
   de: {
@@ -64,6 +74,9 @@ const TEXTS: Record<Language, CancellationTexts> = {
     none: 'Für diese Stornierung wird kein Geld erstattet.',
     nothing: 'Hierfür wurde nichts online bezahlt, daher wird nichts erstattet.',
     note: (reason) => `Grund: ${reason}`,
+    fee: (amount) =>
+      `Gemäß den Stornobedingungen des Produkts behalten wir eine Stornogebühr von ${amount} ein.`,
+    creditNote: 'Die Gutschrift zu dieser Stornierung finden Sie im Anhang.',
     closing: (shop) => `Mit freundlichen Grüßen\n${shop}`,
   },
   es: {
@@ -79,6 +92,9 @@ const TEXTS: Record<Language, CancellationTexts> = {
     none: 'Esta cancelación no incluye ningún reembolso.',
     nothing: 'No se pagó nada en línea por esto, así que no hay nada que reembolsar.',
     note: (reason) => `Motivo: ${reason}`,
+    fee: (amount) =>
+      `Según las condiciones de cancelación del producto, se retiene un cargo de cancelación de ${amount}.`,
+    creditNote: 'Adjuntamos la factura rectificativa de esta cancelación.',
     closing: (shop) => `Un saludo,\n${shop}`,
   },
   fr: {
@@ -96,6 +112,9 @@ const TEXTS: Record<Language, CancellationTexts> = {
     none: "Aucun remboursement n'est prévu pour cette annulation.",
     nothing: "Rien n'a été payé en ligne pour cela, il n'y a donc rien à rembourser.",
     note: (reason) => `Motif : ${reason}`,
+    fee: (amount) =>
+      `Conformément aux conditions d'annulation du produit, des frais d'annulation de ${amount} sont retenus.`,
+    creditNote: "L'avoir correspondant à cette annulation est joint à ce message.",
     closing: (shop) => `Cordialement,\n${shop}`,
   },
 };
@@ -124,20 +143,29 @@ export const cancellationMailKind = defineMailKind({
     voucherCode: z.string().nullable(),
     /** Why, told to the visitor (a slot the shop closed); absent for a counter cancellation. */
     note: z.string().max(500).nullable().optional(),
+    /** A visitor's own cancellation (decision 0259): the policy's fee kept, and the voucher's value with its bonus. */
+    feeCents: z.number().int().min(0).optional(),
+    voucherCents: z.number().int().min(0).optional(),
+    /** Attach the credit note issued with this refund (a visitor's own cancellation). */
+    creditNoteOfRefund: z.number().int().optional(),
   }),
-  render: async (_context, payload): Promise<MailMessage> => {
+  render: async (context, payload): Promise<MailMessage> => {
     const language = normaliseLanguage(payload.language) ?? 'en';
     const texts = TEXTS[language];
-    const amount = new Intl.NumberFormat(language, { style: 'currency', currency: payload.currency }).format(
-      payload.amountCents / 100,
-    );
+    const format = (cents: number) =>
+      new Intl.NumberFormat(language, { style: 'currency', currency: payload.currency }).format(cents / 100);
+    const amount = format(payload.amountCents);
+    const attachments =
+      payload.creditNoteOfRefund === undefined
+        ? []
+        : await creditNoteAttachments(context, payload.creditNoteOfRefund);
     const money =
       payload.method === 'none'
         ? texts.none
         : payload.amountCents === 0
           ? texts.nothing
           : payload.method === 'voucher'
-            ? texts.voucher(amount, payload.voucherCode ?? '')
+            ? texts.voucher(format(payload.voucherCents ?? payload.amountCents), payload.voucherCode ?? '')
             : texts.original(amount);
     return {
       to: payload.to,
@@ -152,9 +180,29 @@ export const cancellationMailKind = defineMailKind({
         ...payload.items.map((item) => `- ${item}`),
         '',
         money,
+        ...(payload.feeCents ? [texts.fee(format(payload.feeCents))] : []),
+        ...(attachments.length > 0 ? ['', texts.creditNote] : []),
         '',
         texts.closing(payload.shop),
       ].join('\n'),
+      ...(attachments.length > 0 ? { attachments } : {}),
     };
   },
 });
+
+/** The credit note issued with a refund, as the PDF the order's page downloads (decision 0242); none when none was issued. */
+async function creditNoteAttachments(
+  context: MailRenderContext,
+  refundId: number,
+): Promise<MailAttachment[]> {
+  const [note] = await context.db.select().from(creditNotes).where(eq(creditNotes.refundId, refundId));
+  if (!note) return [];
+  const [invoice] = await context.db.select().from(invoices).where(eq(invoices.id, note.invoiceId));
+  if (!invoice) return [];
+  const [shop] = await context.db
+    .select({ dateFormat: organisations.dateFormat })
+    .from(organisations)
+    .where(eq(organisations.id, note.organisationId));
+  const pdf = await renderCreditNotePdf(note, invoice, shop?.dateFormat ?? 'DD-MM-YYYY');
+  return [{ filename: `${note.number}.pdf`, content: pdf, contentType: 'application/pdf' }];
+}

@@ -14,6 +14,8 @@ import { refundErrors } from './refund-errors.ts';
 
 /** Lines whose units can be cancelled: what the visitor bought (tickets, extras); discounts and fees follow them. */
 const CANCELLABLE_KINDS: ReadonlySet<string> = new Set(['PRODUCT', 'UPSELL']);
+/** Lines a withdrawal ends (decision 0254): a voucher's values, a subscription. */
+const WITHDRAWABLE_KINDS: ReadonlySet<string> = new Set(['VOUCHER_VALUE', 'SUBSCRIPTION']);
 /** Lines that carry gross: the share-out is over them (decision 0235). */
 const GROSS_KINDS: ReadonlySet<string> = new Set(['PRODUCT', 'UPSELL', 'SUBSCRIPTION', 'VOUCHER_VALUE']);
 
@@ -24,6 +26,12 @@ export interface CancelChoice {
   /** Order lines, with how many units (all that are left when absent). */
   lines?: readonly { id: number; quantity?: number }[];
   method: RefundMethod;
+  /**
+   * A withdrawal from a voucher or subscription order (decision 0254): its
+   * VOUCHER_VALUE and SUBSCRIPTION lines are chosen instead of tickets and
+   * extras; a product order cannot be withdrawn from.
+   */
+  withdrawal?: boolean;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -85,8 +93,10 @@ export async function planCancellation(
   shopCurrency: string,
 ): Promise<CancellationPlan> {
   if (order.status === 'CANCELLED') throw refundErrors.alreadyCancelled();
-  if (order.kind !== 'PRODUCT' || (order.status !== 'PAID' && order.status !== 'INVOICED'))
+  const kindFits = choice.withdrawal ? order.kind !== 'PRODUCT' : order.kind === 'PRODUCT';
+  if (!kindFits || (order.status !== 'PAID' && order.status !== 'INVOICED'))
     throw refundErrors.notCancellable(order.status);
+  const cancellable = choice.withdrawal ? WITHDRAWABLE_KINDS : CANCELLABLE_KINDS;
   const allLines = await tx
     .select()
     .from(orderLines)
@@ -125,7 +135,7 @@ export async function planCancellation(
   for (const wanted of choice.lines ?? []) {
     const line = allLines.find((candidate) => candidate.id === wanted.id);
     if (!line) throw refundErrors.unknownItem(`line ${wanted.id}`);
-    if (!CANCELLABLE_KINDS.has(line.kind)) throw refundErrors.lineNotCancellable(`line ${wanted.id}`);
+    if (!cancellable.has(line.kind)) throw refundErrors.lineNotCancellable(`line ${wanted.id}`);
     const picked = entry(line.id);
     const left = line.quantity - line.cancelledQuantity - picked.quantity;
     if (left <= 0) throw refundErrors.itemCancelled(`line ${wanted.id}`);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { capacityHolds, plots } from '../../db/schema.ts';
 import { activeHold, heldSeats } from '../../engine/booking/active-holds.ts';
@@ -22,14 +22,19 @@ const NO_HOLDS: PlotHolds = { seats: 0, orders: 0 };
  * capacity_holds_plot_idx; a plain join lets it scan every hold ever written
  * (paid holds are never deleted) and hash-join them to the plots.
  */
-export function activeHoldsOfPlot(db: Db | Tx, now: Date) {
+export function activeHoldsOfPlot(db: Db | Tx, now: Date, exceptEntryId?: number) {
+  // The hold of the visitor's own waiting-list offer is theirs to book (decision 0261).
+  const others =
+    exceptEntryId === undefined
+      ? undefined
+      : or(isNull(capacityHolds.waitlistEntryId), ne(capacityHolds.waitlistEntryId, exceptEntryId));
   return db
     .select({
       seats: heldSeats.as('seats'),
       orders: sql<number>`count(distinct ${capacityHolds.orderId})::int`.as('orders'),
     })
     .from(capacityHolds)
-    .where(and(eq(capacityHolds.plotId, plots.id), activeHold(now)))
+    .where(and(eq(capacityHolds.plotId, plots.id), activeHold(now), others))
     .as('held');
 }
 

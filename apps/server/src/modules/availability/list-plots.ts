@@ -1,7 +1,7 @@
 import type { Plot, PlotsQuery } from '@kassa/domain/contract/plots';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { audiences, products } from '../../db/schema.ts';
+import { audiences, products, waitlistEntries } from '../../db/schema.ts';
 import type { Organisation } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { offeredItem } from '../../lib/displayable.ts';
@@ -69,6 +69,7 @@ export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> 
       hasDays: product.hasDays,
       window,
       rebookPlot: query.rebookPlot,
+      ownOfferEntryId: query.waitlist ? await offeredEntryId(db, organisation.id, query.waitlist) : undefined,
       direction: query.orderingDir ?? 'asc',
     },
     input.now,
@@ -81,4 +82,19 @@ export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> 
     timeZone: organisation.timeZone,
   };
   return loaded.map((plot) => toPlotDto(plot, ctx));
+}
+
+/** The open waiting-list offer a token names, if any: an unknown or spent token frees nothing. */
+async function offeredEntryId(db: Db, organisationId: number, token: string): Promise<number | undefined> {
+  const [entry] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.token, token),
+        eq(waitlistEntries.organisationId, organisationId),
+        eq(waitlistEntries.status, 'OFFERED'),
+      ),
+    );
+  return entry?.id;
 }

@@ -30,6 +30,8 @@ export interface PlotsScope {
   window: PlotWindow;
   /** A plot of this product served whatever its date (rebooking). */
   rebookPlot?: number;
+  /** The waiting-list entry whose offer hold counts as free (the visitor's own offer, decision 0261). */
+  ownOfferEntryId?: number;
   direction: 'asc' | 'desc';
 }
 
@@ -68,7 +70,7 @@ type PlotTuple = [
  * objects (PGlite, which runs on the request thread, most of all).
  */
 export async function loadPlots(db: Db, scope: PlotsScope, now: Date): Promise<LoadedPlot[]> {
-  const held = activeHoldsOfPlot(db, now);
+  const held = activeHoldsOfPlot(db, now, scope.ownOfferEntryId);
   const audiencePrices = sql`(
     select json_agg(json_build_array(${plotAudiencePrices.audienceId}, ${plotAudiencePrices.priceCents}))
     from ${plotAudiencePrices} where ${plotAudiencePrices.plotId} = ${plots.id})`;

@@ -114,9 +114,9 @@ describe('shop report vat', () => {
       .where(eq(s.issuedVouchers.orderId, cardOrder.id));
     expect(report.giftCardLiabilityCents - liabilityBefore).toBe(card!.initialCents);
 
-    // The command prints it and writes the same as CSV.
+    // The command prints it and writes the same as CSV, making the folder it is told to write into.
     const out: string[] = [];
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'kassa-vat-')), 'vat.csv');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'kassa-vat-')), 'reports', 'vat.csv');
     const code = await runShop(
       ['report', 'vat', '--from', month.from, '--to', month.to, '--output', file],
       {

@@ -62,6 +62,14 @@ export async function orderViewer(
   return { client, viewerGroupIds: groups.map((group) => group.id), mayInvoice };
 }
 
+/** How staff price a booking they move on a visitor's behalf (decision 0247). */
+export interface PriceOptions {
+  /** Leave out the rebooking fee (type 1 additions): staff waive it. */
+  waiveRebookingFee?: boolean;
+  /** Staff book on the visitor's behalf: no rush pass is asked (decision 0266). */
+  byStaff?: boolean;
+}
+
 /**
  * Loads what the request orders (only what this customer may order) and
  * prices it with the domain rules: items, subscription redemptions, a
@@ -72,6 +80,7 @@ export async function priceRequest(
   organisation: Organisation,
   request: CreateOrderRequest,
   now: Date,
+  options: PriceOptions = {},
 ): Promise<PricedRequest> {
   const { client, viewerGroupIds, mayInvoice } = await orderViewer(
     db,
@@ -83,13 +92,16 @@ export async function priceRequest(
   const {
     catalog,
     fields: fieldRows,
-    additions,
+    additions: shopAdditions,
   } = await loadOrderContext(db, {
     organisationId: organisation.id,
     viewerGroupIds,
     productIds,
     plotIds: request.orders.flatMap((item) => (item.product.plot != null ? [item.product.plot] : [])),
   });
+  const additions = options.waiveRebookingFee
+    ? shopAdditions.filter((addition) => addition.type !== 1)
+    : shopAdditions;
   const clock = { now, timeZone: organisation.timeZone };
   const redemptions: Redemption[] = [];
   const items = await Promise.all(

@@ -12,7 +12,13 @@ import * as s from '../../db/schema.ts';
 import { onItemsCancelled, type ItemsCancelledEvent } from '../../engine/refunds/listeners.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
 import { createAddition } from '../orders/order-fixtures.ts';
-import { createCoupon, createOrganisation } from '../../testing/fixtures.ts';
+import {
+  createCoupon,
+  createOrganisation,
+  createSubscription,
+  createVoucher,
+  createVoucherValue,
+} from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { datedShow, orderShow, pressTestPage, type Show } from '../payments/payment-fixtures.ts';
 import { staffLogin } from './staff-fixtures.ts';
@@ -278,6 +284,58 @@ describe('cancelling tickets and lines of a paid order', () => {
     // The units' share is used up: the rest still adds up to no more than was paid.
     const rest = await cancel(paid.number, { lines: [{ id: paid.adult.id }], refund: 'original' }, manager);
     expect(rest.json()).toMatchObject({ amount_cents: 2822, order_status: 'CANCELLED' });
+  });
+
+  it('voucher and subscription orders are refused with ORDER_NOT_CANCELLABLE: nothing cancelled, nothing refunded (decision 0236)', async () => {
+    // Their codes and passes would need taking back, which the cancellation does not do.
+    const voucher = await createVoucher(db, organisationId);
+    const value = await createVoucherValue(db, voucher.id);
+    const subscription = await createSubscription(db, organisationId);
+    const placements = [
+      {
+        url: '/api/vouchers',
+        payload: {
+          customer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', fields: {} },
+          voucher: { id: voucher.id, quantity: 1 },
+          values: [{ id: value.id, quantity: 1 }],
+        },
+      },
+      {
+        url: '/api/subscriptions',
+        payload: {
+          customer: {
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            email: `ada.${Date.now()}@example.test`,
+            fields: {},
+            password: 'secret-enough',
+          },
+          subscription: { id: subscription.id, quantity: 1 },
+        },
+      },
+    ];
+    for (const placement of placements) {
+      const placed = await app.inject({ method: 'POST', ...placement });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const answer = placed.json().response;
+      await pressTestPage(app, answer.payment.hash, 'pay');
+      const [order] = await db.select().from(s.orders).where(eq(s.orders.hash, answer.order.hash));
+      expect(order!.status).toBe('PAID');
+      const [line] = await db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order!.id));
+      const number = formatOrderReference(order!.reference);
+      for (const preview of [true, false]) {
+        const refused = await cancel(
+          number,
+          { lines: [{ id: line!.id }], refund: 'original' },
+          manager,
+          preview,
+        );
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error).toMatchObject({ code: 'ORDER_NOT_CANCELLABLE', error_info: 'PAID' });
+      }
+      expect(await db.select().from(s.refunds).where(eq(s.refunds.orderId, order!.id))).toHaveLength(0);
+      expect((await db.select().from(s.orders).where(eq(s.orders.id, order!.id)))[0]!.status).toBe('PAID');
+    }
   });
 
   it('door staff may not cancel; unknown numbers and foreign tickets are refused', async () => {

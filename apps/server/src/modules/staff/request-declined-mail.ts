@@ -15,7 +15,8 @@ const TEXTS: Record<Language, DeclinedTexts> = {
   en: {
     subject: (number, shop) => `Your request about order ${number} at ${shop}`,
     greeting: (name) => `Hello ${name},`,
-    body: (number) => `We have looked at your cancellation or refund request for order ${number} and cannot grant it:`,
+    body: (number) =>
+      `We have looked at your cancellation or refund request for order ${number} and cannot grant it:`,
     reply: 'Questions? Reply to this e-mail.',
     closing: (shop) => `Kind regards,\n${shop}`,
   },

@@ -13,14 +13,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, staffRequests } from '../../db/schema.ts';
-import { cancelOrderItems } from '../../engine/refunds/cancel-order-items.ts';
 import { refundErrors } from '../../engine/refunds/refund-errors.ts';
 import { cancellationWire } from '../../engine/refunds/refund-wire.ts';
 import { appendAudit } from '../../lib/audit-log.ts';
-import { AppError } from '../../lib/errors.ts';
 import { STAFF_ONLY } from '../../lib/openapi.ts';
 import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
+import { approveRequest, requestErrors } from './request-approval.ts';
 import { requestDeclinedMailKind } from './request-declined-mail.ts';
 import { staffRequestContext } from './staff-context.ts';
 
@@ -31,13 +30,6 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
-};
-
-const requestErrors = {
-  notFound: () => new AppError(404, 'REQUEST_NOT_FOUND', 'No such request'),
-  decided: () => new AppError(409, 'REQUEST_DECIDED', 'This request has already been answered'),
-  notLinked: () =>
-    new AppError(409, 'REQUEST_NOT_LINKED', 'This request names no order of the shop with that e-mail address'),
 };
 
 const columns = {
@@ -136,7 +128,8 @@ export async function staffRequestRoutes(app: TypedApp, deps: AppDeps): Promise<
       schema: {
         tags,
         security: STAFF_ONLY,
-        summary: 'Approves a request: cancels the chosen tickets or lines and refunds them, as the cancel route',
+        summary:
+          'Approves a request: cancels the chosen tickets or lines and refunds them, as the cancel route',
         params: idParamsSchema,
         querystring: shopQuerySchema,
         body: cancelRequestSchema,
@@ -149,53 +142,14 @@ export async function staffRequestRoutes(app: TypedApp, deps: AppDeps): Promise<
       if (body.refund === 'none' && !staffMay(staff.role, 'manage')) throw refundErrors.methodForbidden();
       const organisationId = ctx.organisation.id;
       const row = await oneRequest(organisationId, request.params.id);
-      if (row.status !== 'open') throw requestErrors.decided();
-      if (row.orderId === null || row.orderReference === null) throw requestErrors.notLinked();
-      // Claimed first, so a second approval answers 409 rather than cancelling twice.
-      const claimed = await db
-        .update(staffRequests)
-        .set({ status: 'approved', decidedByStaffUserId: staff.id, decidedBy: staff.email, decidedAt: now })
-        .where(and(eq(staffRequests.id, row.id), eq(staffRequests.status, 'open')))
-        .returning({ id: staffRequests.id });
-      if (claimed.length === 0) throw requestErrors.decided();
-      let answer;
-      try {
-        answer = await cancelOrderItems(
-          { db, gateways: deps.gateways, log: request.log },
-          {
-            organisationId,
-            orderReference: row.orderReference,
-            choice: { tickets: body.tickets, lines: body.lines, method: body.refund },
-            reason: body.reason ?? `request ${row.id}`,
-            actor,
-            now,
-          },
-        );
-      } catch (error) {
-        // Nothing was cancelled (its transaction rolled back): the request is open again.
-        await db
-          .update(staffRequests)
-          .set({ status: 'open', decidedByStaffUserId: null, decidedBy: null, decidedAt: null })
-          .where(eq(staffRequests.id, row.id));
-        throw error;
-      }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(staffRequests)
-          .set({ refundId: answer.refund?.id ?? null, answer: body.reason ?? null })
-          .where(eq(staffRequests.id, row.id));
-        await appendAudit(tx, {
-          organisationId,
-          actor,
-          action: 'request.approve',
-          orderId: row.orderId,
-          subject: `request ${row.id}`,
-          before: { status: 'open' },
-          after: { status: 'approved', refund: body.refund },
-          amountCents: answer.amountCents,
-        });
-      });
-      return { request: wire(await oneRequest(organisationId, row.id)), cancellation: cancellationWire(answer) };
+      const answer = await approveRequest(
+        { db, gateways: deps.gateways, log: request.log },
+        { organisationId, request: row, staff, actor, body, now },
+      );
+      return {
+        request: wire(await oneRequest(organisationId, row.id)),
+        cancellation: cancellationWire(answer),
+      };
     },
   );
 

@@ -79,6 +79,13 @@ describe('pages that do not exist answer 404 with the not-found page, rendered b
     expect(rootOf(response.body)).toContain('Harbour Museum');
   });
 
+  it('/favicon.ico the shop does not have: 204, cached, not the rendered not-found page (decision 0268)', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it('/404 itself answers 404', async () => {
     const response = await get('/404');
     expect(response.statusCode).toBe(404);

@@ -1,14 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { capacityHolds, plots, waitlistEntries } from '../../db/schema.ts';
+import { capacityHolds, plots, products, waitlistEntries } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { activeHold, heldSeats } from '../../engine/booking/active-holds.ts';
 import { secretToken } from '../../lib/secrets.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import { waitlistOfferMailKind } from './waitlist-offer-mail.ts';
 
-/** How long an offer keeps its places for the visitor (decision 0252). */
-export const OFFER_HOLD_MS = 2 * 60 * 60 * 1000;
+/** How long an offer keeps its places for the visitor when the product names no time (decisions 0252, 0261). */
+export const OFFER_HOLD_HOURS = 2;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Test-only switches: the race test's negative control and its window. */
 export interface OfferOptions {
@@ -20,20 +22,29 @@ export interface OfferOptions {
 }
 
 /** Places of the plot no active hold takes (null: the plot has no capacity limit, or is gone). */
-async function freePlaces(tx: Tx, plotId: number, now: Date): Promise<number | null> {
-  const [plot] = await tx.select({ capacity: plots.capacity }).from(plots).where(eq(plots.id, plotId));
+async function freePlaces(
+  tx: Tx,
+  plotId: number,
+  now: Date,
+): Promise<{ free: number; offerHours: number } | null> {
+  const [plot] = await tx
+    .select({ capacity: plots.capacity, offerHours: products.waitlistOfferHours })
+    .from(plots)
+    .innerJoin(products, eq(products.id, plots.productId))
+    .where(eq(plots.id, plotId));
   if (!plot || plot.capacity === null) return null;
   const [held] = await tx
     .select({ seats: heldSeats })
     .from(capacityHolds)
     .where(and(eq(capacityHolds.plotId, plotId), activeHold(now)));
-  return Math.max(plot.capacity - (held?.seats ?? 0), 0);
+  return { free: Math.max(plot.capacity - (held?.seats ?? 0), 0), offerHours: plot.offerHours };
 }
 
 /**
  * Offers the places of a plot that have come free to the waiting list
  * (decision 0252), first come first served: each entry in line whose
- * places fit what is free gets a hold on them for OFFER_HOLD_MS and a mail
+ * places fit what is free gets a hold on them for the product's offer
+ * hours (catalogue `waitlist.offer_hours`, default OFFER_HOLD_HOURS) and a mail
  * with a link to buy them; an entry asking more than is free waits on,
  * and those behind it who fit are offered. Called after places come free
  * (an unpaid order expired, an offer lapsed, a cancellation, more capacity).
@@ -54,8 +65,9 @@ export async function offerFreedPlaces(
     if (options.locks !== false) {
       await tx.execute(sql`SELECT id FROM plots WHERE id = ${plotId} FOR NO KEY UPDATE`);
     }
-    let free = await freePlaces(tx, plotId, now);
-    if (!free) return [];
+    const places = await freePlaces(tx, plotId, now);
+    if (!places?.free) return [];
+    let free = places.free;
     if (options.delayAfterCountMs) await sleep(options.delayAfterCountMs);
     const query = tx
       .select({
@@ -68,7 +80,7 @@ export async function offerFreedPlaces(
       .orderBy(asc(waitlistEntries.id));
     const waiting = options.locks === false ? await query : await query.for('update', { skipLocked: true });
     const offered: number[] = [];
-    const expiresAt = new Date(now.getTime() + OFFER_HOLD_MS);
+    const expiresAt = new Date(now.getTime() + places.offerHours * HOUR_MS);
     for (const entry of waiting) {
       if (free === 0) break;
       if (entry.quantity > free) continue;
@@ -136,22 +148,58 @@ export async function offerAfterSweep(db: Db, freedPlotIds: readonly number[], n
   for (const plotId of [...plotIds].sort((a, b) => a - b)) await offerFreedPlaces(db, plotId, { now });
 }
 
+/** Why an offer link no longer buys anything: a stable code for each (decision 0261). */
+function unclaimable(status: string | undefined): AppError {
+  if (status === 'CLAIMED')
+    return new AppError(409, 'WAITLIST_OFFER_USED', 'These places were already bought with this link');
+  if (status === undefined) return notFound('WAITLIST_OFFER_NOT_FOUND', 'No such waiting-list offer');
+  return new AppError(409, 'WAITLIST_OFFER_LAPSED', 'The time to buy these places has run out');
+}
+
+/** An open offer by its link's token (GET /api/waitlist/offers/{token}); refused as a claim would refuse it. */
+export async function openOffer(db: Db, organisationId: number, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      status: waitlistEntries.status,
+      expiresAt: waitlistEntries.offerExpiresAt,
+      quantity: waitlistEntries.quantity,
+      plotId: waitlistEntries.plotId,
+      productId: plots.productId,
+      date: plots.date,
+    })
+    .from(waitlistEntries)
+    .innerJoin(plots, eq(plots.id, waitlistEntries.plotId))
+    .where(and(eq(waitlistEntries.token, token), eq(waitlistEntries.organisationId, organisationId)));
+  if (!row) throw unclaimable(undefined);
+  if (row.status !== 'OFFERED' || !row.expiresAt || row.expiresAt <= now) throw unclaimable(row.status);
+  return {
+    productId: row.productId,
+    plotId: row.plotId,
+    date: row.date,
+    quantity: row.quantity,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
 /**
  * A visitor buys the places offered to them (the order carries the offer's
  * token): in the order's transaction, before its seat check, the offer is
- * CLAIMED and its hold released, so the new order takes those places. An
- * unknown, lapsed or already claimed token claims nothing; the seat check
- * then decides as for anyone.
+ * CLAIMED and its hold released, so the new order takes those places. The
+ * order must book the offer's plot. A token that claims nothing is refused
+ * with its own code (decision 0261): WAITLIST_OFFER_USED once it bought its
+ * places (one use; two orders at once: the second waits on the row and
+ * then finds it CLAIMED), WAITLIST_OFFER_LAPSED after its time, and
+ * WAITLIST_OFFER_NOT_FOUND; the order then writes nothing.
  */
 export async function claimWaitlistOffer(
   tx: Tx,
   token: string,
-  orderId: number,
+  order: { orderId: number; plotIds: readonly number[] },
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const [claimed] = await tx
     .update(waitlistEntries)
-    .set({ status: 'CLAIMED', claimedOrderId: orderId })
+    .set({ status: 'CLAIMED', claimedOrderId: order.orderId })
     .where(
       and(
         eq(waitlistEntries.token, token),
@@ -159,11 +207,19 @@ export async function claimWaitlistOffer(
         sql`${waitlistEntries.offerExpiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     )
-    .returning({ id: waitlistEntries.id });
-  if (!claimed) return false;
+    .returning({ id: waitlistEntries.id, plotId: waitlistEntries.plotId });
+  if (!claimed) {
+    const [entry] = await tx
+      .select({ status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.token, token));
+    throw unclaimable(entry?.status);
+  }
+  if (!order.plotIds.includes(claimed.plotId)) {
+    throw new AppError(409, 'WAITLIST_OFFER_OTHER_SLOT', 'This offer holds places on another date or time');
+  }
   await tx
     .update(capacityHolds)
     .set({ status: 'RELEASED' })
     .where(and(eq(capacityHolds.waitlistEntryId, claimed.id), eq(capacityHolds.status, 'PENDING')));
-  return true;
 }

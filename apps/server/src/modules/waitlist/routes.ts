@@ -3,6 +3,8 @@ import {
   joinWaitlistAnswerSchema,
   joinWaitlistRequestSchema,
   staffWaitlistSchema,
+  waitlistOfferParamsSchema,
+  waitlistOfferSchema,
 } from '@kassa/domain/contract/waitlist';
 import type { AppDeps, TypedApp } from '../../deps.ts';
 import { shopContext } from '../../lib/context.ts';
@@ -11,6 +13,7 @@ import { rateLimitByIp, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { shopQuerySchema } from '../../lib/shop-query.ts';
 import { staffRequestContext } from '../staff/staff-context.ts';
 import { joinWaitlist } from './join-waitlist.ts';
+import { openOffer } from './offer-freed-places.ts';
 import { staffWaitlist } from './staff-waitlist.ts';
 
 /** Joining costs nothing and mails later: a few per visitor and hour, as the other public forms. */
@@ -45,6 +48,25 @@ export async function waitlistRoutes(app: TypedApp, deps: AppDeps): Promise<void
       const ctx = await shopContext(db, deps.config.organisation, request);
       const entry = await joinWaitlist(db, ctx.organisation.id, request.params.id, request.body, now());
       return { ok: true as const, response: { entry } };
+    },
+  );
+
+  app.get(
+    '/waitlist/offers/:token',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'The places a waiting-list offer holds, by its mail link token',
+        params: waitlistOfferParamsSchema,
+        querystring: shopQuerySchema,
+        response: { 200: waitlistOfferSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await shopContext(db, deps.config.organisation, request);
+      reply.header('cache-control', 'private, no-store');
+      const offer = await openOffer(db, ctx.organisation.id, request.params.token, now());
+      return { ok: true as const, response: { offer } };
     },
   );
 

@@ -92,6 +92,21 @@ describe('the waiting list of a full slot (decision 0252)', () => {
     expect(shown.json().find((plot: { id: number }) => plot.id === show.plot.id).availability.amount).toBe(0);
     await expect(orderShow(test.app, show, 1)).rejects.toThrow(/NOT_ENOUGH_CAPACITY/);
 
+    // The offer's link names the plot and the places; the plots it asks for count its own hold as free (decision 0261).
+    const looked = await test.app.inject({ method: 'GET', url: `/api/waitlist/offers/${token}` });
+    expect(looked.json().response.offer).toMatchObject({
+      productId: show.product.id,
+      plotId: show.plot.id,
+      quantity: 2,
+    });
+    const own = await test.app.inject({
+      method: 'GET',
+      url: `/api/products/${show.product.id}/plots?waitlist=${token}`,
+    });
+    expect(own.json().find((plot: { id: number }) => plot.id === show.plot.id).availability.amount).toBe(2);
+    const unknown = await test.app.inject({ method: 'GET', url: `/api/waitlist/offers/${'x'.repeat(40)}` });
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'WAITLIST_OFFER_NOT_FOUND']);
+
     // The link's order takes the places held for it, and is paid.
     const response = await test.app.inject({
       method: 'POST',
@@ -130,7 +145,15 @@ describe('the waiting list of a full slot (decision 0252)', () => {
         ],
       },
     });
-    expect(again.json().error.code).toBe('NOT_ENOUGH_CAPACITY');
+    // One use: a second order with the link is refused with its own code, and writes nothing (decision 0261).
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'WAITLIST_OFFER_USED']);
+    const spent = await test.app.inject({ method: 'GET', url: `/api/waitlist/offers/${token}` });
+    expect(spent.json().error.code).toBe('WAITLIST_OFFER_USED');
+    const usedPlots = await test.app.inject({
+      method: 'GET',
+      url: `/api/products/${show.product.id}/plots?waitlist=${token}`,
+    });
+    expect(usedPlots.json().find((plot: { id: number }) => plot.id === show.plot.id).availability.amount).toBe(0);
   });
 
   it('passes an unclaimed offer on when it lapses', async () => {
@@ -142,6 +165,9 @@ describe('the waiting list of a full slot (decision 0252)', () => {
     expect((await entry('third@example.test')).status).toBe('LAPSED');
     expect((await entry('second@example.test')).status).toBe('WAITING');
     expect((await entry('fourth@example.test')).status).toBe('OFFERED');
+    const lapsed = (await entry('third@example.test')).token!;
+    const late = await test.app.inject({ method: 'GET', url: `/api/waitlist/offers/${lapsed}` });
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'WAITLIST_OFFER_LAPSED']);
   });
 
   it('shows staff the list in line order, to box office and managers', async () => {

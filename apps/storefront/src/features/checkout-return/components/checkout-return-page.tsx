@@ -3,7 +3,7 @@ import type { Payment } from '@kassa/domain/contract/orders';
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-error';
@@ -17,6 +17,7 @@ import { usePayAgain } from '../api/get-payment';
 import { OrderDocuments } from './order-documents';
 import { OrderRecap } from './order-recap';
 import { ResendTicketsButton } from './resend-tickets-button';
+import { SelfCancelPanel } from './self-cancel-panel';
 import './checkout-return-page.css';
 
 export interface WalletButtonsProps {
@@ -60,6 +61,7 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
   const { t } = useTranslation();
   const { hash = '' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const query = useCheckoutReturn(hash);
   const payAgain = usePayAgain();
   const language = useLanguage();
@@ -156,6 +158,14 @@ export function CheckoutReturnPage({ handOffPayment, WalletButtons }: CheckoutRe
         </Alert>
       )}
       <OrderRecap order={answer.order} />
+      {answer.status === 'PAID' && answer.ticketsUrl && (
+        // Cancelling tickets by the product's policy (decision 0259); the tickets mail links here with ?cancel=1.
+        <SelfCancelPanel
+          hash={hash}
+          email={answer.order.email}
+          initiallyOpen={search.get('cancel') === '1'}
+        />
+      )}
       <p>
         <Link to="/">{t('checkoutReturn.home')}</Link>
       </p>

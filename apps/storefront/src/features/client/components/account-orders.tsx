@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useAccount } from '../api/get-account';
 
-/** My account's orders: status, total, tickets download and rebook link. */
+/** My account's orders: status, total, tickets download, rebook link and cancelling tickets (decision 0259). */
 export function AccountOrders() {
   const { t } = useTranslation();
   const account = useAccount(true);
@@ -36,6 +36,12 @@ export function AccountOrders() {
                   </a>
                 )}
                 {order.rebook && <Link to={order.rebook}>{t('account.rebook')}</Link>}
+                {order.tickets && order.status === 'PAID' && (
+                  // The order's page with its cancel panel open; it says what the policy allows.
+                  <Link to={`/checkout/return/${encodeURIComponent(order.hash)}?cancel=1`}>
+                    {t('selfCancel.account_link')}
+                  </Link>
+                )}
               </p>
             )}
           </li>

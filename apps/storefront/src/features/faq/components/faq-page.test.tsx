@@ -126,6 +126,19 @@ describe('FaqPage', () => {
     await vi.waitFor(() => expect(onRefundSent).toHaveBeenCalledTimes(1));
   });
 
+  it('opens the refund form at once, filled in with the order, when an order page sent the visitor to ask (decision 0259)', async () => {
+    mockApi({ '/api/faq': shopFaq, '/api/faq/mail': { ok: true } });
+    renderPage(
+      '/faq?request=1&order=48210937563&email=bo%40acme.example',
+      '/faq',
+      <FaqPage onRefundSent={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellation or refund request' });
+    expect(within(dialog).getByRole('textbox', { name: /^Order number/ })).toHaveValue('48210937563');
+    expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveValue('bo@acme.example');
+    expect(within(dialog).getByRole('textbox', { name: /^First name/ })).toHaveValue('');
+  });
+
   it('thanks the visitor once after the reload that follows a sent request', async () => {
     markRefundSent();
     renderFaq();

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { errorKey } from '@/lib/error-message';
 import { useSendRefundRequest } from '../api/send-refund-request';
-import { useRefundForm } from '../hooks/use-refund-form';
+import { useRefundForm, type RefundFormValues } from '../hooks/use-refund-form';
 
 /**
  * An order number as the shop prints it on every mail and page (decision
@@ -31,6 +31,8 @@ interface RefundRequestFormProps {
   /** Called once the shop accepted the request (docs/storefront.md §7.5). */
   onSent: () => void;
   onCancel: () => void;
+  /** Filled in already (an order page's "Send a request to the shop" link, decision 0259). */
+  initial?: Partial<RefundFormValues>;
 }
 
 /**
@@ -39,9 +41,9 @@ interface RefundRequestFormProps {
  * message is read out; a server refusal is shown translated (docs/storefront.md
  * §8.1).
  */
-export function RefundRequestForm({ onSent, onCancel }: RefundRequestFormProps) {
+export function RefundRequestForm({ onSent, onCancel, initial }: RefundRequestFormProps) {
   const { t } = useTranslation();
-  const form = useRefundForm();
+  const form = useRefundForm(initial);
   const send = useSendRefundRequest();
   const formElement = useRef<HTMLFormElement>(null);
   // Bumped on each refused attempt; focus moves after the messages have rendered.

@@ -1,7 +1,7 @@
 import type { Faq } from '@kassa/domain/contract/faq';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { contactLinks } from '../utils/contact-links';
@@ -12,6 +12,8 @@ import { RefundRequestForm } from './refund-request-form';
 import { SupportCard } from './support-card';
 
 type OpenModal = 'refund' | 'contact' | null;
+
+const noSubscription = () => () => {};
 
 /** Spec §7: an accepted refund request reloads the page; the flag carries the thank-you across. */
 function reloadAfterRefund(): void {
@@ -32,7 +34,23 @@ export function SupportCards({
   onRefundSent?: () => void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<OpenModal>(null);
+  // ?request=1&order=…&email=…: an order page sent the visitor here to ask (decision 0259).
+  const [search] = useSearchParams();
+  const asked = search.get('request') === '1';
+  // Opened only in the browser: the server renders the page without a dialog.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [chosen, setOpen] = useState<OpenModal | undefined>(undefined);
+  const open: OpenModal = chosen === undefined ? (asked && inBrowser ? 'refund' : null) : chosen;
+  const initial = asked
+    ? {
+        order_number: (search.get('order') ?? '').slice(0, 50),
+        adress: (search.get('email') ?? '').slice(0, 254),
+      }
+    : undefined;
   const base = pageDefinitions().illustrationsUrl;
   const contact = contactLinks(faq);
   const rebookSecret = faq.rebooking_allowed ? faq.rebooking_secret : null;
@@ -84,7 +102,7 @@ export function SupportCards({
         )}
       </ul>
       <Modal open={open === 'refund'} onClose={close} title={t('faq.refund.modal_title')}>
-        <RefundRequestForm onSent={onRefundSent} onCancel={close} />
+        <RefundRequestForm onSent={onRefundSent} onCancel={close} initial={initial} />
       </Modal>
       <Modal open={open === 'contact'} onClose={close} title={t('faq.contact.modal_title')}>
         <ContactDetails links={contact} />

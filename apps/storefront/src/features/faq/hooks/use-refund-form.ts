@@ -23,8 +23,8 @@ export const EMPTY_REFUND_FORM: RefundFormValues = {
  * appearing on blur moves the send button away under the pointer and swallows
  * the click.
  */
-export function useRefundForm() {
-  const [values, setValues] = useState<RefundFormValues>(EMPTY_REFUND_FORM);
+export function useRefundForm(initial: Partial<RefundFormValues> = {}) {
+  const [values, setValues] = useState<RefundFormValues>(() => ({ ...EMPTY_REFUND_FORM, ...initial }));
   const [attempted, setAttempted] = useState(false);
   const problems = useMemo(() => validateRefundRequest(values), [values]);
 

@@ -16,7 +16,16 @@ describe('sanitizeHtmlWithoutDom (the server renderer, decision 0211)', () => {
         '<img src="x" onerror="alert(3)"><a href="javascript:alert(4)">go</a><iframe src="https://evil.example"></iframe>' +
         '<svg><script>alert(5)</script></svg><a href="JaVaScRiPt:alert(6)">too</a>',
     );
-    for (const running of ['onclick', 'style', '<script', 'alert', 'onerror', 'javascript', 'iframe', 'svg']) {
+    for (const running of [
+      'onclick',
+      'style',
+      '<script',
+      'alert',
+      'onerror',
+      'javascript',
+      'iframe',
+      'svg',
+    ]) {
       expect(clean.toLowerCase()).not.toContain(running.toLowerCase());
     }
     expect(parsed(clean)).toBe('<p>Open</p><img src="x"><a>go</a><a>too</a>');

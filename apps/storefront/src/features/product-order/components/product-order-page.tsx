@@ -6,7 +6,9 @@ import { NoIndex } from '@/components/ui/no-index';
 import { goneState, isGoneItem } from '@/lib/gone-item';
 import { isDisplayable } from '@/lib/item-state';
 import { endRebooking, useRebooking } from '@/lib/rebooking-store';
+import { passFor } from '@/lib/rush-store';
 import { useProduct } from '../api/get-product';
+import { getProductRush } from '../api/get-product-rush';
 import type { OrderParts } from './order-parts';
 import { ProductOrderFlow } from './product-order-flow';
 
@@ -45,6 +47,22 @@ export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderPar
   useEffect(() => {
     if (leave) navigate('/', { replace: true, state: gone ? goneState('product') : undefined });
   }, [leave, gone, navigate]);
+
+  // Rush mode (decision 0265): without a valid pass the visitor queues first.
+  const slug = product.data?.slug;
+  useEffect(() => {
+    if (!valid || rebooking || slug === undefined || passFor([id])) return;
+    let current = true;
+    getProductRush(id).then(
+      (rush) => {
+        if (current && rush.active) navigate(`/waiting-room/${id}/${slug}`);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [valid, rebooking, slug, id, navigate]);
 
   if (!product.data || leave) return <Loading label={t('product.loading')} />;
   return (

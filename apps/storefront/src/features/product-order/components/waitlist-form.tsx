@@ -1,4 +1,5 @@
-import { WAITLIST_MAX_QUANTITY } from '@kassa/domain/contract/waitlist';
+// From rules, not the contract: the contract brings zod into the product page's chunks.
+import { WAITLIST_MAX_QUANTITY } from '@kassa/domain/rules/waitlist';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,8 @@
-import { approveAnswerSchema, staffRequestListSchema, staffRequestSchema } from '@kassa/domain/contract/staff-requests';
+import {
+  approveAnswerSchema,
+  staffRequestListSchema,
+  staffRequestSchema,
+} from '@kassa/domain/contract/staff-requests';
 import type { CancelRequest } from '@kassa/domain/contract/staff-refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffRequest } from './staff-request';
@@ -9,7 +13,8 @@ const KEY = ['staff', 'requests'];
 export function useStaffRequests(status: 'open' | 'approved' | 'declined') {
   return useQuery({
     queryKey: [...KEY, status],
-    queryFn: ({ signal }) => staffRequest(`/requests?status=${status}`, { schema: staffRequestListSchema, signal }),
+    queryFn: ({ signal }) =>
+      staffRequest(`/requests?status=${status}`, { schema: staffRequestListSchema, signal }),
     staleTime: 0,
   });
 }
@@ -25,7 +30,11 @@ export function useDecideRequest(id: number) {
   });
   const decline = useMutation({
     mutationFn: (message: string) =>
-      staffRequest(`/requests/${id}/decline`, { method: 'POST', body: { message }, schema: staffRequestSchema }),
+      staffRequest(`/requests/${id}/decline`, {
+        method: 'POST',
+        body: { message },
+        schema: staffRequestSchema,
+      }),
     onSuccess: refresh,
   });
   return { approve, decline };

@@ -1,7 +1,7 @@
 /**
- * The staff accounts, audit log and set-password pages as the staff route
+ * The staff accounts, audit log, dashboard and set-password pages as the staff route
  * table uses them: each its own lazily loaded chunk, so door devices never
- * download them. The staff and audit pages are for managers; the server
+ * download them. The staff, audit and dashboard pages are for managers; the server
  * refuses everyone else anyway.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -13,6 +13,8 @@ const StaffAccountsPage = lazy(async () => ({
   default: (await import('./staff-accounts-page')).StaffAccountsPage,
 }));
 const AuditLogPage = lazy(async () => ({ default: (await import('./audit-log-page')).AuditLogPage }));
+// The dashboard's chunk carries its chart library: only a manager opening it downloads either (decision 0263).
+const DashboardPage = lazy(async () => ({ default: (await import('./dashboard-page')).DashboardPage }));
 const SetPasswordPage = lazy(async () => ({
   default: (await import('./set-password-page')).SetPasswordPage,
 }));
@@ -39,6 +41,17 @@ export function AuditLogRoute() {
     <ManagerOnly>
       <Lazy>
         <AuditLogPage />
+      </Lazy>
+    </ManagerOnly>
+  );
+}
+
+/** /staff/dashboard */
+export function DashboardRoute() {
+  return (
+    <ManagerOnly>
+      <Lazy>
+        <DashboardPage />
       </Lazy>
     </ManagerOnly>
   );

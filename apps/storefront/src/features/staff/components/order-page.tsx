@@ -21,6 +21,7 @@ import { useStaffText, type StaffKey } from '../hooks/use-staff-text';
 import { ordersErrorText } from '../utils/orders-texts';
 import { AuditTable } from './audit-table';
 import { CancelOrderPanel, type CancelPanelOrder } from './cancel-order-panel';
+import { MoveOrderPanel } from './move-order-panel';
 import './orders.css';
 
 function useFormat() {
@@ -444,6 +445,9 @@ export function OrderPage() {
       </Block>
       {data.refunds.length > 0 && <Refunds order={data} onChange={refresh} />}
       <CancelOrderPanel order={cancelPanelOrder(data)} onDone={refresh} />
+      {data.kind === 'PRODUCT' && ['PAID', 'RESERVED', 'REBOOKED'].includes(data.status) && (
+        <MoveOrderPanel key={data.reference} number={formatOrderReference(data.reference)} onDone={refresh} />
+      )}
       <Block title={t('orders.mails')}>
         {data.mails.length === 0 ? (
           <p>{t('orders.no_mails')}</p>

@@ -39,7 +39,11 @@ function ApproveForm({ request }: { request: StaffRequest }) {
       }}
     >
       <label htmlFor={`${id}-method`}>{t('requests.refund_label')}</label>
-      <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as 'original' | 'voucher')}>
+      <select
+        id={`${id}-method`}
+        value={method}
+        onChange={(e) => setMethod(e.target.value as 'original' | 'voucher')}
+      >
         <option value="original">{t('requests.refund_original')}</option>
         <option value="voucher">{t('requests.refund_voucher')}</option>
       </select>
@@ -65,7 +69,13 @@ function DeclineForm({ request }: { request: StaffRequest }) {
       }}
     >
       <label htmlFor={`${id}-message`}>{t('requests.decline_label')}</label>
-      <textarea id={`${id}-message`} value={message} required maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
+      <textarea
+        id={`${id}-message`}
+        value={message}
+        required
+        maxLength={2000}
+        onChange={(e) => setMessage(e.target.value)}
+      />
       <button type="submit" disabled={decline.isPending}>
         {t('requests.decline')}
       </button>

@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/use-language';
 import { loadStaffTexts } from '../hooks/use-staff-text';
 import { afterLoginPath } from '../utils/after-login';
 import { onStaffSessionChange, staffSession } from '../utils/staff-session';
-import { AuditLogRoute, SetPasswordRoute, StaffAccountsRoute } from './account-pages';
+import { AuditLogRoute, DashboardRoute, SetPasswordRoute, StaffAccountsRoute } from './account-pages';
 import { AttendeesRoute, OrderRoute, OrdersRoute, RequestsRoute } from './orders-pages';
 import { ScanPage } from './scan-page';
 import { StaffLayout } from './staff-layout';
@@ -51,6 +51,7 @@ export function StaffApp() {
         <Route path="today" element={guarded(<TodayPage />)} />
         <Route path="accounts" element={guarded(<StaffAccountsRoute />)} />
         <Route path="audit" element={guarded(<AuditLogRoute />)} />
+        <Route path="dashboard" element={guarded(<DashboardRoute />)} />
         <Route path="orders" element={guarded(<OrdersRoute />)} />
         <Route path="requests" element={guarded(<RequestsRoute />)} />
         <Route path="orders/:number" element={guarded(<OrderRoute />)} />

@@ -81,6 +81,7 @@ export function StaffLayout({ signedIn, children }: { signedIn: boolean; childre
           {orders && <NavLink to="/staff/requests">{t('requests.nav')}</NavLink>}
           {manager && <NavLink to="/staff/accounts">{t('staffAccounts.nav')}</NavLink>}
           {manager && <NavLink to="/staff/audit">{t('audit.nav')}</NavLink>}
+          {manager && <NavLink to="/staff/dashboard">{t('dashboard.nav')}</NavLink>}
           {name && <span className="kassa-staff__who">{t('nav.signed_in', { name })}</span>}
         </nav>
       )}
