@@ -8,6 +8,7 @@ import { useAttendees } from '../api/staff-orders';
 import { staffSession } from '../utils/staff-session';
 import { useStaffText } from '../hooks/use-staff-text';
 import { ordersErrorText } from '../utils/orders-texts';
+import { SlotAdminPanel } from './slot-admin-panel';
 import './orders.css';
 
 /** Downloads the list as CSV with the session's token (a plain link would carry none). */
@@ -72,6 +73,9 @@ export function AttendeesPage() {
           {t('orders.csv')}
         </button>
       </div>
+      <SlotAdminPanel
+        plot={{ id: plot.id, product: plot.product, date: plot.date, orders: attendees.length }}
+      />
       {attendees.length === 0 ? (
         <p>{t('orders.attendees_none')}</p>
       ) : (
