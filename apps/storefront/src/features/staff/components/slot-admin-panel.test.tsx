@@ -138,12 +138,14 @@ describe('SlotAdminPanel', () => {
     await user.click(screen.getByRole('button', { name: texts.close_review }));
     const confirmation = await screen.findByRole('heading', { name: texts.confirm_title });
     expect(confirmation.parentElement).toHaveFocus();
-    expect(confirmation.parentElement).toHaveTextContent(/Its 2 orders move to .*21:00.* where they fit/);
+    expect(confirmation.parentElement).toHaveTextContent(
+      /Orders on it: 2; each moves to .*21:00.* where it fits/,
+    );
     expect(confirmation.parentElement).toHaveTextContent(texts.confirm_mailed);
     expect(fetchMock.mock.calls.some(([path]) => String(path).endsWith('/close'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: texts.confirm_slot_button }));
-    const result = await screen.findByRole('heading', { name: 'Closed: 1 slot(s)' });
+    const result = await screen.findByRole('heading', { name: 'Slots closed: 1' });
     expect(result).toHaveFocus();
     expect(result.closest('[aria-live="polite"]')).not.toBeNull();
     const post = fetchMock.mock.calls.find(([path]) => String(path) === '/api/staff/plots/41/close')!;
