@@ -50,7 +50,7 @@ function useSlotWords() {
 }
 
 /**
- * A manager's controls for one slot (decisions 0238, 0248): its capacity,
+ * A manager's controls for one slot (decisions 0238, 0248, 0270): its capacity,
  * closing it (its bookings moved to another slot of the product or cancelled
  * and refunded), closing the product's whole day. Each close is confirmed
  * first; the result is read out and links every order. Other roles see
