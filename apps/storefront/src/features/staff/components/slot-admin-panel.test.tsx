@@ -176,7 +176,12 @@ describe('SlotAdminPanel', () => {
     expect(confirmation.parentElement).toHaveTextContent(
       'All 2 open slots of Evening show that day are closed; their orders (10 tickets sold)',
     );
-    await user.click(screen.getByRole('button', { name: texts.confirm_day_button }));
+    // Back closes the check and puts focus back on the button that opened it.
+    await user.click(screen.getByRole('button', { name: texts.back }));
+    expect(screen.queryByRole('heading', { name: texts.confirm_title })).toBeNull();
+    expect(screen.getByRole('button', { name: texts.day_review })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: texts.day_review }));
+    await user.click(await screen.findByRole('button', { name: texts.confirm_day_button }));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.errors.plot_already_closed);
     const post = fetchMock.mock.calls.find(([path]) => String(path).includes('/days/'))!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({ reason: 'Flood' });

@@ -78,6 +78,13 @@ function ManagerSlotAdmin({ plot, date }: { plot: SlotAdminPlot; date: string })
   const [results, setResults] = useState<ClosePlotAnswer[] | null>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const slotReviewRef = useRef<HTMLButtonElement>(null);
+  const dayReviewRef = useRef<HTMLButtonElement>(null);
+  // Back puts focus on the button that opened the confirmation.
+  const [backTo, setBackTo] = useState<'slot' | 'day' | null>(null);
+  useEffect(() => {
+    if (backTo && step.kind === 'idle') (backTo === 'slot' ? slotReviewRef : dayReviewRef).current?.focus();
+  }, [backTo, step.kind]);
 
   useEffect(() => {
     if (step.kind === 'confirm') confirmRef.current?.focus();
@@ -137,6 +144,7 @@ function ManagerSlotAdmin({ plot, date }: { plot: SlotAdminPlot; date: string })
       event.preventDefault();
       setProblem(null);
       setResults(null);
+      setBackTo(null);
       setStep({ kind: 'confirm', action });
     };
   }
@@ -190,7 +198,10 @@ function ManagerSlotAdmin({ plot, date }: { plot: SlotAdminPlot; date: string })
           type="button"
           className="kassa-button kassa-button--secondary"
           disabled={busy}
-          onClick={() => setStep({ kind: 'idle' })}
+          onClick={() => {
+            setBackTo(step.action);
+            setStep({ kind: 'idle' });
+          }}
         >
           {t('slotAdmin.back')}
         </button>
@@ -253,7 +264,7 @@ function ManagerSlotAdmin({ plot, date }: { plot: SlotAdminPlot; date: string })
               </option>
             ))}
           </select>
-          <button type="submit" className="kassa-button" disabled={step.kind !== 'idle'}>
+          <button ref={slotReviewRef} type="submit" className="kassa-button" disabled={step.kind !== 'idle'}>
             {t('slotAdmin.close_review')}
           </button>
         </form>
@@ -274,7 +285,7 @@ function ManagerSlotAdmin({ plot, date }: { plot: SlotAdminPlot; date: string })
             value={dayReason}
             onChange={(event) => setDayReason(event.target.value)}
           />
-          <button type="submit" className="kassa-button" disabled={step.kind !== 'idle'}>
+          <button ref={dayReviewRef} type="submit" className="kassa-button" disabled={step.kind !== 'idle'}>
             {t('slotAdmin.day_review')}
           </button>
         </form>
