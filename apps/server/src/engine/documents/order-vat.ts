@@ -91,45 +91,44 @@ export async function rateOrderLines(
   const text = (value: Parameters<typeof pickText>[0]) => pickText(value, language, order.fallback);
   // The fees an order carries are its type's, in the shop's order (as the receipt names them, decision 0186).
   const additionType = order.rebookOf !== null && order.reservation === null ? 1 : 0;
-  const [rows, fees] = await Promise.all([
-    db
-      .select({
-        line: orderLines,
-        product: { title: products.title, rate: products.vatRate },
-        plotDate: plots.date,
-        audience: { name: audiences.name, rate: audiences.vatRate },
-        upsell: { title: upsells.title, rate: upsells.vatRate },
-        subscription: { title: subscriptions.title, rate: subscriptions.vatRate },
-        voucher: { title: vouchers.title, rate: vouchers.vatRate, purpose: vouchers.purpose },
-        valueName: voucherValues.name,
-        code: issuedVouchers.code,
-        codeVoucherId: issuedVouchers.voucherValueId,
-      })
-      .from(orderLines)
-      .leftJoin(products, eq(products.id, orderLines.productId))
-      .leftJoin(plots, eq(plots.id, orderLines.plotId))
-      .leftJoin(audiences, eq(audiences.id, orderLines.audienceId))
-      .leftJoin(upsells, eq(upsells.id, orderLines.upsellId))
-      .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
-      .leftJoin(issuedVouchers, eq(issuedVouchers.id, orderLines.issuedVoucherId))
-      .leftJoin(
-        voucherValues,
-        eq(voucherValues.id, sql`coalesce(${orderLines.voucherValueId}, ${issuedVouchers.voucherValueId})`),
-      )
-      .leftJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.itemIndex), asc(orderLines.id)),
-    db
-      .select({ name: organisationAdditions.name, rate: organisationAdditions.vatRate })
-      .from(organisationAdditions)
-      .where(
-        and(
-          eq(organisationAdditions.organisationId, order.organisationId),
-          eq(organisationAdditions.type, additionType),
-        ),
-      )
-      .orderBy(asc(organisationAdditions.sort), asc(organisationAdditions.id)),
-  ]);
+  // One after the other: `db` is often a transaction, whose one connection takes one query at a time.
+  const rows = await db
+    .select({
+      line: orderLines,
+      product: { title: products.title, rate: products.vatRate },
+      plotDate: plots.date,
+      audience: { name: audiences.name, rate: audiences.vatRate },
+      upsell: { title: upsells.title, rate: upsells.vatRate },
+      subscription: { title: subscriptions.title, rate: subscriptions.vatRate },
+      voucher: { title: vouchers.title, rate: vouchers.vatRate, purpose: vouchers.purpose },
+      valueName: voucherValues.name,
+      code: issuedVouchers.code,
+      codeVoucherId: issuedVouchers.voucherValueId,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(plots, eq(plots.id, orderLines.plotId))
+    .leftJoin(audiences, eq(audiences.id, orderLines.audienceId))
+    .leftJoin(upsells, eq(upsells.id, orderLines.upsellId))
+    .leftJoin(subscriptions, eq(subscriptions.id, orderLines.subscriptionId))
+    .leftJoin(issuedVouchers, eq(issuedVouchers.id, orderLines.issuedVoucherId))
+    .leftJoin(
+      voucherValues,
+      eq(voucherValues.id, sql`coalesce(${orderLines.voucherValueId}, ${issuedVouchers.voucherValueId})`),
+    )
+    .leftJoin(vouchers, eq(vouchers.id, voucherValues.voucherId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.itemIndex), asc(orderLines.id));
+  const fees = await db
+    .select({ name: organisationAdditions.name, rate: organisationAdditions.vatRate })
+    .from(organisationAdditions)
+    .where(
+      and(
+        eq(organisationAdditions.organisationId, order.organisationId),
+        eq(organisationAdditions.type, additionType),
+      ),
+    )
+    .orderBy(asc(organisationAdditions.sort), asc(organisationAdditions.id));
   const lines: RatedOrderLine[] = [];
   let additionIndex = 0;
   for (const row of rows) {

@@ -34,21 +34,21 @@ export async function spendRushPass(
   );
   if (rushes.length === 0) return;
   // A queue turned off at sell-out lets the product sell as usual (its seats decide).
-  const queues = await Promise.all(
-    rushes.map(async (rush) => {
-      const [queue] = await tx
-        .select({ id: rushQueues.id, endedAt: rushQueues.endedAt })
-        .from(rushQueues)
-        .where(
-          and(
-            eq(rushQueues.organisationId, organisationId),
-            eq(rushQueues.scope, rush.scope),
-            eq(rushQueues.opensAt, new Date(rush.settings.opensAt)),
-          ),
-        );
-      return { rush, queue };
-    }),
-  );
+  // Read one after the other: the transaction's one connection takes one query at a time.
+  const queues = [];
+  for (const rush of rushes) {
+    const [queue] = await tx
+      .select({ id: rushQueues.id, endedAt: rushQueues.endedAt })
+      .from(rushQueues)
+      .where(
+        and(
+          eq(rushQueues.organisationId, organisationId),
+          eq(rushQueues.scope, rush.scope),
+          eq(rushQueues.opensAt, new Date(rush.settings.opensAt)),
+        ),
+      );
+    queues.push({ rush, queue });
+  }
   const gated = queues.filter(({ queue }) => !queue?.endedAt);
   if (gated.length === 0) return;
   if (!pass) throw rushErrors.passRequired();
