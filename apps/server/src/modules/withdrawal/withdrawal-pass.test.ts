@@ -65,7 +65,17 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
       .from(s.subscriptionPasses)
       .where(eq(s.subscriptionPasses.clientSubscriptionId, holding!.id));
     expect(passes.length).toBeGreaterThan(0);
-    return { order: order!, holding: holding!, passes };
+    return { order: order!, holding: holding!, passes, token: answer.client.token as string };
+  }
+  /** What My account lists for the order: its withdrawal link or null. */
+  async function accountLink(token: string, hash: string) {
+    const account = await test.app.inject({
+      url: '/api/client/account',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    const orders = account.json().orders as { hash: string; withdraw: string | null }[];
+    return orders.find((entry) => entry.hash === hash)!.withdraw;
   }
   const view = (hash: string) => test.app.inject({ method: 'GET', url: `/api/withdrawal/${hash}` });
   const withdraw = (hash: string) =>
@@ -95,7 +105,9 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
 
   it('withdraws an unused pass within 14 days: full refund, the pass ended at the door, acknowledged by mail', async () => {
     clock = new Date('2026-06-01T10:00:00Z');
-    const { order, holding, passes } = await paidPass();
+    const { order, holding, passes, token } = await paidPass();
+    // My account links the withdrawal while the right lasts.
+    expect(await accountLink(token, order.hash)).toBe(`/withdraw/${order.hash}`);
     const before = (await view(order.hash)).json().response.withdrawal;
     expect(before).toMatchObject({
       kind: 'SUBSCRIPTION',
@@ -144,6 +156,7 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
 
     const again = await withdraw(order.hash);
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'WITHDRAWAL_ALREADY_DONE']);
+    expect(await accountLink(token, order.hash)).toBeNull();
   });
 
   it('refuses a pass that was let in at the door (WITHDRAWAL_USED): nothing refunded, the pass still valid', async () => {
@@ -157,8 +170,11 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
 
   it('refuses after the 14 days (WITHDRAWAL_PERIOD_OVER)', async () => {
     clock = new Date('2026-07-01T10:00:00Z');
-    const { order } = await paidPass();
+    const { order, token } = await paidPass();
+    clock = new Date('2026-07-15T21:59:00Z');
+    expect(await accountLink(token, order.hash)).toBe(`/withdraw/${order.hash}`);
     clock = new Date('2026-07-15T22:00:00Z');
+    expect(await accountLink(token, order.hash)).toBeNull();
     expect((await view(order.hash)).json().response.withdrawal.refusal).toBe('WITHDRAWAL_PERIOD_OVER');
     const late = await withdraw(order.hash);
     expect([late.statusCode, late.json().error.code]).toEqual([409, 'WITHDRAWAL_PERIOD_OVER']);
