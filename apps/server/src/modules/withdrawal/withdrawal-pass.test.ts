@@ -2,14 +2,15 @@
  * Withdrawing from a pass purchase (decision 0254): within 14 days and
  * unused it is withdrawn through the refund machinery — refunded in full,
  * the holding ended so the door refuses its passes, acknowledged by mail —
- * a pass let in at the door is refused WITHDRAWAL_USED, a late one
- * WITHDRAWAL_PERIOD_OVER, and nothing is written when refused.
+ * a pass let in at the door or redeemed by a booking is refused
+ * WITHDRAWAL_USED, a late one WITHDRAWAL_PERIOD_OVER, and nothing is
+ * written when refused.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { createRecordingMailer, type RecordingMailer } from '../../mail/recording-mailer.ts';
-import { createOrganisation, createSubscription } from '../../testing/fixtures.ts';
+import { createOrganisation, createPlot, createProduct, createSubscription } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pressTestPage } from '../payments/payment-fixtures.ts';
 import { staffLogin } from '../staff/staff-fixtures.ts';
@@ -35,7 +36,7 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
   });
 
   /** A paid pass order for a new client: the order row, its holding and its passes. */
-  async function paidPass() {
+  async function paidPass(subscription = subscriptionId) {
     emails += 1;
     const placed = await test.app.inject({
       method: 'POST',
@@ -48,7 +49,7 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
           fields: {},
           password: 'secret-enough',
         },
-        subscription: { id: subscriptionId, quantity: 1 },
+        subscription: { id: subscription, quantity: 1 },
       },
     });
     expect(placed.statusCode, placed.body).toBe(200);
@@ -64,7 +65,6 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
       .select()
       .from(s.subscriptionPasses)
       .where(eq(s.subscriptionPasses.clientSubscriptionId, holding!.id));
-    expect(passes.length).toBeGreaterThan(0);
     return { order: order!, holding: holding!, passes, token: answer.client.token as string };
   }
   /** What My account lists for the order: its withdrawal link or null. */
@@ -145,6 +145,7 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
     expect(ended!.expiresAt.getTime()).toBeLessThanOrEqual(clock.getTime());
 
     // The door no longer lets its passes in.
+    expect(passes.length).toBeGreaterThan(0);
     for (const pass of passes) expect((await scan(pass.secret)).result).toBe('PASS_EXPIRED');
     expect(await test.db.select().from(s.admissions)).toEqual([]);
 
@@ -163,6 +164,38 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
     clock = new Date('2026-06-20T10:00:00Z');
     const { order, passes } = await paidPass();
     expect((await scan(passes[0]!.secret)).result).toBe('VALID');
+    const refused = await withdraw(order.hash);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'WITHDRAWAL_USED']);
+    await unchanged(order.id);
+  });
+
+  it('refuses a pass a booking redeemed (WITHDRAWAL_USED): nothing refunded', async () => {
+    clock = new Date('2026-06-22T10:00:00Z');
+    const product = await createProduct(test.db, organisationId, { priceCents: 1200 });
+    const plot = await createPlot(test.db, product.id, { capacity: 10 });
+    const online = await createSubscription(test.db, organisationId, {
+      title: { en: 'Online pass' },
+      type: 'ONLINE',
+      productIds: [product.id],
+    });
+    const { order, holding, token } = await paidPass(online.id);
+    const booking = await test.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        action: 'pay',
+        customer: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: order.customer.email,
+          fields: {},
+          token,
+        },
+        orders: [{ product: { id: product.id, plot: plot.id, quantity: 1 }, subscription: holding.token }],
+      },
+    });
+    expect(booking.statusCode, booking.body).toBe(200);
+    expect(booking.json().response.orders[0]).toMatchObject({ order: { status: 'PAID' } });
     const refused = await withdraw(order.hash);
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'WITHDRAWAL_USED']);
     await unchanged(order.id);
