@@ -152,6 +152,11 @@ test('a visitor buys a year pass, logs out and in, and renews it', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: text('account.title') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: pass.title, exact: true })).toBeVisible();
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+  // The new pass's order offers the withdrawal function while the 14 days last (decision 0254).
+  await expect(page.getByRole('link', { name: text('withdrawal.start') })).toHaveAttribute(
+    'href',
+    /^\/withdraw\/.+/,
+  );
   await expectAccessible();
   await screenshot(page, 'account');
   const bought = (await account(page)).subscriptions.find((held) => held.subscription.id === pass.id)!;
@@ -188,6 +193,9 @@ test('a visitor buys a year pass, logs out and in, and renews it', async ({ page
   const days = (Date.parse(renewed.expiration) - Date.parse(bought.expiration)) / 86_400_000;
   expect(days).toBe(365);
   expect(renewed.passes.map((held) => held.id)).toEqual(bought.passes.map((held) => held.id));
+  // A renewal extends the holding: no self-service withdrawal from it (decision 0254), the first still has one.
+  const passOrders = (await account(page)).orders.filter((order) => order.kind === 'SUBSCRIPTION');
+  expect(passOrders.map((order) => order.withdraw === null)).toEqual([true, false]);
 });
 
 test('login and the subscription flow in Dutch', async ({ page, expectAccessible }) => {

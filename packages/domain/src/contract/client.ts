@@ -114,6 +114,12 @@ export const clientAccountSchema = z.object({
       total: z.number(),
       tickets: z.boolean(),
       rebook: text().nullable(),
+      /**
+       * The /withdraw/{hash} page's path while the buyer may still withdraw
+       * (decision 0254: a paid voucher or new pass bought within 14 days),
+       * else null. Whether something was used is told by the withdrawal itself.
+       */
+      withdraw: text().nullable(),
     }),
   ),
 });

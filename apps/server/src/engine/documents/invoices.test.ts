@@ -11,7 +11,7 @@ import { pressTestPage } from '../../modules/payments/payment-fixtures.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { issueCreditNote } from './issue-credit-note.ts';
+import { creditTicketLines, issueCreditNote } from './issue-credit-note.ts';
 
 let t: TestApp;
 let flexId: number;
@@ -162,6 +162,39 @@ describe('credit notes', () => {
       });
     });
   }
+
+  it('credits an amount on the ticket lines by what earlier notes left, never the fees, never beyond (decisions 0247, 0249)', async () => {
+    const { hash, paymentHash } = await placeFlex('en', 2);
+    await pressTestPage(t.app, paymentHash, 'pay');
+    const [row] = await t.db
+      .select()
+      .from(s.invoices)
+      .innerJoin(s.orders, eq(s.orders.id, s.invoices.orderId))
+      .where(eq(s.orders.hash, hash));
+    const invoice = row!.invoices;
+    const ticket = invoice.lines.find((line) => line.kind === 'CHARGE')!;
+    const amount = (cents: number) =>
+      t.db.transaction((tx) =>
+        creditTicketLines(tx, {
+          organisationId: invoice.organisationId,
+          orderId: invoice.orderId,
+          refundId: null,
+          cents,
+          issuedAt: new Date(),
+        }),
+      );
+    // A cancellation's note takes 5.00 of the ticket line first.
+    await credit(hash, 500);
+    // Asked for more than the ticket line has left: only its rest, nothing on the fee.
+    const note = await amount(ticket.paidGrossCents + 1000);
+    expect(note!.lines.map((line) => [line.orderLineId, line.grossCents])).toEqual([
+      [ticket.orderLineId, ticket.paidGrossCents - 500],
+    ]);
+    expect(await amount(100)).toBeNull();
+    const notes = await t.db.select().from(s.creditNotes).where(eq(s.creditNotes.orderId, invoice.orderId));
+    expect(notes.reduce((sum, entry) => sum + entry.grossCents, 0)).toBe(ticket.paidGrossCents);
+    expect(ticket.paidGrossCents).toBeLessThan(invoice.grossCents);
+  });
 
   it.each([
     ['en', 'Credit note', 'Credits invoice', 'VAT 9%', 'Total credited'],

@@ -10,7 +10,7 @@ import {
   type IssuedDocumentLine,
 } from '../../db/schema.ts';
 import { documentNumber, nextDocumentNumber } from './document-numbers.ts';
-import { orderCreditNotes, type IssuedCreditNote } from './invoice-store.ts';
+import { issuedInvoice, orderCreditNotes, type IssuedCreditNote } from './invoice-store.ts';
 
 /** What a cancellation takes back (the refunds listener's event, so it registers directly). */
 export interface CreditNoteRequest {
@@ -100,6 +100,69 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
     })
     .returning();
   return note!;
+}
+
+/**
+ * Credits an amount, not lines, on the order's invoice in the caller's
+ * transaction: spread over its ticket lines in order (never its fees, which
+ * no booking credit covers), each up to what earlier credit notes left of
+ * it, a line's units going with the credit that empties it. The one place
+ * for a credit of money without cancelled lines: what a rebooking's credit
+ * paid of the new booking (decision 0249) and the difference refunded when
+ * staff move a booking to a cheaper time (decision 0247, with its refund).
+ * Null when there is no invoice or nothing left to take back.
+ */
+export async function creditTicketLines(
+  tx: Tx,
+  request: {
+    organisationId: number;
+    orderId: number;
+    refundId: number | null;
+    cents: number;
+    issuedAt: Date;
+  },
+): Promise<IssuedCreditNote | null> {
+  if (request.cents <= 0) return null;
+  const invoice = await issuedInvoice(tx, request.orderId);
+  if (!invoice || invoice.organisationId !== request.organisationId) return null;
+  const ids = invoice.lines.flatMap((line) =>
+    line.kind === 'CHARGE' && line.orderLineId !== null ? [line.orderLineId] : [],
+  );
+  if (ids.length === 0) return null;
+  const fees = new Set(
+    (
+      await tx
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(and(inArray(orderLines.id, ids), eq(orderLines.kind, 'ADDITION')))
+    ).map((row) => row.id),
+  );
+  const earlier = (await orderCreditNotes(tx, request.orderId)).flatMap((note) => note.lines);
+  let left = request.cents;
+  const lines: CreditNoteRequest['lines'] = [];
+  for (const line of invoice.lines) {
+    if (line.kind !== 'CHARGE' || line.orderLineId === null || fees.has(line.orderLineId) || left <= 0)
+      continue;
+    const before = earlier.filter((credit) => credit.orderLineId === line.orderLineId);
+    const leftCents = line.paidGrossCents - before.reduce((sum, credit) => sum + credit.grossCents, 0);
+    const leftUnits = line.quantity - before.reduce((sum, credit) => sum + credit.quantity, 0);
+    const grossCents = Math.min(left, leftCents);
+    if (grossCents <= 0) continue;
+    lines.push({
+      orderLineId: line.orderLineId,
+      quantity: grossCents === leftCents ? leftUnits : 0,
+      grossCents,
+    });
+    left -= grossCents;
+  }
+  if (lines.length === 0) return null;
+  return issueCreditNote(tx, {
+    organisationId: request.organisationId,
+    orderId: request.orderId,
+    refundId: request.refundId,
+    lines,
+    issuedAt: request.issuedAt,
+  });
 }
 
 type Credit = { ref: number; quantity: number; grossCents: number };

@@ -1,9 +1,9 @@
 import { addCalendarDays, calendarDateAt } from '@kassa/domain/rules/wall-clock';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { invoices, orderLines, orders, organisations, type IssuedDocumentLine } from '../../db/schema.ts';
-import { issueCreditNote, type CreditNoteRequest } from './issue-credit-note.ts';
+import { invoices, orders, organisations, type IssuedDocumentLine } from '../../db/schema.ts';
+import { creditTicketLines } from './issue-credit-note.ts';
 import { documentTexts } from './document-texts.ts';
 import { documentNumber, nextDocumentNumber } from './document-numbers.ts';
 import { issuedInvoice, type IssuedInvoice } from './invoice-store.ts';
@@ -137,46 +137,18 @@ export async function issueInvoice(
  * back what that credit paid, with a credit note on its ticket lines
  * (decision 0249): invoices less credit notes stay what was paid. What the
  * credit did not use (a cheaper slot, not paid out) stays invoiced, as the
- * money stays with the shop.
+ * money stays with the shop — unless staff refund it (decision 0247), which
+ * credits it with the refund.
  */
 async function creditReplacedOrder(
   tx: Tx,
   request: { organisationId: number; oldOrderId: number; creditCents: number; issuedAt: Date },
 ): Promise<void> {
-  const old = await issuedInvoice(tx, request.oldOrderId);
-  if (!old) return;
-  const ids = old.lines.flatMap((line) =>
-    line.kind === 'CHARGE' && line.orderLineId !== null ? [line.orderLineId] : [],
-  );
-  if (ids.length === 0) return;
-  const fees = new Set(
-    (
-      await tx
-        .select({ id: orderLines.id })
-        .from(orderLines)
-        .where(and(inArray(orderLines.id, ids), eq(orderLines.kind, 'ADDITION')))
-    ).map((row) => row.id),
-  );
-  let left = request.creditCents;
-  const lines: CreditNoteRequest['lines'] = [];
-  for (const line of old.lines) {
-    if (line.kind !== 'CHARGE' || line.orderLineId === null || fees.has(line.orderLineId) || left <= 0)
-      continue;
-    const grossCents = Math.min(left, line.paidGrossCents);
-    if (grossCents <= 0) continue;
-    lines.push({
-      orderLineId: line.orderLineId,
-      quantity: grossCents === line.paidGrossCents ? line.quantity : 0,
-      grossCents,
-    });
-    left -= grossCents;
-  }
-  if (lines.length === 0) return;
-  await issueCreditNote(tx, {
+  await creditTicketLines(tx, {
     organisationId: request.organisationId,
     orderId: request.oldOrderId,
     refundId: null,
-    lines,
+    cents: request.creditCents,
     issuedAt: request.issuedAt,
   });
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema.ts';
 import type { AuditActor } from '../../lib/audit-log.ts';
 import { secretToken } from '../../lib/secrets.ts';
+import { creditTicketLines } from '../documents/issue-credit-note.ts';
 
 export interface DifferenceRefund {
   organisationId: number;
@@ -21,6 +22,8 @@ export interface DifferenceRefund {
  * goes back to the order's paid payment, capped at what that payment has
  * left after earlier refunds; `pending` until `settleRefund` makes it at
  * the gateway after the commit, as a cancellation's refund (decision 0237).
+ * A credit note for it is issued on the order's invoice in the same
+ * transaction (decision 0242), spread over its ticket lines.
  * Null when nothing can go back online (no payment, or it is refunded
  * already): the caller says so.
  */
@@ -62,5 +65,13 @@ export async function recordDifferenceRefund(
       updatedAt: input.now,
     })
     .returning();
+  // Every refund has its credit note against the invoice (decisions 0242, 0249): the moved tickets' share.
+  await creditTicketLines(tx, {
+    organisationId: input.organisationId,
+    orderId: input.orderId,
+    refundId: refund!.id,
+    cents: amountCents,
+    issuedAt: input.now,
+  });
   return refund!;
 }

@@ -1,6 +1,7 @@
 import type { ClientAccount } from '@kassa/domain/contract/client';
 import { centsToAmount } from '@kassa/domain/rules/money';
 import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
+import { withdrawalRefusal } from '@kassa/domain/rules/withdrawal';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   orderLines,
   orders,
   products,
+  subscriptionOrders,
   subscriptionPasses,
   subscriptions,
   tickets,
@@ -93,6 +95,21 @@ export async function clientAccount(
       ])
     : [[], []];
   const withTickets = new Set(ticketRows.map((row) => row.orderId));
+  // A renewal extends a holding: no self-service withdrawal (decision 0254).
+  const passOrderIds = orderRows.filter((row) => row.kind === 'SUBSCRIPTION').map((row) => row.id);
+  const renewals = new Set(
+    passOrderIds.length
+      ? (
+          await db
+            .select({
+              orderId: subscriptionOrders.orderId,
+              renews: subscriptionOrders.renewsClientSubscriptionId,
+            })
+            .from(subscriptionOrders)
+            .where(inArray(subscriptionOrders.orderId, passOrderIds))
+        ).flatMap((row) => (row.renews != null ? [row.orderId] : []))
+      : [],
+  );
 
   return {
     subscriptions: held.map((row) => ({
@@ -124,6 +141,10 @@ export async function clientAccount(
           total: centsToAmount(row.totalCents),
           tickets: withTickets.has(row.id),
           rebook: await rebookLinkPath(db, row.id, now),
+          withdraw:
+            withdrawalRefusal({ ...row, renewal: renewals.has(row.id) }, now, zone) === null
+              ? `/withdraw/${encodeURIComponent(row.hash)}`
+              : null,
         };
       }),
     ),

@@ -84,7 +84,9 @@ export async function redeemSubscription(
  * Takes the redemptions inside the booking transaction; a conditional
  * update, so two orders cannot spend the last redemption twice. Each is
  * recorded on the order (order_redemptions), so an order that expires
- * unpaid gives exactly these back (giveBackDiscounts).
+ * unpaid gives exactly these back (giveBackDiscounts). An unlimited pass
+ * takes nothing but is recorded too, with a count of 0: the booking used
+ * it, which a withdrawal must see (decision 0254).
  */
 export async function takeRedemptions(
   tx: Tx,
@@ -92,7 +94,12 @@ export async function takeRedemptions(
   redemptions: readonly Redemption[],
 ): Promise<void> {
   for (const redemption of redemptions) {
-    if (redemption.count === 0) continue;
+    if (redemption.count === 0) {
+      await tx
+        .insert(orderRedemptions)
+        .values({ orderId, clientSubscriptionId: redemption.clientSubscriptionId, count: 0 });
+      continue;
+    }
     const taken = await tx
       .update(clientSubscriptions)
       .set({ availableRedemptions: sql`${clientSubscriptions.availableRedemptions} - ${redemption.count}` })

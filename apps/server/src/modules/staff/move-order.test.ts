@@ -7,7 +7,7 @@
  */
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { instantOfWallClock } from '@kassa/domain/rules/wall-clock';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -159,6 +159,38 @@ describe('moving a booking for the visitor', () => {
     expect(refunds[0]).toMatchObject({ amountCents: 750, status: 'succeeded', lines: [] });
     const [entry] = await auditOf(order.id);
     expect(entry).toMatchObject({ amountCents: 750, after: { fee: true, refundCents: 750 } });
+  });
+
+  it('a cheaper time: the refund gets a credit note on the old invoice, so the books stay exact (decisions 0242, 0249)', async () => {
+    const { shop, order } = await booked();
+    const number = formatOrderReference(order.reference);
+    // New price 2 × 5.00 without the fee against a credit of 20.00: 10.00 back.
+    const moved = await move(number, { plot: shop.cheaper.id, fee: false });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ outcome: 'MOVED', refund_cents: 1000 });
+    const [newOrder] = await db.select().from(s.orders).where(eq(s.orders.rebookOfOrderId, order.id));
+    const ids = [order.id, newOrder!.id];
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const invoices = await db.select().from(s.invoices).where(inArray(s.invoices.orderId, ids));
+    const notes = await db.select().from(s.creditNotes).where(inArray(s.creditNotes.orderId, ids));
+    const payments = await db.select().from(s.payments).where(inArray(s.payments.orderId, ids));
+    const refunds = await db.select().from(s.refunds).where(inArray(s.refunds.orderId, ids));
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([1000]);
+    // The refund's credit note references the old invoice and the refund.
+    const oldInvoice = invoices.find((row) => row.orderId === order.id)!;
+    const refundNote = notes.find((note) => note.refundId === refunds[0]!.id);
+    expect(refundNote).toMatchObject({ orderId: order.id, invoiceId: oldInvoice.id, grossCents: 1000 });
+    // Never more than its invoice: the old invoice's credit notes are the two tickets, its fee stays.
+    const oldNotes = notes.filter((note) => note.invoiceId === oldInvoice.id);
+    expect(sum(oldNotes.map((note) => note.grossCents))).toBe(2000);
+    expect(sum(oldNotes.map((note) => note.grossCents))).toBeLessThanOrEqual(oldInvoice.grossCents);
+    const invoicedLessCredited =
+      sum(invoices.map((row) => row.grossCents)) - sum(notes.map((row) => row.grossCents));
+    const receivedLessRefunded =
+      sum(payments.filter((row) => row.status === 'PAID').map((row) => row.amountCents)) -
+      sum(refunds.map((row) => row.amountCents));
+    expect(receivedLessRefunded).toBe(2095 - 1000);
+    expect(invoicedLessCredited).toBe(receivedLessRefunded);
   });
 
   it('a dearer time: the visitor is mailed a link to pay the difference, and the booking moves only when it is paid', async () => {

@@ -21,6 +21,7 @@ const order = (values: Partial<ClientAccount['orders'][number]>): ClientAccount[
   total: 35.95,
   tickets: true,
   rebook: null,
+  withdraw: null,
   ...values,
 });
 
@@ -38,5 +39,44 @@ describe("My account's orders", () => {
       '/checkout/return/hash-paid?cancel=1',
     );
     expect(within(cards[1]!).queryByRole('link', { name: 'Cancel tickets' })).toBeNull();
+  });
+
+  it('links voucher and pass orders still withdrawable to their withdrawal page (decision 0254), and no other', async () => {
+    const account = {
+      subscriptions: [],
+      orders: [
+        order({
+          reference: '48210937565',
+          hash: 'hash-pass',
+          kind: 'SUBSCRIPTION',
+          title: 'Year pass',
+          tickets: false,
+          withdraw: '/withdraw/hash-pass',
+        }),
+        order({
+          reference: '48210937566',
+          hash: 'hash-voucher',
+          kind: 'VOUCHER',
+          title: '',
+          tickets: false,
+          withdraw: '/withdraw/hash-voucher',
+        }),
+        order({ reference: '48210937567', hash: 'hash-late', kind: 'VOUCHER', title: '', tickets: false }),
+        order({}),
+      ],
+    };
+    mockApi({ '/api/client/account': account });
+    renderPage('/client/account', '/client/account', <AccountOrders />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(within(cards[0]!).getByRole('link', { name: 'Withdraw from contract' })).toHaveAttribute(
+      'href',
+      '/withdraw/hash-pass',
+    );
+    expect(within(cards[1]!).getByRole('link', { name: 'Withdraw from contract' })).toHaveAttribute(
+      'href',
+      '/withdraw/hash-voucher',
+    );
+    expect(within(cards[2]!).queryByRole('link', { name: 'Withdraw from contract' })).toBeNull();
+    expect(within(cards[3]!).queryByRole('link', { name: 'Withdraw from contract' })).toBeNull();
   });
 });

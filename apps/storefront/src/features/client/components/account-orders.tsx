@@ -6,7 +6,11 @@ import { formatDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useAccount } from '../api/get-account';
 
-/** My account's orders: status, total, tickets download, rebook link and cancelling tickets (decision 0259). */
+/**
+ * My account's orders: status, total, tickets download, rebook link,
+ * cancelling tickets (decision 0259) and withdrawing from a voucher or pass
+ * purchase while the right lasts (decision 0254).
+ */
 export function AccountOrders() {
   const { t } = useTranslation();
   const account = useAccount(true);
@@ -28,7 +32,7 @@ export function AccountOrders() {
               {t('account.ordered_on', { date: formatDate(order.created_at, timeZone, dateFormat) })} ·{' '}
               {t(`account.status.${order.status}`)} · <Price amount={order.total} />
             </p>
-            {(order.tickets || order.rebook) && (
+            {(order.tickets || order.rebook || order.withdraw) && (
               <p className="kassa-account__actions">
                 {order.tickets && (
                   <a href={`/api/orders/${encodeURIComponent(order.hash)}/tickets.pdf`} download>
@@ -41,6 +45,10 @@ export function AccountOrders() {
                   <Link to={`/checkout/return/${encodeURIComponent(order.hash)}?cancel=1`}>
                     {t('selfCancel.account_link')}
                   </Link>
+                )}
+                {order.withdraw && (
+                  // The withdrawal function (decision 0254): the page says until when and asks to confirm.
+                  <Link to={order.withdraw}>{t('withdrawal.start')}</Link>
                 )}
               </p>
             )}
