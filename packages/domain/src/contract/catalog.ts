@@ -110,6 +110,12 @@ export const productDetailSchema = productSummarySchema.extend({
   availability: availabilitySchema.nullable(),
   /** Products without days: the open plot to order on. */
   plot: z.number().int().nullable(),
+  /**
+   * A rush (of the product or the whole shop) is set and not over: only then
+   * does the product page ask GET /api/products/{id}/rush whether to queue
+   * (decision 0265), so other pages hydrate without a request.
+   */
+  rush: z.boolean().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

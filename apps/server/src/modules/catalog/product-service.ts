@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
+import { rushPhase } from '@kassa/domain/rules/rush';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productCrossSells, productUpsells, products } from '../../db/schema.ts';
@@ -54,7 +55,11 @@ export async function getProduct(
       : openPlotOf(db, row, now),
     // Only the detail carries key facts: list reads stay narrow.
     db
-      .select({ keyFacts: products.keyFacts, cancellationPolicy: products.cancellationPolicy })
+      .select({
+        keyFacts: products.keyFacts,
+        cancellationPolicy: products.cancellationPolicy,
+        rush: products.rush,
+      })
       .from(products)
       .where(eq(products.id, id))
       .limit(1),
@@ -68,5 +73,6 @@ export async function getProduct(
     upsell_count: upsells?.count ?? 0,
     availability: open.availability,
     plot: open.plot,
+    rush: [facts?.rush, viewer.organisation.rush].some((rush) => rush && rushPhase(rush, now) !== 'OVER'),
   };
 }

@@ -69,6 +69,9 @@ describe('rush mode: the waiting room (decisions 0265–0267)', () => {
       opensAt: '2026-06-01T12:00:00+02:00',
       endsAt: '2026-06-01T14:00:00+02:00',
     });
+    // The product's page data says a rush is set, so only such a page asks the question above.
+    const detail = await test.app.inject({ method: 'GET', url: `/api/products/${show.product.id}` });
+    expect(detail.json().rush).toBe(true);
     const early = await join();
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('RUSH_NOT_OPEN_YET');
@@ -195,6 +198,9 @@ describe('rush mode: the waiting room (decisions 0265–0267)', () => {
     expect((await order(ending, undefined)).statusCode).toBe(200);
     const shown = await test.app.inject({ method: 'GET', url: `/api/products/${ending.product.id}/rush` });
     expect(shown.json().response.rush.active).toBe(false);
+    // Its rush over, its page asks nothing.
+    const detail = await test.app.inject({ method: 'GET', url: `/api/products/${ending.product.id}` });
+    expect(detail.json().rush).toBe(false);
 
     // The whole shop: a product without a rush of its own queues in the shop's.
     const plain = await datedShow(test.db, organisationId, 10);

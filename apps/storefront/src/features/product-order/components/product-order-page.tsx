@@ -56,19 +56,21 @@ export function ProductOrderPage({ parts, rebooking = false }: { parts: OrderPar
 
   // Rush mode (decision 0265): without a valid pass the visitor queues first.
   const slug = product.data?.slug;
+  // Only a product with a rush set asks whether to queue: the others hydrate without a request.
+  const rush = product.data?.rush === true;
   useEffect(() => {
-    if (!valid || rebooking || slug === undefined || passFor([id])) return;
+    if (!valid || rebooking || !rush || slug === undefined || passFor([id])) return;
     let current = true;
     getProductRush(id).then(
-      (rush) => {
-        if (current && rush.active) navigate(`/waiting-room/${id}/${slug}`);
+      (answer) => {
+        if (current && answer.active) navigate(`/waiting-room/${id}/${slug}`);
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [valid, rebooking, slug, id, navigate]);
+  }, [valid, rebooking, rush, slug, id, navigate]);
 
   const claim = useWaitlistClaim(rebooking ? undefined : product.data);
   if (!product.data || leave || claim.loading) return <Loading label={t('product.loading')} />;
