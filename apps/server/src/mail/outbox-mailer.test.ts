@@ -40,6 +40,37 @@ describe('outbox mailer', () => {
     expect(eml).toContain('filename=note.txt');
   });
 
+  it('moves each file in whole: a reader of the folder never sees half a message', async () => {
+    const folder = outboxFolder(dataDir);
+    const mailer = createOutboxMailer(folder, 'shop@example.test');
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    const seen: string[] = [];
+    let sending = true;
+    // Reads the folder as fast as it can while big messages are written.
+    const reader = (async () => {
+      while (sending) {
+        for (const file of await readdir(folder).catch(() => [] as string[]))
+          seen.push(await readFile(path.join(folder, file), 'utf8'));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        mailer.send({
+          to: 'museum@example.test',
+          subject: `Big ${n}`,
+          text: 'body',
+          attachments: [{ filename: 'big.txt', content: big, contentType: 'text/plain' }],
+        }),
+      ),
+    );
+    sending = false;
+    await reader;
+    const whole = await readOutbox();
+    expect(whole).toHaveLength(3);
+    for (const read of seen) expect(whole).toContain(read);
+  });
+
   it('keeps line breaks out of headers, so typed text cannot add a header', async () => {
     const mailer = createOutboxMailer(outboxFolder(dataDir), 'shop@example.test');
     await mailer.send({
