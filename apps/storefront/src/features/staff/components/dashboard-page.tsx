@@ -32,7 +32,7 @@ import {
 import { useStaffText, type StaffText } from '../hooks/use-staff-text';
 import { accountErrorText } from '../utils/account-texts';
 import { BarChart } from './dashboard-chart';
-import { CsvLink, csvMoney, ReportTable, type ReportColumn } from './report-table';
+import { countColumn, CsvLink, moneyColumn, ReportTable, type ReportColumn } from './report-table';
 import './dashboard.css';
 
 const PRESETS = [7, 30, 90] as const;
@@ -201,69 +201,20 @@ function SalesSection({ report }: { report: SalesReport }) {
         cell: (row) => groupLabel(t, row),
         csv: (row) => (row.key === 'total' ? 'total' : groupLabel(t, row)),
       },
-      {
-        key: 'orders',
-        header: t('dashboard.col_orders'),
-        cell: (row) => count(row.orders),
-        csv: (row) => row.orders,
-        numeric: true,
-      },
-      {
-        key: 'tickets',
-        header: t('dashboard.col_tickets'),
-        cell: (row) => count(row.tickets),
-        csv: (row) => row.tickets,
-        numeric: true,
-      },
-      {
-        key: 'gross',
-        header: t('dashboard.col_gross'),
-        cell: (row) => money(row.gross_cents),
-        csv: (row) => csvMoney(row.gross_cents),
-        numeric: true,
-      },
-      {
-        key: 'net',
-        header: t('dashboard.col_net'),
-        cell: (row) => money(row.net_cents),
-        csv: (row) => csvMoney(row.net_cents),
-        numeric: true,
-      },
-      {
-        key: 'vat',
-        header: t('dashboard.col_vat'),
-        cell: (row) => money(row.vat_cents),
-        csv: (row) => csvMoney(row.vat_cents),
-        numeric: true,
-      },
-      {
-        key: 'refunds',
-        header: t('dashboard.col_refunds'),
-        cell: (row) => count(row.refunds),
-        csv: (row) => row.refunds,
-        numeric: true,
-      },
-      {
-        key: 'refunded_gross',
-        header: t('dashboard.col_refunded'),
-        cell: (row) => money(row.refunded_gross_cents),
-        csv: (row) => csvMoney(row.refunded_gross_cents),
-        numeric: true,
-      },
-      {
-        key: 'refunded_vat',
-        header: t('dashboard.col_refunded_vat'),
-        cell: (row) => money(row.refunded_vat_cents),
-        csv: (row) => csvMoney(row.refunded_vat_cents),
-        numeric: true,
-      },
-      {
-        key: 'balance',
-        header: t('dashboard.col_balance'),
-        cell: (row) => money(row.gross_cents - row.refunded_gross_cents),
-        csv: (row) => csvMoney(row.gross_cents - row.refunded_gross_cents),
-        numeric: true,
-      },
+      countColumn('orders', t('dashboard.col_orders'), (row) => row.orders, count),
+      countColumn('tickets', t('dashboard.col_tickets'), (row) => row.tickets, count),
+      moneyColumn('gross', t('dashboard.col_gross'), (row) => row.gross_cents, money),
+      moneyColumn('net', t('dashboard.col_net'), (row) => row.net_cents, money),
+      moneyColumn('vat', t('dashboard.col_vat'), (row) => row.vat_cents, money),
+      countColumn('refunds', t('dashboard.col_refunds'), (row) => row.refunds, count),
+      moneyColumn('refunded_gross', t('dashboard.col_refunded'), (row) => row.refunded_gross_cents, money),
+      moneyColumn('refunded_vat', t('dashboard.col_refunded_vat'), (row) => row.refunded_vat_cents, money),
+      moneyColumn(
+        'balance',
+        t('dashboard.col_balance'),
+        (row) => row.gross_cents - row.refunded_gross_cents,
+        money,
+      ),
     ],
     [t, money, count, report.by],
   );
@@ -355,27 +306,9 @@ function occupancyColumns(t: StaffText, count: (value: number) => string): Repor
       csv: (row) => row.capacity ?? '',
       numeric: true,
     },
-    {
-      key: 'sold',
-      header: t('dashboard.col_sold'),
-      cell: (row) => count(row.sold),
-      csv: (row) => row.sold,
-      numeric: true,
-    },
-    {
-      key: 'reserved',
-      header: t('dashboard.col_reserved'),
-      cell: (row) => count(row.reserved),
-      csv: (row) => row.reserved,
-      numeric: true,
-    },
-    {
-      key: 'admitted',
-      header: t('dashboard.col_admitted'),
-      cell: (row) => count(row.admitted),
-      csv: (row) => row.admitted,
-      numeric: true,
-    },
+    countColumn('sold', t('dashboard.col_sold'), (row) => row.sold, count),
+    countColumn('reserved', t('dashboard.col_reserved'), (row) => row.reserved, count),
+    countColumn('admitted', t('dashboard.col_admitted'), (row) => row.admitted, count),
     {
       key: 'free',
       header: t('dashboard.col_free'),
@@ -527,27 +460,9 @@ function NoShowSection({ period }: { period: Period }) {
         cell: (row) => `${row.date} · ${row.product}`,
         csv: (row) => `${row.date} ${row.product}`,
       },
-      {
-        key: 'sold',
-        header: t('dashboard.col_sold'),
-        cell: (row) => count(row.sold),
-        csv: (row) => row.sold,
-        numeric: true,
-      },
-      {
-        key: 'admitted',
-        header: t('dashboard.col_admitted'),
-        cell: (row) => count(row.admitted),
-        csv: (row) => row.admitted,
-        numeric: true,
-      },
-      {
-        key: 'no_shows',
-        header: t('dashboard.col_no_shows'),
-        cell: (row) => count(row.no_shows),
-        csv: (row) => row.no_shows,
-        numeric: true,
-      },
+      countColumn('sold', t('dashboard.col_sold'), (row) => row.sold, count),
+      countColumn('admitted', t('dashboard.col_admitted'), (row) => row.admitted, count),
+      countColumn('no_shows', t('dashboard.col_no_shows'), (row) => row.no_shows, count),
     ],
     [t, count],
   );
@@ -587,34 +502,10 @@ function RefundSection({ period }: { period: Period }) {
   const columns = useMemo<ReportColumn<Row>[]>(
     () => [
       { key: 'day', header: t('dashboard.col_day'), cell: (row) => row.date, csv: (row) => row.date },
-      {
-        key: 'cancellations',
-        header: t('dashboard.col_cancellations'),
-        cell: (row) => count(row.cancellations),
-        csv: (row) => row.cancellations,
-        numeric: true,
-      },
-      {
-        key: 'items',
-        header: t('dashboard.col_items'),
-        cell: (row) => count(row.items),
-        csv: (row) => row.items,
-        numeric: true,
-      },
-      {
-        key: 'amount',
-        header: t('dashboard.col_amount'),
-        cell: (row) => money(row.amount_cents),
-        csv: (row) => csvMoney(row.amount_cents),
-        numeric: true,
-      },
-      {
-        key: 'open',
-        header: t('dashboard.col_open'),
-        cell: (row) => money(row.open_cents),
-        csv: (row) => csvMoney(row.open_cents),
-        numeric: true,
-      },
+      countColumn('cancellations', t('dashboard.col_cancellations'), (row) => row.cancellations, count),
+      countColumn('items', t('dashboard.col_items'), (row) => row.items, count),
+      moneyColumn('amount', t('dashboard.col_amount'), (row) => row.amount_cents, money),
+      moneyColumn('open', t('dashboard.col_open'), (row) => row.open_cents, money),
     ],
     [t, money, count],
   );

@@ -16,6 +16,32 @@ export interface ReportColumn<Row> {
   numeric?: boolean;
 }
 
+/** A column of counts: in the reader's digits on the page, plain digits in the CSV. */
+export function countColumn<Row>(
+  key: string,
+  header: string,
+  value: (row: Row) => number,
+  format: (value: number) => string,
+): ReportColumn<Row> {
+  return { key, header, cell: (row) => format(value(row)), csv: value, numeric: true };
+}
+
+/** A column of amounts in cents: the shop's money on the page, 12.50 in the CSV. */
+export function moneyColumn<Row>(
+  key: string,
+  header: string,
+  cents: (row: Row) => number,
+  format: (cents: number) => string,
+): ReportColumn<Row> {
+  return {
+    key,
+    header,
+    cell: (row) => format(cents(row)),
+    csv: (row) => csvMoney(cents(row)),
+    numeric: true,
+  };
+}
+
 function csvCell(value: string | number): string {
   const text = String(value);
   // A cell a spreadsheet would run as a formula starts with a quote mark.
