@@ -19,13 +19,13 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { eq, sum } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { App } from '../apps/server/src/deps.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { capacityHolds } from '../apps/server/src/db/schema.ts';
 import { createOrganisation, createPlot, createProduct } from '../apps/server/src/testing/fixtures.ts';
+import { adminQuery } from './admin-query.ts';
 
 export interface HotSlotSettings {
   /** Order attempts in all. */
@@ -73,16 +73,6 @@ const DEFAULTS: HotSlotSettings = {
   seats: Number(process.env.BENCH_HOT_SLOT_SEATS ?? 2000),
   workers: Number(process.env.BENCH_HOT_SLOT_WORKERS ?? 2),
 };
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function orderPayload(n: number, productId: number, plotId: number) {
   return {

@@ -14,13 +14,13 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { formatOrderReference, newOrderReference } from '@kassa/domain/rules/order-reference';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as s from '../apps/server/src/db/schema.ts';
 import { addStaffUser } from '../apps/server/src/modules/staff/staff-accounts.ts';
 import { createAudience, createOrganisation, createProduct } from '../apps/server/src/testing/fixtures.ts';
+import { adminQuery, percentile } from './admin-query.ts';
 
 const TARGET_P95_MS = 50;
 const FIRST = [
@@ -47,20 +47,6 @@ const LAST = [
   'Allen',
   'Wirth',
 ];
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 export interface SearchFigure {
   name: string;

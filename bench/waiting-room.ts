@@ -15,12 +15,12 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { App } from '../apps/server/src/deps.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createOrganisation, createPlot, createProduct } from '../apps/server/src/testing/fixtures.ts';
+import { adminQuery } from './admin-query.ts';
 
 export interface WaitingRoomSettings {
   visitors: number;
@@ -33,16 +33,6 @@ export interface WaitingRoomSettings {
 }
 
 const DEFAULTS: WaitingRoomSettings = { visitors: 10_000, rate: 600, preQueue: 2_000, orderShare: 0.1 };
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const customer = (n: number) => ({
   first_name: 'Rush',
