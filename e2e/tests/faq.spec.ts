@@ -141,6 +141,8 @@ test.describe('FAQ page', () => {
     // Typed as printed on the confirmation mail: grouped by spaces.
     const orderNumber = String(Date.now()).slice(-11).padStart(11, '1');
     const printed = `${orderNumber.slice(0, 4)} ${orderNumber.slice(4, 8)} ${orderNumber.slice(8)}`;
+    // A number whose check digit happens to be right is printed grouped in the mails, any other as typed digits.
+    const named = `(?:${orderNumber}|${escapeRegExp(printed)})`;
     await field('faq.refund.first_name').fill('Anna');
     await field('faq.refund.last_name').fill('de Boer');
     await field('faq.refund.email').fill('anna.deboer@example.com');
@@ -164,11 +166,11 @@ test.describe('FAQ page', () => {
       .poll(() => mailContaining(`Reply-To: Anna de Boer <anna.deboer@example.com>`), {
         message: 'the request to the shop lands in the outbox',
       })
-      .toContain(orderNumber);
+      .toMatch(new RegExp(`Subject: Refund request for order ${named} from Anna de Boer`));
     // And the visitor gets a confirmation (through the outbox too), which names the order.
     await expect
       .poll(() => mailContaining('To: anna.deboer@example.com'), { message: 'the visitor gets a copy' })
-      .toMatch(new RegExp(`Subject: Your request about order ${orderNumber}`));
+      .toMatch(new RegExp(`Subject: Your request about order ${named}`));
     await screenshot(page, 'faq-refund-sent');
   });
 });
