@@ -25,154 +25,177 @@ const settings: LoadSettings = {
 /** Seconds Kassa runs before the first case (BENCH_SETTLE_SECONDS). */
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 5);
 const notes: string[] = [];
-
-// The baseline stays up and is measured again right before every case: on a machine the load
-// generator shares, throughput drifts by tens of percent within minutes, and a ratio to a
-// baseline measured minutes earlier would carry that drift.
-const baselineServer = await startChildServer('bench/baseline-server.ts', {
-  cwd: repoRoot,
-  readyPath: '/hello',
-});
-const baselines: Measurement[] = [];
-
-/** One case, with the baseline measured right before it; its ratio is to that baseline. */
-async function measureCase(
-  name: string,
-  url: string,
-  headers?: Record<string, string>,
-): Promise<Measurement> {
-  const before = await measure('baseline', `${baselineServer.url}/hello`, settings);
-  baselines.push(before);
-  const result = await measure(name, url, settings, headers);
-  return { ...result, baselineRequestsPerSecond: before.requestsPerSecond };
-}
-
-let savedPages = 0;
-
-/** Kassa's answer to GET / with these request headers, kept in a file for a reference row. */
-async function savePage(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ file: string; encoding: string | undefined; bytes: number }> {
-  const answer = await new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
-    // node:http, not fetch: fetch would decode the brotli, and the reference sends the bytes as they came.
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-  mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
-  const file = path.join(repoRoot, '.tmp', `bench-home-page-${process.pid}-${savedPages++}`);
-  writeFileSync(file, answer.body);
-  return { file, encoding: answer.encoding, bytes: answer.body.length };
-}
-
-type SavedPage = Awaited<ReturnType<typeof savePage>>;
 /**
- * Answers saved for the reference rows: GET / as a browser gets it and uncompressed, and
- * GET /api/home/products, whose ratio is mostly its size (7 KB against the baseline's 17 bytes).
+ * BENCH_ONLY: a comma list of the parts to run (http, hot-slot, search, reports, room);
+ * unset runs them all. For measuring one change without waiting for the rest.
  */
-const homePages: { what: string; label: string; page: SavedPage }[] = [];
-const kassa = await startKassa(repoRoot).catch(async (error: unknown) => {
-  await baselineServer.stop();
-  throw error;
-});
-const measurements: Measurement[] = [];
-try {
-  // A server that has just answered /healthz is still warming its caches and finishing
-  // start-up work; the figures are for a shop that has been running.
-  await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
-  // The front door: the server-rendered home page (decision 0153), asked for as a browser
-  // asks (it accepts brotli, and gets the cached compressed copy), and once without
-  // compression, to show what the page's size costs.
-  const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-  measurements.push(await measureCase('GET / (storefront page, as a browser)', `${kassa.url}/`, browser));
-  homePages.push({ what: 'GET /', label: '', page: await savePage(`${kassa.url}/`, browser) });
-  measurements.push(await measureCase('GET / (storefront page, uncompressed)', `${kassa.url}/`));
-  homePages.push({ what: 'GET /', label: ' uncompressed', page: await savePage(`${kassa.url}/`, {}) });
-  measurements.push(await measureCase('GET /api/home/products', `${kassa.url}/api/home/products`));
-  homePages.push({
-    what: 'GET /api/home/products',
-    label: '',
-    page: await savePage(`${kassa.url}/api/home/products`, {}),
-  });
-  const plots = await plotsWindowPath(kassa.url);
-  if (plots) {
-    measurements.push(await measureCase(`GET ${plots.label}`, `${kassa.url}${plots.path}`));
-  } else {
-    notes.push('no time-slot product in /api/home/products: the plots case was skipped');
-  }
-} finally {
-  await kassa.stop();
-}
+const only = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+const runs = (part: 'http' | 'hot-slot' | 'search' | 'reports' | 'room') => only.size === 0 || only.has(part);
 
-// What the same bytes cost a bare Fastify: the share of a case that is its answer's size, not Kassa's work.
-for (const { what, label, page } of homePages) {
-  const bare = await startChildServer('bench/baseline-server.ts', {
+if (runs('http')) await benchHttp();
+
+async function benchHttp(): Promise<void> {
+  // The baseline stays up and is measured again right before every case: on a machine the load
+  // generator shares, throughput drifts by tens of percent within minutes, and a ratio to a
+  // baseline measured minutes earlier would carry that drift.
+  const baselineServer = await startChildServer('bench/baseline-server.ts', {
     cwd: repoRoot,
     readyPath: '/hello',
-    env: { PAGE_FILE: page.file, PAGE_ENCODING: page.encoding ?? '' },
   });
-  try {
-    const bytes = `${(page.bytes / 1024).toFixed(1)} KB`;
-    measurements.push(
-      await measureCase(`reference: bare Fastify, ${what}'s ${bytes}${label}`, `${bare.url}/page`),
-    );
-  } finally {
-    await bare.stop();
-    rmSync(page.file, { force: true });
+  const baselines: Measurement[] = [];
+
+  /** One case, with the baseline measured right before it; its ratio is to that baseline. */
+  async function measureCase(
+    name: string,
+    url: string,
+    headers?: Record<string, string>,
+  ): Promise<Measurement> {
+    const before = await measure('baseline', `${baselineServer.url}/hello`, settings);
+    baselines.push(before);
+    const result = await measure(name, url, settings, headers);
+    return { ...result, baselineRequestsPerSecond: before.requestsPerSecond };
   }
+
+  let savedPages = 0;
+
+  /** Kassa's answer to GET / with these request headers, kept in a file for a reference row. */
+  async function savePage(
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<{ file: string; encoding: string | undefined; bytes: number }> {
+    const answer = await new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+      // node:http, not fetch: fetch would decode the brotli, and the reference sends the bytes as they came.
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
+        );
+        response.on('error', reject);
+      }).on('error', reject);
+    });
+    mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+    const file = path.join(repoRoot, '.tmp', `bench-home-page-${process.pid}-${savedPages++}`);
+    writeFileSync(file, answer.body);
+    return { file, encoding: answer.encoding, bytes: answer.body.length };
+  }
+
+  type SavedPage = Awaited<ReturnType<typeof savePage>>;
+  /**
+   * Answers saved for the reference rows: GET / as a browser gets it and uncompressed, and
+   * GET /api/home/products, whose ratio is mostly its size (7 KB against the baseline's 17 bytes).
+   */
+  const homePages: { what: string; label: string; page: SavedPage }[] = [];
+  const kassa = await startKassa(repoRoot).catch(async (error: unknown) => {
+    await baselineServer.stop();
+    throw error;
+  });
+  const measurements: Measurement[] = [];
+  try {
+    // A server that has just answered /healthz is still warming its caches and finishing
+    // start-up work; the figures are for a shop that has been running.
+    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+    // The front door: the server-rendered home page (decision 0153), asked for as a browser
+    // asks (it accepts brotli, and gets the cached compressed copy), and once without
+    // compression, to show what the page's size costs.
+    const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+    measurements.push(await measureCase('GET / (storefront page, as a browser)', `${kassa.url}/`, browser));
+    homePages.push({ what: 'GET /', label: '', page: await savePage(`${kassa.url}/`, browser) });
+    measurements.push(await measureCase('GET / (storefront page, uncompressed)', `${kassa.url}/`));
+    homePages.push({ what: 'GET /', label: ' uncompressed', page: await savePage(`${kassa.url}/`, {}) });
+    measurements.push(await measureCase('GET /api/home/products', `${kassa.url}/api/home/products`));
+    homePages.push({
+      what: 'GET /api/home/products',
+      label: '',
+      page: await savePage(`${kassa.url}/api/home/products`, {}),
+    });
+    const plots = await plotsWindowPath(kassa.url);
+    if (plots) {
+      measurements.push(await measureCase(`GET ${plots.label}`, `${kassa.url}${plots.path}`));
+    } else {
+      notes.push('no time-slot product in /api/home/products: the plots case was skipped');
+    }
+  } finally {
+    await kassa.stop();
+  }
+
+  // What the same bytes cost a bare Fastify: the share of a case that is its answer's size, not Kassa's work.
+  for (const { what, label, page } of homePages) {
+    const bare = await startChildServer('bench/baseline-server.ts', {
+      cwd: repoRoot,
+      readyPath: '/hello',
+      env: { PAGE_FILE: page.file, PAGE_ENCODING: page.encoding ?? '' },
+    });
+    try {
+      const bytes = `${(page.bytes / 1024).toFixed(1)} KB`;
+      measurements.push(
+        await measureCase(`reference: bare Fastify, ${what}'s ${bytes}${label}`, `${bare.url}/page`),
+      );
+    } finally {
+      await bare.stop();
+      rmSync(page.file, { force: true });
+    }
+  }
+
+  await baselineServer.stop();
+
+  // The baseline row: the median of its measurements, one before each case.
+  const sortedBaselines = [...baselines].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const baseline: Measurement = {
+    ...sortedBaselines[Math.floor(sortedBaselines.length / 2)]!,
+    name: `baseline: bare Fastify hello (median of ${baselines.length}; each ratio is to the one before its case)`,
+    failures: baselines.reduce((sum, m) => sum + m.failures, 0),
+  };
+
+  if (process.env.DATABASE_URL) {
+    notes.push('DATABASE_URL is set: Kassa ran on native PostgreSQL (the baseline uses no database)');
+  } else {
+    notes.push('Kassa ran on PGlite (single connection); set DATABASE_URL for native PostgreSQL');
+  }
+  // Other work on the machine moves every figure; say so rather than print a ratio that looks exact.
+  const [load] = loadavg();
+  if (load !== undefined && load > availableParallelism()) {
+    notes.push(
+      `load average ${load.toFixed(1)} on ${availableParallelism()} cores: the machine was busy, figures are noisy`,
+    );
+  }
+  const failed = [baseline, ...measurements].filter((m) => m.failures > 0);
+  if (failed.length)
+    notes.push(`failed requests in: ${failed.map((m) => m.name).join(', ')} (figures not comparable)`);
+
+  printReport({
+    settings,
+    baseline,
+    measurements,
+    bundle: homeRouteJsSize(path.join(repoRoot, 'apps/storefront/dist')),
+    notes,
+  });
 }
-
-await baselineServer.stop();
-
-// The baseline row: the median of its measurements, one before each case.
-const sortedBaselines = [...baselines].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-const baseline: Measurement = {
-  ...sortedBaselines[Math.floor(sortedBaselines.length / 2)]!,
-  name: `baseline: bare Fastify hello (median of ${baselines.length}; each ratio is to the one before its case)`,
-  failures: baselines.reduce((sum, m) => sum + m.failures, 0),
-};
-
-if (process.env.DATABASE_URL) {
-  notes.push('DATABASE_URL is set: Kassa ran on native PostgreSQL (the baseline uses no database)');
-} else {
-  notes.push('Kassa ran on PGlite (single connection); set DATABASE_URL for native PostgreSQL');
-}
-// Other work on the machine moves every figure; say so rather than print a ratio that looks exact.
-const [load] = loadavg();
-if (load !== undefined && load > availableParallelism()) {
-  notes.push(
-    `load average ${load.toFixed(1)} on ${availableParallelism()} cores: the machine was busy, figures are noisy`,
-  );
-}
-const failed = [baseline, ...measurements].filter((m) => m.failures > 0);
-if (failed.length)
-  notes.push(`failed requests in: ${failed.map((m) => m.name).join(', ')} (figures not comparable)`);
-
-printReport({
-  settings,
-  baseline,
-  measurements,
-  bundle: homeRouteJsSize(path.join(repoRoot, 'apps/storefront/dist')),
-  notes,
-});
 
 // Booking throughput on one contended slot (in-process, native PostgreSQL only; prints or says it skipped).
-console.log('');
-await benchOrdersHotSlot();
+if (runs('hot-slot')) {
+  console.log('');
+  await benchOrdersHotSlot();
+}
 
 // The box office's order search on 100,000 orders (native PostgreSQL only; prints or says it skipped).
-console.log('');
-await benchStaffOrderSearch();
+if (runs('search')) {
+  console.log('');
+  await benchStaffOrderSearch();
+}
 
 // The manager's dashboard on 100,000 invoiced orders and 1,000,000 tickets (native PostgreSQL only).
-console.log('');
-await benchStaffReports();
+if (runs('reports')) {
+  console.log('');
+  await benchStaffReports();
+}
 // Rush mode's waiting room with 10,000 visitors on a simulated clock (native PostgreSQL only; prints or says it skipped).
-console.log('');
-await benchWaitingRoom();
+if (runs('room')) {
+  console.log('');
+  await benchWaitingRoom();
+}
