@@ -13,5 +13,6 @@ describe('PGlite runs with small shared buffers', () => {
     } finally {
       await database.close();
     }
-  });
+    // A PGlite made from nothing runs initdb in WebAssembly: seconds alone, over 30 s on a loaded 2-core machine.
+  }, 120_000);
 });
