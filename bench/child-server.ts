@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 
 export interface ChildServer {
   url: string;
+  /** The server's process id: the bench reads its memory from /proc/<pid>/status. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -31,16 +33,26 @@ export function serverNodeFlags(repoRoot: string): string[] {
  */
 export async function startChildServer(
   script: string,
-  options: { cwd: string; env?: Record<string, string>; readyPath: string },
+  options: {
+    cwd: string;
+    env?: Record<string, string>;
+    readyPath: string;
+    /** Node flags after the production ones (a CPU profile: --cpu-prof). */
+    extraNodeFlags?: string[];
+  },
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
-  const child = spawn(process.execPath, [...serverNodeFlags(options.cwd), ...loader, script], {
-    cwd: options.cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(options.cwd), ...(options.extraNodeFlags ?? []), ...loader, script],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -58,6 +70,7 @@ export async function startChildServer(
 
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
