@@ -68,7 +68,10 @@ describe('the compiled server', () => {
         await waitUntilHealthy(server, 200_000);
         const products = await fetch(`${server.baseUrl}/api/home/products`);
         const body = (await products.json()) as { products: { slug: string }[] };
-        expect(body.products.map((product) => product.slug), run).toContain('museum-admission');
+        expect(
+          body.products.map((product) => product.slug),
+          run,
+        ).toContain('museum-admission');
         await server.kill('SIGINT');
         expect(server.process.exitCode).toBe(0);
       }
