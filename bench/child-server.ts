@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 
 export interface ChildServer {
   url: string;
+  /** The server's process id: the bench reads its memory from /proc/<pid>/status. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,24 @@ export function serverNodeFlags(repoRoot: string): string[] {
 }
 
 /**
+ * The environment assignments before `node` in the same script
+ * (`MALLOC_MMAP_THRESHOLD_=131072`, decision 0276): they shape the process's
+ * memory, so the bench sets them as production does.
+ */
+export function serverEnvironment(repoRoot: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { 'start:prod': string };
+  };
+  const environment: Record<string, string> = {};
+  for (const word of manifest.scripts['start:prod'].split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!assignment) break;
+    environment[assignment[1]!] = assignment[2]!;
+  }
+  return environment;
+}
+
+/**
  * Starts `node <production flags> --import tsx <script>` (a compiled `.js`
  * script without tsx, as in production) on a free port and
  * waits until `readyPath` answers 200. Every server measured starts this way,
@@ -31,16 +51,33 @@ export function serverNodeFlags(repoRoot: string): string[] {
  */
 export async function startChildServer(
   script: string,
-  options: { cwd: string; env?: Record<string, string>; readyPath: string },
+  options: {
+    cwd: string;
+    env?: Record<string, string>;
+    readyPath: string;
+    /** Node flags after the production ones (a CPU profile: --cpu-prof). */
+    extraNodeFlags?: string[];
+  },
 ): Promise<ChildServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
-  const child = spawn(process.execPath, [...serverNodeFlags(options.cwd), ...loader, script], {
-    cwd: options.cwd,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(options.cwd), ...(options.extraNodeFlags ?? []), ...loader, script],
+    {
+      cwd: options.cwd,
+      env: {
+        ...process.env,
+        ...serverEnvironment(options.cwd),
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -58,6 +95,7 @@ export async function startChildServer(
 
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

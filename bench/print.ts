@@ -1,4 +1,5 @@
 import type { BundleSize } from './bundle-size.ts';
+import type { ProcessMemory } from './kassa-server.ts';
 import type { LoadSettings, Measurement } from './measure.ts';
 
 /** The results as a plain table; ratios are against the bare Fastify baseline measured before each case. */
@@ -6,6 +7,7 @@ export function printReport(report: {
   settings: LoadSettings;
   baseline: Measurement;
   measurements: Measurement[];
+  kassaMemory?: (ProcessMemory & { loadSeconds: number }) | undefined;
   bundle: BundleSize | undefined;
   notes: string[];
 }): void {
@@ -32,6 +34,14 @@ export function printReport(report: {
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   rows.forEach((row) => console.log(line(row)));
+
+  if (report.kassaMemory) {
+    const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    const { rssBytes, peakRssBytes, loadSeconds } = report.kassaMemory;
+    console.log(
+      `\nKassa RSS after its load cases (${loadSeconds} s of load): ${megabytes(rssBytes)}, peak ${megabytes(peakRssBytes)} (target: at most 300 MB)`,
+    );
+  }
 
   if (report.bundle) {
     const kilobytes = (report.bundle.gzipBytes / 1024).toFixed(1);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { homeRouteJsSize } from './bundle-size.ts';
 import { startChildServer } from './child-server.ts';
-import { startKassa } from './kassa-server.ts';
+import { startKassa, type ProcessMemory } from './kassa-server.ts';
 import { measure, type LoadSettings, type Measurement } from './measure.ts';
 import { benchOrdersHotSlot } from './orders-hot-slot.ts';
 import { benchStaffOrderSearch } from './staff-order-search.ts';
@@ -96,6 +96,8 @@ async function benchHttp(): Promise<void> {
     throw error;
   });
   const measurements: Measurement[] = [];
+  /** Kassa's memory after its load cases: an instance's RSS on a busy day, the figure a memory limit is set by. */
+  let kassaMemory: (ProcessMemory & { loadSeconds: number }) | undefined;
   try {
     // A server that has just answered /healthz is still warming its caches and finishing
     // start-up work; the figures are for a shop that has been running.
@@ -120,6 +122,10 @@ async function benchHttp(): Promise<void> {
     } else {
       notes.push('no time-slot product in /api/home/products: the plots case was skipped');
     }
+    const memory = kassa.memory();
+    const loadSeconds = measurements.length * (settings.warmUpSeconds + settings.durationSeconds);
+    if (memory) kassaMemory = { ...memory, loadSeconds };
+    else notes.push("no /proc/<pid>/status: Kassa's memory was not read");
   } finally {
     await kassa.stop();
   }
@@ -172,6 +178,7 @@ async function benchHttp(): Promise<void> {
     settings,
     baseline,
     measurements,
+    kassaMemory,
     bundle: homeRouteJsSize(path.join(repoRoot, 'apps/storefront/dist')),
     notes,
   });

@@ -1,12 +1,12 @@
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import qs from 'qs';
 import { organisationLoader } from './lib/context.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/http-errors.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { registerOpenApi } from './lib/openapi.ts';
+import { queryStringParser } from './lib/query-string.ts';
 import { readyAfterMigrations, registerHealthRoutes } from './lib/readiness.ts';
 import { safeLogger } from './lib/log-safe-error.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -40,9 +40,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler,
     routerOptions: {
       ignoreTrailingSlash: true,
-      // Bracket notation of docs/storefront.md §7.2 (order[audiences][0][id]=…) into nested objects.
-      querystringParser: (query: string) =>
-        qs.parse(query, { depth: 4, arrayLimit: 100, parameterLimit: 200 }),
+      // Bracket notation of docs/storefront.md §7.2 into nested objects; recent parses kept (decision 0275).
+      querystringParser: queryStringParser(),
     },
   });
   app.setValidatorCompiler(validatorCompiler);

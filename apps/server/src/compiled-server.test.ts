@@ -7,7 +7,8 @@
  * the bound is cut and the exit code says so.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -58,6 +59,26 @@ describe('the compiled server', () => {
     await server.kill('SIGINT');
     expect(server.process.exitCode).toBe(0);
   }, 240_000);
+
+  it('seeds a PGlite folder, serves it from a fresh PGlite (decision 0276), and a restart finds it seeded', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kassa-compiled-'));
+    try {
+      for (const run of ['first start', 'restart']) {
+        const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+        await waitUntilHealthy(server, 200_000);
+        const products = await fetch(`${server.baseUrl}/api/home/products`);
+        const body = (await products.json()) as { products: { slug: string }[] };
+        expect(
+          body.products.map((product) => product.slug),
+          run,
+        ).toContain('museum-admission');
+        await server.kill('SIGINT');
+        expect(server.process.exitCode).toBe(0);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 400_000);
 });
 
 describe.skipIf(!onPostgres)('draining on SIGTERM (native PostgreSQL: set TEST_DATABASE_URL)', () => {

@@ -16,11 +16,17 @@ import { PLACES_FREED_LISTENERS } from './wiring/places-freed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  let database = await openDatabase(config.database);
   const readiness: Readiness = { migrated: false, draining: false };
   await database.migrate();
   readiness.migrated = true;
-  if (config.seedDemo) await seedIfEmpty(database.db);
+  const seeded = config.seedDemo && (await seedIfEmpty(database.db));
+  if (seeded && config.database.driver === 'pglite' && !config.database.dataDir.startsWith('memory://')) {
+    // Seeding grew PGlite's WebAssembly memory, which never shrinks: a fresh instance on the seeded
+    // folder serves with the memory of any later start, about 100 MB less (decision 0276).
+    await database.close();
+    database = await openDatabase(config.database);
+  }
   mkdirSync(catalogueMediaFolder(config.dataDir), { recursive: true });
 
   const gateways = createGateways(config);

@@ -34,6 +34,22 @@ function hhmm(time: string | null): string | null {
   return time === null ? null : time.slice(0, 5);
 }
 
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * Before this instant a plot on `date` is still on sale, whatever the zone:
+ * its sales end at a wall-clock time on that date (or midnight ending it),
+ * and no zone's clock is a whole day ahead of UTC, so that end comes after
+ * the date's midnight read as UTC less a day and the sales end minutes.
+ * Working out the real end asks Intl for the zone's offset several times
+ * per plot; a 60-day answer has hundreds of plots and all but the first
+ * days' pass this check without it (decision 0275).
+ */
+function surelySellingUntil(date: string, salesEndMinutes: number): number {
+  return Date.parse(`${date}T00:00:00Z`) - DAY_MS - salesEndMinutes * MINUTE_MS;
+}
+
 /**
  * A plot is bookable while the shop keeps it selectable and its sales have
  * not ended (decision 0205): past days (only a rebooked plot can be one),
@@ -46,6 +62,7 @@ function onSale(
   now: Date,
   timeZone: string,
 ): boolean {
+  if (row.date !== null && now.getTime() < surelySellingUntil(row.date, product.salesEndMinutes)) return true;
   return isOnSale(
     { date: row.date, start: row.startTime, end: row.endTime },
     { timeslots: product.hasTimeslots, salesEndMinutes: product.salesEndMinutes },
