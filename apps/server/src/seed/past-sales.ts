@@ -20,6 +20,8 @@ import {
 import { documentNumber } from '../engine/documents/document-numbers.ts';
 import { issueCreditNote } from '../engine/documents/issue-credit-note.ts';
 import { issuedLines } from '../engine/documents/issue-invoice.ts';
+import { addToSalesRollup } from '../engine/documents/sales-rollup.ts';
+import { addPlotAdmissions, standing } from '../engine/door/plot-admissions.ts';
 import type { OrderVat, RatedOrderLine } from '../engine/documents/order-vat.ts';
 import { pickText } from '../lib/language.ts';
 import { secretToken } from '../lib/secrets.ts';
@@ -366,6 +368,13 @@ async function writePastOrders(tx: Tx, organisationId: number, planned: PastOrde
   });
   if (shop.seller) {
     await tx.insert(invoices).values(invoiceRows);
+    // The dashboard's sums of these invoices in one statement, as issueInvoice adds each (decision 0271).
+    const ids = orderIds.map((row) => row.id);
+    await addToSalesRollup(
+      tx,
+      'INVOICE',
+      sql`d.order_id IN (SELECT unnest(${`{${ids.join(',')}}`}::integer[]))`,
+    );
     for (const [year, last] of lastOfYear)
       await tx
         .insert(documentCounters)
@@ -429,4 +438,10 @@ async function writePastOrders(tx: Tx, organisationId: number, planned: PastOrde
     INSERT INTO admissions (organisation_id, ticket_id, day, scanned_at)
     SELECT ${organisationId}::integer, ticket::uuid, day::date, at::timestamptz
     FROM jsonb_to_recordset(${JSON.stringify(admitted)}::jsonb) AS r(ticket text, day text, at text)`);
+  // Their slots' counts of tickets let in, in one statement, as the door adds each (decision 0271).
+  await addPlotAdmissions(
+    tx,
+    1,
+    standing(sql`a.ticket_id IN (SELECT unnest(${`{${admitted.map((row) => row.ticket).join(',')}}`}::uuid[]))`),
+  );
 }
