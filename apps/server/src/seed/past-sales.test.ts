@@ -106,11 +106,13 @@ describe('the demo’s past sales', () => {
       WHERE pr.organisation_id = ${organisation.id} AND p.date BETWEEN ${from}::date AND ${to}::date
       GROUP BY p.date, p.product_id
       ORDER BY p.date, p.product_id`);
-    const expected = (scanned as unknown as { rows: { date: string; product_id: number; sold: number; admitted: number }[] }).rows;
+    const expected = (
+      scanned as unknown as { rows: { date: string; product_id: number; sold: number; admitted: number }[] }
+    ).rows;
     expect(expected.some((row) => row.admitted > 0 && row.admitted < row.sold)).toBe(true);
-    expect(report.map(({ date, product_id, sold, admitted }) => ({ date, product_id, sold, admitted }))).toEqual(
-      expected.map((row) => ({ ...row, product_id: Number(row.product_id) })),
-    );
+    expect(
+      report.map(({ date, product_id, sold, admitted }) => ({ date, product_id, sold, admitted })),
+    ).toEqual(expected.map((row) => ({ ...row, product_id: Number(row.product_id) })));
   });
 
   it('is the same on every seed of the same day', async () => {

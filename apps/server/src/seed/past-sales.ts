@@ -442,6 +442,8 @@ async function writePastOrders(tx: Tx, organisationId: number, planned: PastOrde
   await addPlotAdmissions(
     tx,
     1,
-    standing(sql`a.ticket_id IN (SELECT unnest(${`{${admitted.map((row) => row.ticket).join(',')}}`}::uuid[]))`),
+    standing(
+      sql`a.ticket_id IN (SELECT unnest(${`{${admitted.map((row) => row.ticket).join(',')}}`}::uuid[]))`,
+    ),
   );
 }

@@ -66,12 +66,15 @@ export async function documentDays(
     SELECT 'CREDIT_NOTE', to_char(issue_date, 'YYYY-MM-DD'), count(*)::integer, sum(gross_cents)::integer
     FROM credit_notes WHERE organisation_id = ${organisationId} GROUP BY issue_date
     ORDER BY 1, 2`);
-  return (result as unknown as { rows: { document: string; day: string; documents: number; gross: number }[] })
-    .rows;
+  return (
+    result as unknown as { rows: { document: string; day: string; documents: number; gross: number }[] }
+  ).rows;
 }
 
 /** The rollup's own per-day figures in documentDays' shape: `total` documents, `day` gross. */
-export function rollupDays(rows: RollupRow[]): { document: string; day: string; documents: number; gross: number }[] {
+export function rollupDays(
+  rows: RollupRow[],
+): { document: string; day: string; documents: number; gross: number }[] {
   const days = new Map<string, { document: string; day: string; documents: number; gross: number }>();
   for (const row of rows) {
     if (row.dimension !== 'total' && row.dimension !== 'day') continue;
@@ -81,5 +84,7 @@ export function rollupDays(rows: RollupRow[]): { document: string; day: string; 
     else day.gross += row.gross;
     days.set(id, day);
   }
-  return [...days.values()].sort((a, b) => a.document.localeCompare(b.document) || a.day.localeCompare(b.day));
+  return [...days.values()].sort(
+    (a, b) => a.document.localeCompare(b.document) || a.day.localeCompare(b.day),
+  );
 }

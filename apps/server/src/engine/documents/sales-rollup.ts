@@ -35,9 +35,7 @@ const tableOf = (document: SalesRollupDocument): SQL =>
  * The `total` dimension counts every document, one without lines too.
  */
 function rollupSelect(document: SalesRollupDocument, where: SQL): SQL {
-  const groups = Object.entries(GROUP_KEYS).map(
-    ([dimension, key]) => sql`(${dimension}::text, ${key})`,
-  );
+  const groups = Object.entries(GROUP_KEYS).map(([dimension, key]) => sql`(${dimension}::text, ${key})`);
   return sql`
     SELECT d.organisation_id, ${document}::text AS document, g.dimension, d.issue_date AS day, g.key,
       count(DISTINCT d.id)::integer AS documents,
@@ -126,19 +124,25 @@ interface RollupRow {
 }
 
 async function readModifyWrite(tx: Tx | Db, document: SalesRollupDocument, where: SQL): Promise<void> {
-  const result = await tx.execute(sql`SELECT r.organisation_id, r.document, r.dimension, to_char(r.day, 'YYYY-MM-DD') AS day, r.key,
+  const result =
+    await tx.execute(sql`SELECT r.organisation_id, r.document, r.dimension, to_char(r.day, 'YYYY-MM-DD') AS day, r.key,
       r.documents, r.tickets, r.gross_cents, r.net_cents, r.vat_cents
     FROM (${rollupSelect(document, where)}) AS r`);
   const added = (result as unknown as { rows: RollupRow[] }).rows;
+  const keyOf = (
+    row: RollupRow,
+  ) => sql`organisation_id = ${row.organisation_id} AND document = ${row.document}
+    AND dimension = ${row.dimension} AND day = ${row.day}::date AND key = ${row.key}`;
+  const before: (RollupRow | undefined)[] = [];
   for (const row of added) {
-    const key = sql`organisation_id = ${row.organisation_id} AND document = ${row.document}
-      AND dimension = ${row.dimension} AND day = ${row.day}::date AND key = ${row.key}`;
     const found = await tx.execute(sql`SELECT documents, tickets, gross_cents, net_cents, vat_cents
-      FROM sales_rollup WHERE ${key}`);
-    const [before] = (found as unknown as { rows: RollupRow[] }).rows;
-    // The window a naive read-then-write leaves open to another issuer.
-    await tx.execute(sql`SELECT pg_sleep(0.02)`);
-    const sum = (field: keyof RollupRow) => Number(before?.[field] ?? 0) + Number(row[field]);
+      FROM sales_rollup WHERE ${keyOf(row)}`);
+    before.push((found as unknown as { rows: RollupRow[] }).rows[0]);
+  }
+  // The window a naive read-then-write leaves open to another issuer.
+  await tx.execute(sql`SELECT pg_sleep(0.05)`);
+  for (const [index, row] of added.entries()) {
+    const sum = (field: keyof RollupRow) => Number(before[index]?.[field] ?? 0) + Number(row[field]);
     await tx.execute(sql`
       INSERT INTO sales_rollup (organisation_id, document, dimension, day, key, documents, tickets, gross_cents, net_cents, vat_cents)
       VALUES (${row.organisation_id}, ${row.document}, ${row.dimension}, ${row.day}::date, ${row.key},

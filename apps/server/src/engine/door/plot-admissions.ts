@@ -29,7 +29,9 @@ export async function addPlotAdmissions(
     WHERE ${where} AND ol.plot_id IS NOT NULL AND t.cancelled_at IS NULL AND o.status IN ('PAID', 'INVOICED')
     GROUP BY ol.plot_id`;
   if (options.readModifyWrite) {
-    const changes = (await tx.execute(counted)) as unknown as { rows: { plot_id: number; admitted: number }[] };
+    const changes = (await tx.execute(counted)) as unknown as {
+      rows: { plot_id: number; admitted: number }[];
+    };
     for (const change of changes.rows) {
       const found = (await tx.execute(
         sql`SELECT admitted FROM plot_admissions WHERE plot_id = ${change.plot_id}`,
