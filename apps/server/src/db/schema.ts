@@ -1581,14 +1581,17 @@ export const salesRollup = pgTable(
 );
 
 /**
- * Standing admissions per plot (decision 0271): added to in the transaction
- * that admits a ticket at the door and taken from in the one that undoes it,
- * with one statement that adds, so concurrent scans count exactly. The
- * no-shows report reads it instead of every ticket's admission.
+ * Per plot, what the no-shows report counts (decision 0271): `tickets`, the
+ * standing tickets of paid or on-invoice orders, and `admitted`, those let
+ * in. Added to in the transactions that issue, cancel or move tickets and
+ * that admit or undo at the door, with one statement that adds, so
+ * concurrent writers count exactly. The report reads it instead of every
+ * ticket and its admission.
  */
-export const plotAdmissions = pgTable('plot_admissions', {
+export const plotTallies = pgTable('plot_tallies', {
   plotId: integer('plot_id')
     .primaryKey()
     .references(() => plots.id, { onDelete: 'cascade' }),
-  admitted: integer('admitted').notNull(),
+  tickets: integer('tickets').notNull().default(0),
+  admitted: integer('admitted').notNull().default(0),
 });

@@ -21,7 +21,7 @@ import { documentNumber } from '../engine/documents/document-numbers.ts';
 import { issueCreditNote } from '../engine/documents/issue-credit-note.ts';
 import { issuedLines } from '../engine/documents/issue-invoice.ts';
 import { addToSalesRollup } from '../engine/documents/sales-rollup.ts';
-import { addPlotAdmissions, standing } from '../engine/door/plot-admissions.ts';
+import { addPlotAdmissions, addPlotTickets, standing } from '../engine/door/plot-tallies.ts';
 import type { OrderVat, RatedOrderLine } from '../engine/documents/order-vat.ts';
 import { pickText } from '../lib/language.ts';
 import { secretToken } from '../lib/secrets.ts';
@@ -438,7 +438,13 @@ async function writePastOrders(tx: Tx, organisationId: number, planned: PastOrde
     INSERT INTO admissions (organisation_id, ticket_id, day, scanned_at)
     SELECT ${organisationId}::integer, ticket::uuid, day::date, at::timestamptz
     FROM jsonb_to_recordset(${JSON.stringify(admitted)}::jsonb) AS r(ticket text, day text, at text)`);
-  // Their slots' counts of tickets let in, in one statement, as the door adds each (decision 0271).
+  // Their slots' counts of standing tickets and of tickets let in, in two statements, as the
+  // settlement, the cancellation and the door add each (decision 0271).
+  await addPlotTickets(
+    tx,
+    1,
+    sql`t.order_id IN (SELECT unnest(${`{${orderIds.map((row) => row.id).join(',')}}`}::integer[]))`,
+  );
   await addPlotAdmissions(
     tx,
     1,

@@ -371,16 +371,17 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_hash_unique" UNIQUE("hash")
 );
 --> statement-breakpoint
-CREATE TABLE "plot_admissions" (
-	"plot_id" integer PRIMARY KEY NOT NULL,
-	"admitted" integer NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "plot_audience_prices" (
 	"plot_id" integer NOT NULL,
 	"audience_id" integer NOT NULL,
 	"price_cents" integer NOT NULL,
 	CONSTRAINT "plot_audience_prices_plot_id_audience_id_pk" PRIMARY KEY("plot_id","audience_id")
+);
+--> statement-breakpoint
+CREATE TABLE "plot_tallies" (
+	"plot_id" integer PRIMARY KEY NOT NULL,
+	"tickets" integer DEFAULT 0 NOT NULL,
+	"admitted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "plots" (
@@ -777,9 +778,9 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_organisation_id_organisations_id_fk"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organisation_additions" ADD CONSTRAINT "organisation_additions_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "plot_admissions" ADD CONSTRAINT "plot_admissions_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plot_audience_prices" ADD CONSTRAINT "plot_audience_prices_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plot_audience_prices" ADD CONSTRAINT "plot_audience_prices_audience_id_audiences_id_fk" FOREIGN KEY ("audience_id") REFERENCES "public"."audiences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plot_tallies" ADD CONSTRAINT "plot_tallies_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plots" ADD CONSTRAINT "plots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_cross_product_id_products_id_fk" FOREIGN KEY ("cross_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -22,7 +22,7 @@ import { datedShow, orderShow, pressTestPage, type Show } from '../../modules/pa
 import { paidTickets, staffLogin } from '../../modules/staff/staff-fixtures.ts';
 import { createOrganisation } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addPlotAdmissions } from '../door/plot-admissions.ts';
+import { addPlotAdmissions } from '../door/plot-tallies.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
 import { addDocumentToSalesRollup } from './sales-rollup.ts';
 import { documentDays, recomputedRollup, rollupDays, rollupRows } from './sales-rollup-fixtures.ts';
@@ -118,7 +118,9 @@ describe.skipIf(!onPostgres)(
           row.dimension === 'audience' &&
           row.key === `audience:${show.adult.id}`,
       )!;
-      expect(adults).toMatchObject({
+      const [tally] = await db.select().from(s.plotTallies).where(eq(s.plotTallies.plotId, show.plot.id));
+    expect(tally).toMatchObject({ tickets: ORDERS * 2, admitted: 0 });
+    expect(adults).toMatchObject({
         document: 'INVOICE',
         documents: ORDERS,
         tickets: ORDERS,
@@ -155,7 +157,7 @@ describe.skipIf(!onPostgres)(
     /** The slot's count of tickets let in, and its standing admissions counted from the table. */
     async function admittedOf(plotId: number): Promise<{ counted: number; standing: number }> {
       const result = await db.execute(sql`
-      SELECT (SELECT admitted FROM plot_admissions WHERE plot_id = ${plotId}) AS counted,
+      SELECT (SELECT admitted FROM plot_tallies WHERE plot_id = ${plotId}) AS counted,
         (SELECT count(*) FROM admissions a JOIN tickets t ON t.id = a.ticket_id
           JOIN order_lines ol ON ol.id = t.order_line_id
           WHERE ol.plot_id = ${plotId} AND a.undone_at IS NULL AND a.duplicate_of IS NULL)::integer AS standing`);

@@ -26,7 +26,7 @@ import {
 import { staffLogin } from '../staff/staff-fixtures.ts';
 import { vatReport } from '../orders-export/vat-report.ts';
 import { exportOrders } from '../orders-export/load-export-orders.ts';
-import { addPlotAdmissions } from '../../engine/door/plot-admissions.ts';
+import { addPlotAdmissions } from '../../engine/door/plot-tallies.ts';
 
 let now = new Date('2026-03-28T12:00:00Z');
 

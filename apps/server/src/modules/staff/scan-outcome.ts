@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { admissions, staffUsers } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
-import { addPlotAdmissions } from '../../engine/door/plot-admissions.ts';
+import { addPlotAdmissions } from '../../engine/door/plot-tallies.ts';
 import { standingAdmission } from './ticket-details.ts';
 import type { StaffIdentity } from './staff-sessions.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { admissions, clientSubscriptions, subscriptionPasses } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { addPlotAdmissions } from '../../engine/door/plot-admissions.ts';
+import { addPlotAdmissions } from '../../engine/door/plot-tallies.ts';
 
 export function undoDeadline(scannedAt: Date): Date {
   return new Date(scannedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000);
