@@ -6,7 +6,6 @@ import type { Tx } from '../db/client.ts';
 import {
   audiences,
   documentCounters,
-  invoices,
   orderLines,
   organisations,
   plots,
@@ -383,7 +382,19 @@ async function writePastOrders(tx: Tx, organisationId: number, planned: PastOrde
     };
   });
   if (shop.seller) {
-    await tx.insert(invoices).values(invoiceRows);
+    // One JSON parameter, as for the orders above.
+    await tx.execute(sql`
+      INSERT INTO invoices (organisation_id, order_id, number, year, sequence, issued_at, issue_date, supply_date,
+        due_date, language, currency, seller, buyer, order_reference, lines, totals, gross_cents,
+        voucher_payment_cents, rebook_credit_cents, payable_cents)
+      SELECT r."organisationId", r."orderId", r.number, r.year, r.sequence, r."issuedAt", r."issueDate",
+        r."supplyDate", r."dueDate", r.language, r.currency, r.seller, r.buyer, r."orderReference", r.lines,
+        r.totals, r."grossCents", r."voucherPaymentCents", r."rebookCreditCents", r."payableCents"
+      FROM jsonb_to_recordset(${JSON.stringify(invoiceRows)}::jsonb)
+        AS r("organisationId" integer, "orderId" integer, number text, year integer, sequence integer,
+          "issuedAt" timestamptz, "issueDate" date, "supplyDate" date, "dueDate" date, language text,
+          currency text, seller jsonb, buyer jsonb, "orderReference" text, lines jsonb, totals jsonb,
+          "grossCents" integer, "voucherPaymentCents" integer, "rebookCreditCents" integer, "payableCents" integer)`);
     // The dashboard's sums of these invoices in one statement, as issueInvoice adds each (decision 0271).
     const ids = orderIds.map((row) => row.id);
     await addToSalesRollup(
