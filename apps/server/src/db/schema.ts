@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '@kassa/domain/rules/cancellation-policy';
 import type { RushSettings } from '@kassa/domain/rules/rush';
 import {
+  bigint,
   bigserial,
   check,
   boolean,
@@ -1546,3 +1547,51 @@ export const creditNotes = pgTable(
     index('credit_notes_org_issue_date_idx').on(t.organisationId, t.issueDate),
   ],
 );
+
+/** What the sales rollup sums: which documents, and by which group (decision 0271). */
+export type SalesRollupDocument = 'INVOICE' | 'CREDIT_NOTE';
+export type SalesRollupDimension = 'day' | 'total' | 'product' | 'audience' | 'channel' | 'coupon';
+
+/**
+ * The sales report's sums per shop day and group (decision 0271), added to
+ * in the transaction that issues the invoice or credit note they sum, with
+ * one upsert that adds (`x = x + excluded.x`), so concurrent issuers add up
+ * exactly. `day` is the document's issue date; `key` the report's group key
+ * ('' for the dimensions `day`, the documents with lines, and `total`,
+ * every document).
+ */
+export const salesRollup = pgTable(
+  'sales_rollup',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    document: text('document').$type<SalesRollupDocument>().notNull(),
+    dimension: text('dimension').$type<SalesRollupDimension>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    /** Documents with a line in the group (each document is on one day, so days add up). */
+    documents: integer('documents').notNull(),
+    tickets: bigint('tickets', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.document, t.dimension, t.day, t.key] })],
+);
+
+/**
+ * Per plot, what the no-shows report counts (decision 0271): `tickets`, the
+ * standing tickets of paid or on-invoice orders, and `admitted`, those let
+ * in. Added to in the transactions that issue, cancel or move tickets and
+ * that admit or undo at the door, with one statement that adds, so
+ * concurrent writers count exactly. The report reads it instead of every
+ * ticket and its admission.
+ */
+export const plotTallies = pgTable('plot_tallies', {
+  plotId: integer('plot_id')
+    .primaryKey()
+    .references(() => plots.id, { onDelete: 'cascade' }),
+  tickets: integer('tickets').notNull().default(0),
+  admitted: integer('admitted').notNull().default(0),
+});

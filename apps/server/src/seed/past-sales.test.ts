@@ -15,6 +15,14 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { todayIn } from './dates.ts';
 import { DEMO_PAST_SALES_DAYS } from './past-sales.ts';
 import { seedIfEmpty } from './seed.ts';
+import { sql } from 'drizzle-orm';
+import { noShows } from '../modules/reports/other-reports.ts';
+import {
+  documentDays,
+  recomputedRollup,
+  rollupDays,
+  rollupRows,
+} from '../engine/documents/sales-rollup-fixtures.ts';
 
 const NOW = new Date('2026-11-02T10:00:00Z');
 let t: TestApp;
@@ -73,6 +81,38 @@ describe('the demo’s past sales', () => {
     ]);
     const coupons = await salesReport(t.db, organisation, { from, to, by: 'coupon' }, 'en');
     expect(coupons.rows.map((row) => row.key).sort()).toEqual(['coupon:WELCOME10', 'none']);
+  });
+
+  it('fills the sales rollup and the slots’ admitted counts as the engine and the door would (decision 0271)', async () => {
+    const rows = await rollupRows(t.db, organisation.id);
+    expect(rows.filter((row) => row.document === 'CREDIT_NOTE').length).toBeGreaterThan(0);
+    // Every row equals the rollup built again from the invoices and credit notes, to the cent.
+    expect(rows).toEqual(await recomputedRollup(t.db, organisation.id));
+    expect(rollupDays(rows)).toEqual(await documentDays(t.db, organisation.id));
+    // No-shows from the counts equal a count over every ticket and its admission.
+    const today = todayIn(organisation.timeZone, NOW);
+    const from = addCalendarDays(today, -DEMO_PAST_SALES_DAYS);
+    const to = addCalendarDays(today, 30);
+    const report = await noShows(t.db, organisation, from, to, 'en');
+    const scanned = await t.db.execute(sql`
+      SELECT to_char(p.date, 'YYYY-MM-DD') AS date, p.product_id, count(t.id)::integer AS sold,
+        count(a.id)::integer AS admitted
+      FROM plots p
+      JOIN products pr ON pr.id = p.product_id
+      JOIN order_lines ol ON ol.plot_id = p.id AND ol.kind = 'PRODUCT'
+      JOIN orders o ON o.id = ol.order_id AND o.status IN ('PAID', 'INVOICED')
+      JOIN tickets t ON t.order_line_id = ol.id AND t.cancelled_at IS NULL
+      LEFT JOIN admissions a ON a.ticket_id = t.id AND a.undone_at IS NULL AND a.duplicate_of IS NULL
+      WHERE pr.organisation_id = ${organisation.id} AND p.date BETWEEN ${from}::date AND ${to}::date
+      GROUP BY p.date, p.product_id
+      ORDER BY p.date, p.product_id`);
+    const expected = (
+      scanned as unknown as { rows: { date: string; product_id: number; sold: number; admitted: number }[] }
+    ).rows;
+    expect(expected.some((row) => row.admitted > 0 && row.admitted < row.sold)).toBe(true);
+    expect(
+      report.map(({ date, product_id, sold, admitted }) => ({ date, product_id, sold, admitted })),
+    ).toEqual(expected.map((row) => ({ ...row, product_id: Number(row.product_id) })));
   });
 
   it('is the same on every seed of the same day', async () => {

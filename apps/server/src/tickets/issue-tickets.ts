@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, tickets } from '../db/schema.ts';
 import { secretToken } from '../lib/secrets.ts';
+import { addPlotTickets } from '../engine/door/plot-tallies.ts';
 
 /**
  * Writes the tickets of an order being marked paid, in that same
@@ -20,7 +21,11 @@ export async function issueTickets(tx: Tx, orderId: number): Promise<number> {
   const rows = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({ orderId, orderLineId: line.id, secret: secretToken() })),
   );
-  if (rows.length > 0) await tx.insert(tickets).values(rows);
+  if (rows.length > 0) {
+    await tx.insert(tickets).values(rows);
+    // Their plots count them, in this transaction (decision 0271).
+    await addPlotTickets(tx, 1, sql`t.order_id = ${orderId}`);
+  }
   return rows.length;
 }
 

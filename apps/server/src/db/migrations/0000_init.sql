@@ -378,6 +378,12 @@ CREATE TABLE "plot_audience_prices" (
 	CONSTRAINT "plot_audience_prices_plot_id_audience_id_pk" PRIMARY KEY("plot_id","audience_id")
 );
 --> statement-breakpoint
+CREATE TABLE "plot_tallies" (
+	"plot_id" integer PRIMARY KEY NOT NULL,
+	"tickets" integer DEFAULT 0 NOT NULL,
+	"admitted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "plots" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
@@ -525,6 +531,20 @@ CREATE TABLE "rush_queues" (
 	"ended_at" timestamp with time zone,
 	"ended_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sales_rollup" (
+	"organisation_id" integer NOT NULL,
+	"document" text NOT NULL,
+	"dimension" text NOT NULL,
+	"day" date NOT NULL,
+	"key" text NOT NULL,
+	"documents" integer NOT NULL,
+	"tickets" bigint NOT NULL,
+	"gross_cents" bigint NOT NULL,
+	"net_cents" bigint NOT NULL,
+	"vat_cents" bigint NOT NULL,
+	CONSTRAINT "sales_rollup_organisation_id_document_dimension_day_key_pk" PRIMARY KEY("organisation_id","document","dimension","day","key")
 );
 --> statement-breakpoint
 CREATE TABLE "server_settings" (
@@ -760,6 +780,7 @@ ALTER TABLE "organisation_additions" ADD CONSTRAINT "organisation_additions_orga
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plot_audience_prices" ADD CONSTRAINT "plot_audience_prices_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plot_audience_prices" ADD CONSTRAINT "plot_audience_prices_audience_id_audiences_id_fk" FOREIGN KEY ("audience_id") REFERENCES "public"."audiences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plot_tallies" ADD CONSTRAINT "plot_tallies_plot_id_plots_id_fk" FOREIGN KEY ("plot_id") REFERENCES "public"."plots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plots" ADD CONSTRAINT "plots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_cross_sells" ADD CONSTRAINT "product_cross_sells_cross_product_id_products_id_fk" FOREIGN KEY ("cross_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -779,6 +800,7 @@ ALTER TABLE "rush_entries" ADD CONSTRAINT "rush_entries_queue_id_rush_queues_id_
 ALTER TABLE "rush_entries" ADD CONSTRAINT "rush_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rush_queues" ADD CONSTRAINT "rush_queues_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rush_queues" ADD CONSTRAINT "rush_queues_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sales_rollup" ADD CONSTRAINT "sales_rollup_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_password_links" ADD CONSTRAINT "staff_password_links_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_requests" ADD CONSTRAINT "staff_requests_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_requests" ADD CONSTRAINT "staff_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, payments, rebookingSecrets } from '../../db/schema.ts';
 import { releaseHolds } from './active-holds.ts';
+import { removeOrderFromPlotTallies } from '../door/plot-tallies.ts';
 import type { OrderRow } from '../settlement/find-order.ts';
 import { rebookNotAllowed, stillHeld } from './replaced-booking.ts';
 
@@ -40,6 +41,8 @@ async function cancelOpenPayments(tx: Tx, orderIds: readonly number[], now: Date
  * any payment still open on it is cancelled and its secret is used up.
  */
 export async function moveBooking(tx: Tx, oldOrderId: number, now: Date): Promise<void> {
+  // Its tickets, and those let in, stop counting on their plots as the order stops being paid (decision 0271).
+  await removeOrderFromPlotTallies(tx, oldOrderId);
   await tx.update(orders).set({ status: 'REBOOKED', expiresAt: null }).where(eq(orders.id, oldOrderId));
   await releaseHolds(tx, [oldOrderId]);
   await cancelOpenPayments(tx, [oldOrderId], now);

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { documentNumber, nextDocumentNumber } from './document-numbers.ts';
 import { issuedInvoice, orderCreditNotes, type IssuedCreditNote } from './invoice-store.ts';
+import { addDocumentToSalesRollup } from './sales-rollup.ts';
 
 /** What a cancellation takes back (the refunds listener's event, so it registers directly). */
 export interface CreditNoteRequest {
@@ -29,9 +30,15 @@ export interface CreditNoteRequest {
  * 0240), the totals per rate. The invoice row is locked, so two credit notes
  * of one invoice take turns, and each line is capped at what is left of it:
  * credit notes never exceed their invoice. Null when the order has no
- * invoice (never paid) or nothing is left to take back.
+ * invoice (never paid) or nothing is left to take back. The sales rollup
+ * adds it in the same transaction (decision 0271).
  */
-export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promise<IssuedCreditNote | null> {
+export async function issueCreditNote(
+  tx: Tx,
+  request: CreditNoteRequest,
+  /** Tests only: the rollup's naive read-then-write (the race test's negative control). */
+  options: { readModifyWrite?: boolean } = {},
+): Promise<IssuedCreditNote | null> {
   const [invoice] = await tx
     .select()
     .from(invoices)
@@ -99,6 +106,8 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
       grossCents: totals.reduce((sum, total) => sum + total.grossCents, 0),
     })
     .returning();
+  // The dashboard's sums, in this transaction: they count the credit note exactly when it exists (decision 0271).
+  await addDocumentToSalesRollup(tx, 'CREDIT_NOTE', note!.id, options);
   return note!;
 }
 

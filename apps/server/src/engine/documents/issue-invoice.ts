@@ -8,6 +8,7 @@ import { documentTexts } from './document-texts.ts';
 import { documentNumber, nextDocumentNumber } from './document-numbers.ts';
 import { issuedInvoice, type IssuedInvoice } from './invoice-store.ts';
 import { rateOrderLines, type OrderVat, type RatedOrderLine } from './order-vat.ts';
+import { addDocumentToSalesRollup } from './sales-rollup.ts';
 
 export interface IssueInvoiceRequest {
   organisationId: number;
@@ -55,12 +56,13 @@ export function issuedLines(rated: OrderVat, language: string): IssuedDocumentLi
  * rule (decision 0240), and for an order on invoice its due date. Written
  * once: a second call answers the invoice already issued. Null when the
  * shop's catalogue declares no rates or no seller yet: no invoice claims a
- * VAT it does not know.
+ * VAT it does not know. The sales rollup adds it in the same transaction
+ * (decision 0271).
  */
 export async function issueInvoice(
   tx: Tx,
   request: IssueInvoiceRequest,
-  options: { unlocked?: boolean } = {},
+  options: { unlocked?: boolean; readModifyWrite?: boolean } = {},
 ): Promise<IssuedInvoice | null> {
   const existing = await issuedInvoice(tx, request.orderId);
   if (existing) return existing;
@@ -120,6 +122,8 @@ export async function issueInvoice(
       payableCents,
     })
     .returning();
+  // The dashboard's sums, in this transaction: they count the invoice exactly when it exists (decision 0271).
+  await addDocumentToSalesRollup(tx, 'INVOICE', invoice!.id, options);
   if (order.rebookOfOrderId !== null && rebookCreditCents > 0) {
     await creditReplacedOrder(tx, {
       organisationId: order.organisationId,

@@ -22,6 +22,7 @@ import { pickText } from '../../lib/language.ts';
 import { secretToken, voucherCode } from '../../lib/secrets.ts';
 import { enqueueMail } from '../../outbox/enqueue-mail.ts';
 import type { Gateways } from '../../payments/gateways.ts';
+import { addPlotTickets } from '../door/plot-tallies.ts';
 import { cancellationMailKind } from './cancellation-mail.ts';
 import { runAfterListeners, runInsideListeners, type ItemsCancelledEvent } from './listeners.ts';
 import {
@@ -256,8 +257,14 @@ export async function cancelOrderItems(
         .update(orderLines)
         .set({ cancelledQuantity: line.line.cancelledQuantity + line.quantity })
         .where(eq(orderLines.id, line.line.id));
-      if (line.ticketIds.length > 0)
+      if (line.ticketIds.length > 0) {
+        // Off their plots' counts while they still count, in this transaction (decision 0271).
+        await addPlotTickets(tx, -1, sql`t.id IN (${sql.join(
+          line.ticketIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`);
         await tx.update(tickets).set({ cancelledAt: now }).where(notCancelled(line.ticketIds));
+      }
     }
     const plotIds = await releaseSeats(tx, plan);
     if (plan.cancelsAll) await tx.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order.id));

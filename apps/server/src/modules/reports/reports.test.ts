@@ -8,7 +8,7 @@
  */
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { calendarDateAt } from '@kassa/domain/rules/wall-clock';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +26,7 @@ import {
 import { staffLogin } from '../staff/staff-fixtures.ts';
 import { vatReport } from '../orders-export/vat-report.ts';
 import { exportOrders } from '../orders-export/load-export-orders.ts';
+import { addPlotAdmissions } from '../../engine/door/plot-tallies.ts';
 
 let now = new Date('2026-03-28T12:00:00Z');
 
@@ -258,9 +259,12 @@ describe('the manager’s view', () => {
       .select({ id: s.tickets.id })
       .from(s.tickets)
       .where(eq(s.tickets.orderId, orders[0]!.id));
-    await db
+    const [admission] = await db
       .insert(s.admissions)
-      .values({ organisationId: organisation.id, ticketId: first!.id, day: '2026-11-20' });
+      .values({ organisationId: organisation.id, ticketId: first!.id, day: '2026-11-20' })
+      .returning({ id: s.admissions.id });
+    // As the door's insertAdmission counts it on the slot (decision 0271).
+    await addPlotAdmissions(db, 1, sql`a.id = ${admission!.id}`);
 
     const occupancy = (await get('/api/staff/reports/occupancy?from=2026-11-20&to=2026-11-20')).json();
     expect(occupancy.plots).toEqual([

@@ -2,7 +2,7 @@ import type { SalesGrouping, SalesReport, SalesRow } from '@kassa/domain/contrac
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pickText } from '../../lib/language.ts';
-import type { LocalizedText } from '../../db/schema.ts';
+import type { LocalizedText, SalesRollupDimension, SalesRollupDocument } from '../../db/schema.ts';
 import { int, rowsOf } from './report-sql.ts';
 
 interface ReportShop {
@@ -12,33 +12,18 @@ interface ReportShop {
   defaultLanguage: string;
 }
 
-/**
- * The group of one issued line (d: the document, l: its line, ol: the order
- * line it is for, o: the order). Lines that belong to no product keep their
- * kind, so the groups of a period always add up to its totals.
- */
-function groupKey(by: SalesGrouping): SQL {
-  const byKind = sql`'kind:' || CASE WHEN l.kind = 'REDUCTION' THEN 'REDUCTION' ELSE coalesce(ol.kind, 'REDUCTION') END`;
+/** The rollup's dimension a grouping reads, and the key of its rows (r: a rollup row). */
+function rollupGroup(by: SalesGrouping): { dimension: SalesRollupDimension; key: SQL } {
   switch (by) {
     case 'day':
-      return sql`to_char(d.issue_date, 'YYYY-MM-DD')`;
+      return { dimension: 'day', key: sql`to_char(r.day, 'YYYY-MM-DD')` };
     case 'week':
-      return sql`to_char(date_trunc('week', d.issue_date), 'YYYY-MM-DD')`;
+      // Days on the shop's calendar summed into its Monday-to-Sunday weeks.
+      return { dimension: 'day', key: sql`to_char(date_trunc('week', r.day), 'YYYY-MM-DD')` };
     case 'month':
-      return sql`to_char(d.issue_date, 'YYYY-MM')`;
-    case 'product':
-      return sql`CASE WHEN ol.kind = 'PRODUCT' AND l.kind = 'CHARGE' THEN 'product:' || ol.product_id ELSE ${byKind} END`;
-    case 'audience':
-      return sql`CASE WHEN ol.kind = 'PRODUCT' AND l.kind = 'CHARGE' AND ol.audience_id IS NOT NULL THEN 'audience:' || ol.audience_id
-        WHEN ol.kind = 'PRODUCT' AND l.kind = 'CHARGE' THEN 'product:' || ol.product_id ELSE ${byKind} END`;
-    case 'channel':
-      return sql`CASE
-        WHEN nullif(trim(o.enrichment->>'utm_source'), '') IS NOT NULL THEN 'utm:' || lower(trim(o.enrichment->>'utm_source'))
-        WHEN substring(o.enrichment->>'referrer' from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)') IS NOT NULL
-          THEN 'ref:' || lower(regexp_replace(substring(o.enrichment->>'referrer' from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)'), '^www\\.', ''))
-        ELSE 'direct' END`;
-    case 'coupon':
-      return sql`CASE WHEN cardinality(o.coupon_codes) = 0 THEN 'none' ELSE 'coupon:' || array_to_string(o.coupon_codes, '+') END`;
+      return { dimension: 'day', key: sql`to_char(r.day, 'YYYY-MM')` };
+    default:
+      return { dimension: by, key: sql`r.key` };
   }
 }
 
@@ -52,35 +37,28 @@ interface FigureRow {
 }
 
 /**
- * Sums the lines of the shop's invoices (or credit notes) issued on the
- * period's days, per group: the documents are what the VAT report reads
- * (decision 0243), and their lines carry the per-line VAT of the one
- * rounding rule (decision 0240), so groups add up to the report's totals.
+ * The period's sums per group from the sales rollup (decision 0271): the
+ * lines of the invoices (or credit notes) issued on its days, as they were
+ * added when each was issued. A document is on one day, so its days add up
+ * to weeks and months, documents included.
  */
 async function sumDocuments(
   db: Db,
-  table: 'invoices' | 'credit_notes',
+  document: SalesRollupDocument,
   shop: ReportShop,
   from: string,
   to: string,
   by: SalesGrouping,
 ): Promise<FigureRow[]> {
-  const documents = table === 'invoices' ? sql`invoices` : sql`credit_notes`;
+  const { dimension, key } = rollupGroup(by);
   return rowsOf<FigureRow>(
     db,
     sql`
-      SELECT ${groupKey(by)} AS key,
-        count(DISTINCT d.id) AS documents,
-        coalesce(sum(CASE WHEN l.kind = 'CHARGE' AND ol.kind = 'PRODUCT' THEN l.quantity ELSE 0 END), 0) AS tickets,
-        coalesce(sum(l."grossCents"), 0) AS gross,
-        coalesce(sum(l."netCents"), 0) AS net,
-        coalesce(sum(l."vatCents"), 0) AS vat
-      FROM ${documents} d
-      JOIN orders o ON o.id = d.order_id
-      CROSS JOIN LATERAL jsonb_to_recordset(d.lines)
-        AS l("orderLineId" integer, kind text, quantity integer, "grossCents" integer, "netCents" integer, "vatCents" integer)
-      LEFT JOIN order_lines ol ON ol.id = l."orderLineId"
-      WHERE d.organisation_id = ${shop.id} AND d.issue_date BETWEEN ${from}::date AND ${to}::date
+      SELECT ${key} AS key, sum(r.documents) AS documents, sum(r.tickets) AS tickets,
+        sum(r.gross_cents) AS gross, sum(r.net_cents) AS net, sum(r.vat_cents) AS vat
+      FROM sales_rollup r
+      WHERE r.organisation_id = ${shop.id} AND r.document = ${document} AND r.dimension = ${dimension}
+        AND r.day BETWEEN ${from}::date AND ${to}::date
       GROUP BY 1
     `,
   );
@@ -89,16 +67,16 @@ async function sumDocuments(
 /** How many documents of the period in all (a document's lines may fall in several groups). */
 async function countDocuments(
   db: Db,
-  table: 'invoices' | 'credit_notes',
+  document: SalesRollupDocument,
   shopId: number,
   from: string,
   to: string,
 ): Promise<number> {
-  const documents = table === 'invoices' ? sql`invoices` : sql`credit_notes`;
   const [row] = await rowsOf<{ n: string | number }>(
     db,
-    sql`SELECT count(*) AS n FROM ${documents} d
-      WHERE d.organisation_id = ${shopId} AND d.issue_date BETWEEN ${from}::date AND ${to}::date`,
+    sql`SELECT sum(r.documents) AS n FROM sales_rollup r
+      WHERE r.organisation_id = ${shopId} AND r.document = ${document} AND r.dimension = 'total'
+        AND r.day BETWEEN ${from}::date AND ${to}::date`,
   );
   return int(row?.n);
 }
@@ -156,7 +134,8 @@ function labelOf(key: string, names: Map<string, string>): string | null {
 /**
  * Sales of the period on the shop's calendar, grouped (decision 0262):
  * revenue is what the invoices issued on those days say, refunds are the
- * credit notes issued on those days, in their own columns, on their own day.
+ * credit notes issued on those days, in their own columns, on their own day,
+ * read from the rollup their issuing transactions added to (decision 0271).
  */
 export async function salesReport(
   db: Db,
@@ -166,10 +145,10 @@ export async function salesReport(
 ): Promise<SalesReport> {
   const { from, to, by } = query;
   const [sold, refunded, invoiceCount, noteCount] = await Promise.all([
-    sumDocuments(db, 'invoices', shop, from, to, by),
-    sumDocuments(db, 'credit_notes', shop, from, to, by),
-    countDocuments(db, 'invoices', shop.id, from, to),
-    countDocuments(db, 'credit_notes', shop.id, from, to),
+    sumDocuments(db, 'INVOICE', shop, from, to, by),
+    sumDocuments(db, 'CREDIT_NOTE', shop, from, to, by),
+    countDocuments(db, 'INVOICE', shop.id, from, to),
+    countDocuments(db, 'CREDIT_NOTE', shop.id, from, to),
   ]);
   const rows = new Map<string, SalesRow>();
   const rowOf = (key: string): SalesRow => {

@@ -7,7 +7,7 @@
  */
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { instantOfWallClock } from '@kassa/domain/rules/wall-clock';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +28,7 @@ import {
   type SlotProduct,
 } from '../rebook/rebook-fixtures.ts';
 import { staffLogin } from './staff-fixtures.ts';
+import { addPlotAdmissions } from '../../engine/door/plot-tallies.ts';
 
 describe('moving a booking for the visitor', () => {
   let test: TestApp;
@@ -75,6 +76,23 @@ describe('moving a booking for the visitor', () => {
       .from(s.auditLog)
       .where(and(eq(s.auditLog.orderId, orderId), eq(s.auditLog.action, 'order.move')));
   }
+
+  it('moves the tickets and those let in from the old slot’s no-show counts to the new one (decision 0271)', async () => {
+    const { shop, order, number } = await booked();
+    const [ticket] = await db.select().from(s.tickets).where(eq(s.tickets.orderId, order.id));
+    const [admission] = await db
+      .insert(s.admissions)
+      .values({ organisationId, ticketId: ticket!.id, day: '2026-01-01' })
+      .returning({ id: s.admissions.id });
+    // As the door's insertAdmission counts it.
+    await addPlotAdmissions(db, 1, sql`a.id = ${admission!.id}`);
+    const tally = async (plotId: number) =>
+      (await db.select().from(s.plotTallies).where(eq(s.plotTallies.plotId, plotId)))[0] ?? null;
+    expect(await tally(shop.plot.id)).toMatchObject({ tickets: 2, admitted: 1 });
+    expect((await move(number, { plot: shop.same.id, fee: false })).statusCode).toBe(200);
+    expect(await tally(shop.plot.id)).toMatchObject({ tickets: 0, admitted: 0 });
+    expect(await tally(shop.same.id)).toMatchObject({ tickets: 2, admitted: 0 });
+  });
 
   it('lists the times with their free places, and moves at the same price without the fee at once: new tickets mailed, seats moved, audited', async () => {
     const { shop, order, number } = await booked();

@@ -1,8 +1,9 @@
 import type { ScanResultCode, ScanSlot, ScannedPass } from '@kassa/domain/contract/staff';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { admissions, staffUsers } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
+import { addPlotAdmissions } from '../../engine/door/plot-tallies.ts';
 import { standingAdmission } from './ticket-details.ts';
 import type { StaffIdentity } from './staff-sessions.ts';
 
@@ -49,11 +50,17 @@ export function outcome(result: ScanResultCode, values: Partial<ScanOutcome> = {
   };
 }
 
-/** Writes an admission of `input`'s scan; null when a standing one was there first (the unique index). */
+/**
+ * Writes an admission of `input`'s scan; null when a standing one was there
+ * first (the unique index). A ticket's standing admission counts on its
+ * plot in the same transaction (decision 0271).
+ */
 export async function insertAdmission(
   tx: Tx,
   input: ScanInput,
   row: { ticketId?: string; passId?: number; day: string; duplicateOf?: number },
+  /** Tests only: the plot count's naive read-then-write (the race test's negative control). */
+  options: { readModifyWrite?: boolean } = {},
 ): Promise<number | null> {
   const [admission] = await tx
     .insert(admissions)
@@ -66,6 +73,8 @@ export async function insertAdmission(
     })
     .onConflictDoNothing()
     .returning({ id: admissions.id });
+  if (admission && row.ticketId && row.duplicateOf === undefined)
+    await addPlotAdmissions(tx, 1, sql`a.id = ${admission.id}`, options);
   return admission?.id ?? null;
 }
 

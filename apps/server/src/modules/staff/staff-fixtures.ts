@@ -7,6 +7,8 @@ import type { App } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { secretToken } from '../../lib/secrets.ts';
+import { addPlotTickets } from '../../engine/door/plot-tallies.ts';
+import { sql } from 'drizzle-orm';
 import { createAudience, createPlot, createProduct, createUpsell } from '../../testing/fixtures.ts';
 import { createClientSubscription } from '../orders/order-fixtures.ts';
 import { addStaffUser } from './staff-accounts.ts';
@@ -95,6 +97,8 @@ export async function paidTickets(
       })),
     )
     .returning();
+  // As the settlement's issueTickets counts them on their plot (decision 0271).
+  await addPlotTickets(db, 1, sql`t.order_id = ${order.id}`);
   return {
     product,
     plot: plotRow,

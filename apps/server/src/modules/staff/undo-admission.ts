@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { admissions, clientSubscriptions, subscriptionPasses } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { addPlotAdmissions } from '../../engine/door/plot-tallies.ts';
 
 export function undoDeadline(scannedAt: Date): Date {
   return new Date(scannedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000);
@@ -32,8 +33,10 @@ export async function undoAdmission(
           gt(admissions.scannedAt, windowStart),
         ),
       )
-      .returning({ passId: admissions.passId });
+      .returning({ passId: admissions.passId, ticketId: admissions.ticketId });
     if (!undone) throw await whyNot(tx, input.organisationId, input.admissionId);
+    // The ticket's plot counts one fewer let in, in this transaction (decision 0271).
+    if (undone.ticketId !== null) await addPlotAdmissions(tx, -1, sql`a.id = ${input.admissionId}`);
     if (undone.passId === null) return;
     const holding = tx
       .select({ id: subscriptionPasses.clientSubscriptionId })
