@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lowPriorityScripts } from './build/low-priority-scripts';
 
 const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 // The server (apps/server) listens on 3000 by default.
@@ -41,8 +42,17 @@ function staffStylesWithStaffCode(): Plugin {
   };
 }
 
+/** index.html's scripts at low priority once Vite has written their tags (build/low-priority-scripts.ts). */
+function lowPriorityScriptTags(): Plugin {
+  return {
+    name: 'kassa-low-priority-script-tags',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: lowPriorityScripts },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), staffStylesWithStaffCode()],
+  plugins: [react(), staffStylesWithStaffCode(), lowPriorityScriptTags()],
   resolve: { alias: { '@': src } },
   build: {
     // The server's page renderer (dist-ssr, decision 0153) needs the code only; the files are in dist.

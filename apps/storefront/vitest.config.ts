@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'storefront',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     // Dates are formatted in the organisation's zone; a browser zone far from
     // it proves the formatting never falls back to the machine's zone.

@@ -6,9 +6,7 @@
  */
 import type { PageDefinitions } from '@kassa/domain/contract/page-definitions';
 import type { QueryClient } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from './app/app';
 import { AppRoutes, catalogPageSource, preloadCatalogPage } from './app/router';
@@ -18,6 +16,8 @@ import { prefetchStartup } from './lib/api/startup';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setActiveLanguage, toLanguage } from './lib/language';
 import { zoneDayAt } from './lib/day-bounds';
+import { createTexts } from './lib/texts';
+import { TextsProvider } from './lib/use-translation';
 import type { PageData } from './lib/page-data';
 import { setPageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
@@ -115,21 +115,15 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   setActiveLanguage(language);
   setApiTransport(request.api);
 
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    fallbackLng: 'en',
-    // The browser loads only the page's language too (lib/i18n.ts): the same texts on both sides.
-    resources: { [language]: { translation: (await dictionaries[language]()).default } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const texts = createTexts(language);
+  // The browser loads only the page's language too (lib/i18n.ts): the same texts on both sides.
+  texts.addResourceBundle(language, 'translation', (await dictionaries[language]()).default);
 
   const queryClient = createQueryClient();
   // A failed answer is not retried here: the page is then left to the browser.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const page = (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider value={texts}>
       <AppFrame queryClient={queryClient}>
         <StaticRouter
           location={{ pathname: request.path, state: request.gone ? { gone: request.gone } : null }}
@@ -137,7 +131,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
           <AppRoutes />
         </StaticRouter>
       </AppFrame>
-    </I18nextProvider>
+    </TextsProvider>
   );
 
   // The browser's startup load (docs/storefront.md §7.3) asks for these on every page: they come with the page too.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { Price } from '@/components/ui/price';

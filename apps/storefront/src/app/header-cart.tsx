@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import { cartStore } from '@/lib/cart-store';
 import { formatMoney } from '@/lib/format-money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { changeLanguage } from '@/lib/i18n';
 import { offeredLanguages, toLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';

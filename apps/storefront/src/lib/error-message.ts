@@ -3,7 +3,7 @@
  * errors.{code lowercased}, or errors.unexpected when the code has no message
  * of its own.
  */
-import i18next from 'i18next';
+import { texts } from './texts';
 import type en from '../locales/en.json';
 
 export type ErrorKey = keyof typeof en.errors;
@@ -14,7 +14,7 @@ export function errorKey(
 ): `errors.${ErrorKey}` {
   const key = (code ?? '').toLowerCase();
   // Only lower-case words: a code must not reach into another part of the dictionary.
-  return /^[a-z0-9_]+$/.test(key) && i18next.exists(`errors.${key}`)
+  return /^[a-z0-9_]+$/.test(key) && texts.exists(`errors.${key}`)
     ? (`errors.${key}` as `errors.${ErrorKey}`)
     : `errors.${fallback}`;
 }

@@ -1,13 +1,13 @@
 /**
- * i18next set-up. Each language, English included, is its own chunk, loaded
- * before it is shown: a visitor downloads one dictionary, and the texts of
- * every later flow stay out of the home route's JS. English is the key source
- * and the fallback; the parity test keeps the five files complete.
+ * The shop's texts (lib/texts.ts). Each language, English included, is its
+ * own chunk, loaded before it is shown: a visitor downloads one dictionary,
+ * and the texts of every later flow stay out of the home route's JS. English
+ * is the key source and the fallback; the parity test keeps the five files
+ * complete.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
 import { setActiveLanguage, storeLanguage, type Language } from './language';
+import { texts, type Texts } from './texts';
 
 type Resources = typeof en;
 
@@ -20,9 +20,9 @@ const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
 };
 
 async function ensureResources(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
+  if (texts.hasResourceBundle(language, 'translation')) return;
   const { default: resources } = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', resources);
+  texts.addResourceBundle(language, 'translation', resources);
 }
 
 function reflect(language: Language): void {
@@ -30,21 +30,11 @@ function reflect(language: Language): void {
   document.documentElement.lang = language;
 }
 
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: 'en',
-      resources: {},
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-    });
-  }
+export async function initI18n(language: Language): Promise<Texts> {
   await ensureResources(language);
-  await i18next.changeLanguage(language);
+  texts.changeLanguage(language);
   reflect(language);
-  return i18next;
+  return texts;
 }
 
 /** Switches the UI language, remembers the choice, and updates <html lang>. */
@@ -52,5 +42,5 @@ export async function changeLanguage(language: Language): Promise<void> {
   await ensureResources(language);
   storeLanguage(language);
   reflect(language);
-  await i18next.changeLanguage(language);
+  texts.changeLanguage(language);
 }

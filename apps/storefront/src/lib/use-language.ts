@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { toLanguage, type Language } from './language';
 
 /** The UI language; components re-render when it changes. */

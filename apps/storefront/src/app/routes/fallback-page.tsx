@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { NoIndex } from '@/components/ui/no-index';
 import { PageTitle } from '@/components/ui/page-title';

@@ -9,7 +9,7 @@ import type {
   SubscriptionSummary,
   VoucherSummary,
 } from '@kassa/domain/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ItemCard } from '@/components/ui/item-card';
 import { Price } from '@/components/ui/price';
 import { formatMoney } from '@/lib/format-money';

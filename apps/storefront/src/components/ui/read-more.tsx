@@ -1,6 +1,6 @@
 import { READ_MORE_THRESHOLD_PX } from '@kassa/domain/rules/constants';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import './read-more.css';
 
 /**

@@ -1,5 +1,5 @@
 import { slotTooltipClass } from '@kassa/domain/rules/availability';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import './slot-availability.css';
 
 interface SlotAvailabilityProps {

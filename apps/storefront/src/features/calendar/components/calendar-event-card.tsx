@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { SlotAvailability } from '@/components/ui/slot-availability';

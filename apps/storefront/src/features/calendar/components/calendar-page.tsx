@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Loading } from '@/components/ui/loading';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useCalendarEvents } from '../hooks/use-calendar-events';

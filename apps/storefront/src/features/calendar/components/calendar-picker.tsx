@@ -11,7 +11,7 @@ import { enGB } from 'react-day-picker/locale/en-GB';
 import { es } from 'react-day-picker/locale/es';
 import { fr } from 'react-day-picker/locale/fr';
 import { nl } from 'react-day-picker/locale/nl';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language } from '@/lib/language';
 import { useLanguage } from '@/lib/use-language';
 import type { CalendarWindow } from '../utils/calendar-window';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 import type { CartOrder } from '@/lib/cart-store';

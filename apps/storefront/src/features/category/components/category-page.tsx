@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import { CatalogCard } from '@/components/catalog/catalog-card';
 import { Alert } from '@/components/ui/alert';

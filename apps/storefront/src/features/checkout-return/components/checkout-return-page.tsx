@@ -2,7 +2,7 @@ import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { Payment } from '@kassa/domain/contract/orders';
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';

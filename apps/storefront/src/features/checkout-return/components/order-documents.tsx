@@ -1,5 +1,5 @@
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The order's documents to download (decision 0186): its tickets, gift

@@ -1,7 +1,7 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { shopDate } from '@kassa/domain/rules/shop-date';
 import type { CheckoutReturn, OrderReceiptAnswer } from '@kassa/domain/contract/payment';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';

@@ -6,7 +6,7 @@ import type {
 import { cancellationFactText, type PolicyTextLocale } from '@kassa/domain/rules/cancellation-policy-text';
 import { shopDate } from '@kassa/domain/rules/shop-date';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';

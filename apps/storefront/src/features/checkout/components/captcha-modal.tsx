@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Modal } from '@/components/ui/modal';
 import { useLanguage } from '@/lib/use-language';
 import { AltchaWidget } from './altcha-widget';

@@ -1,5 +1,5 @@
 import type { CouponResult } from '@kassa/domain/contract/coupon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useClient } from '@/lib/api/get-client';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { redeemCoupon } from '../api/redeem-coupon';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StepHeading } from '@/components/ui/step-heading';
 import { Steps } from '@/components/ui/steps';
 import { useOrganisation } from '@/lib/api/get-organisation';

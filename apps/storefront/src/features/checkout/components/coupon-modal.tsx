@@ -1,7 +1,7 @@
 import type { CouponResult } from '@kassa/domain/contract/coupon';
 import { normaliseCouponCode } from '@kassa/domain/rules/coupons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';

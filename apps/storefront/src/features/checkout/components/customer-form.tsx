@@ -10,7 +10,7 @@ import {
 } from '@kassa/domain/rules/fields';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { defaultPhoneCountry } from '@/lib/phone-country';
 import { useLanguage } from '@/lib/use-language';
 import {

@@ -1,7 +1,7 @@
 import { amountToCents, centsToAmount } from '@kassa/domain/rules/money';
 import { donationQuantity, parseDonationInput, stepDonationCents } from '@kassa/domain/rules/quantity';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 interface DonationInputProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { Client } from '@kassa/domain/contract/client';
 import { passesShownAtTheDoor } from '@kassa/domain/rules/eligibility';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 
 interface DoorPassNoteProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CaptchaModal } from './captcha-modal';
 import { OrderFailedModal } from './order-failed-modal';
 import type { SimulationCaptcha } from '../hooks/use-order-simulation';

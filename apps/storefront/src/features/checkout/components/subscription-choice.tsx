@@ -2,7 +2,7 @@ import type { Client } from '@kassa/domain/contract/client';
 import { SUBSCRIPTION_PRESELECT_DELAY_MS } from '@kassa/domain/rules/constants';
 import { isSubscriptionEligible } from '@kassa/domain/rules/eligibility';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import './customer-form.css';
 
 interface SubscriptionChoiceProps {

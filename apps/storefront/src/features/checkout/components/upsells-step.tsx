@@ -1,7 +1,7 @@
 import type { Upsell } from '@kassa/domain/contract/catalog';
 import { clampUpsellQuantity, upsellQuantityMax } from '@kassa/domain/rules/quantity';
 import DOMPurify from 'dompurify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Price } from '@/components/ui/price';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { DonationInput } from './donation-input';

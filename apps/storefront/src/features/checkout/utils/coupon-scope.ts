@@ -6,7 +6,7 @@
  * Voucher credit pays whatever is left and needs no such note.
  */
 import type { CouponResult } from '@kassa/domain/contract/coupon';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/texts';
 import { formatMoney } from '@/lib/format-money';
 
 export function couponScope(

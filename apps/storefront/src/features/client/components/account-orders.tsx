@@ -1,5 +1,5 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { formatDate } from '@/lib/format-date';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { Loading } from '@/components/ui/loading';

@@ -1,7 +1,7 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { FieldProblem, RefundRequestField } from '@kassa/domain/rules/refund-request';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';

@@ -1,6 +1,6 @@
 import type { Faq } from '@kassa/domain/contract/faq';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { pageDefinitions } from '@/lib/page-definitions';

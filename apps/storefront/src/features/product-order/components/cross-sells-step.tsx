@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@kassa/domain/contract/catalog';
 import { CROSS_SELL_COLLAPSE_CHARS } from '@kassa/domain/rules/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 

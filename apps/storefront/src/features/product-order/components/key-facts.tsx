@@ -1,6 +1,6 @@
 import type { KeyFactView } from '@kassa/domain/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { KeyFactIcon } from './key-fact-icon';
 
 /**

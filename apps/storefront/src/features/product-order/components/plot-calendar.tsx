@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { DayPicker, DayButton, type DayButtonProps } from 'react-day-picker';
 import { de, enGB, es, fr, nl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatLongDate } from '@/lib/format-date';
 import { dayCellMoney, formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { WaitlistForm } from './waitlist-form';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Loading } from '@/components/ui/loading';
 import { DoorPassNote } from '@/features/checkout/components/door-pass-note';
 import { SubscriptionChoice } from '@/features/checkout/components/subscription-choice';

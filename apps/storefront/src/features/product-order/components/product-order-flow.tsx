@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import { amountToCents } from '@kassa/domain/rules/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { DoorPassNote } from '@/features/checkout/components/door-pass-note';
 import { useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';

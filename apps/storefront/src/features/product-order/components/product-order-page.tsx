@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import { Alert } from '@/components/ui/alert';

@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductSummary, Upsell } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Loading } from '@/components/ui/loading';
 import type { CartOrder } from '@/lib/cart-store';
 import { currentOrderStore } from '../hooks/flow-store';

@@ -11,7 +11,7 @@ import {
   plainQuantityMax,
 } from '@kassa/domain/rules/quantity';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Price } from '@/components/ui/price';
 import { QuantityInput } from '@/components/ui/quantity-input';

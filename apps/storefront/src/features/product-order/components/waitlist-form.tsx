@@ -1,7 +1,7 @@
 // From rules, not the contract: the contract brings zod into the product page's chunks.
 import { WAITLIST_MAX_QUANTITY } from '@kassa/domain/rules/waitlist';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';

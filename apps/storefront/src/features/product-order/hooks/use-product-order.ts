@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import type { CartOrderSummary } from '@/lib/cart-store';

@@ -2,7 +2,7 @@ import type { FieldDefinition } from '@kassa/domain/contract/organisation';
 import type { OrderCustomer } from '@kassa/domain/contract/orders';
 import type { Reservation } from '@kassa/domain/contract/reservation';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { CustomerForm, type CustomerFormProps } from '@/features/checkout/components/customer-form';
 import { isApiError } from '@/lib/api-error';

@@ -3,7 +3,7 @@ import type { Payment } from '@kassa/domain/contract/orders';
 import type { Reservation } from '@kassa/domain/contract/reservation';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';

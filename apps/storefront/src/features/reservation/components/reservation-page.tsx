@@ -2,7 +2,7 @@ import type { CouponResult } from '@kassa/domain/contract/coupon';
 import type { Reservation, ReservedItem } from '@kassa/domain/contract/reservation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';

@@ -1,5 +1,5 @@
 import type { Reservation, ReservedItem } from '@kassa/domain/contract/reservation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';

@@ -4,7 +4,7 @@ import type {
   RefundMethodChoice,
   StaffRefund,
 } from '@kassa/domain/contract/staff-refunds';
-import i18next from 'i18next';
+import { texts } from '@/lib/texts';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
@@ -41,7 +41,7 @@ export interface CancelPanelOrder {
 function errorText(t: StaffText, error: unknown): string {
   const code = isApiError(error) ? error.code.toLowerCase() : '';
   const key = `refunds.errors.${code}`;
-  return /^[a-z0-9_]+$/.test(code) && i18next.exists(`staff:${key}`)
+  return /^[a-z0-9_]+$/.test(code) && texts.exists(`staff:${key}`)
     ? t(key as StaffKey)
     : t('refunds.errors.unexpected');
 }

@@ -1,6 +1,6 @@
 import type { MoveAnswerBody } from '@kassa/domain/contract/staff-move';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import i18next from 'i18next';
+import { texts } from '@/lib/texts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -19,7 +19,7 @@ function errorText(t: StaffText, error: unknown): string {
   if (!isApiError(error)) return t('staffMove.errors.unexpected');
   for (const candidate of [error.errorInfo, error.code]) {
     const code = (candidate ?? '').toLowerCase();
-    if (/^[a-z0-9_]+$/.test(code) && i18next.exists(`staff:staffMove.errors.${code}`))
+    if (/^[a-z0-9_]+$/.test(code) && texts.exists(`staff:staffMove.errors.${code}`))
       return t(`staffMove.errors.${code}` as StaffKey);
   }
   return t('staffMove.errors.unexpected');

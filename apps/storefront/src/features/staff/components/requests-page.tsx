@@ -1,5 +1,5 @@
 import type { StaffRequest } from '@kassa/domain/contract/staff-requests';
-import i18next from 'i18next';
+import { texts } from '@/lib/texts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +15,7 @@ const STATUSES = ['open', 'approved', 'declined'] as const;
 function errorText(t: StaffText, error: unknown): string {
   const code = isApiError(error) ? error.code.toLowerCase() : '';
   for (const key of [`requests.errors.${code}`, `refunds.errors.${code}`]) {
-    if (/^[a-z0-9_]+$/.test(code) && i18next.exists(`staff:${key}`)) return t(key as StaffKey);
+    if (/^[a-z0-9_]+$/.test(code) && texts.exists(`staff:${key}`)) return t(key as StaffKey);
   }
   return t('requests.errors.unexpected');
 }
@@ -92,7 +92,7 @@ function RequestCard({ request }: { request: StaffRequest }) {
         {request.first_name} {request.last_name} · {request.order_number}
       </h2>
       <p>
-        {request.email} · {new Date(request.created_at).toLocaleString(i18next.language)}
+        {request.email} · {new Date(request.created_at).toLocaleString(texts.language)}
       </p>
       {request.message && <blockquote>{request.message}</blockquote>}
       {request.order_linked ? (

@@ -2,7 +2,7 @@ import type { ClosePlotAnswer } from '@kassa/domain/contract/staff-refunds';
 import type { OccupancyRow } from '@kassa/domain/contract/staff-reports';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 import { useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { texts } from '@/lib/texts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -30,7 +30,7 @@ type Step =
 /** slotAdmin.errors.<code>, else the staff errors. */
 function codeText(t: StaffText, code: string): string {
   const own = `slotAdmin.errors.${code.toLowerCase()}`;
-  if (/^[a-z0-9_]+$/.test(code.toLowerCase()) && i18next.exists(`staff:${own}`)) return t(own as StaffKey);
+  if (/^[a-z0-9_]+$/.test(code.toLowerCase()) && texts.exists(`staff:${own}`)) return t(own as StaffKey);
   return t(staffErrorKey(code));
 }
 

@@ -1,12 +1,12 @@
 /**
- * The staff pages' words: their own i18next namespace ('staff'), loaded
+ * The staff pages' words: their own namespace of the texts ('staff'), loaded
  * with the staff chunk, so none of it rides in the shop's dictionaries or
  * home route (decision 0093). Keys are typed from en.json like the shop's.
  */
-import i18next from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
+import { texts } from '@/lib/texts';
+import { useTranslation } from '@/lib/use-translation';
 import type en from '../locales/en.json';
 
 type Leaves<T, P extends string = ''> = {
@@ -23,11 +23,11 @@ const loaders: Record<Language, () => Promise<{ default: typeof en }>> = {
   fr: () => import('../locales/fr.json'),
 };
 
-/** Adds the staff texts of `language` (and English, the fallback) to i18next once. */
+/** Adds the staff texts of `language` (and English, the fallback) to the texts once. */
 export async function loadStaffTexts(language: Language): Promise<void> {
   for (const code of new Set<Language>(['en', language])) {
-    if (i18next.hasResourceBundle(code, 'staff')) continue;
-    i18next.addResourceBundle(code, 'staff', (await loaders[code]()).default);
+    if (texts.hasResourceBundle(code, 'staff')) continue;
+    texts.addResourceBundle(code, 'staff', (await loaders[code]()).default);
   }
 }
 
@@ -36,13 +36,8 @@ export function useStaffText(): StaffText {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useCallback(
-    (key, values) => {
-      // The shop's key types cover the default namespace only; StaffKey types this one.
-      const untyped = i18next as unknown as {
-        getFixedT(lng: string, ns: string): (key: string, values?: object) => string;
-      };
-      return untyped.getFixedT(language, 'staff')(key, values);
-    },
+    // The shop's key types cover the default namespace only; StaffKey types this one.
+    (key, values) => texts.getFixedT(language, 'staff')(key, values),
     [language],
   );
 }
@@ -50,7 +45,7 @@ export function useStaffText(): StaffText {
 /** errors.<code lowercased> of the staff texts, or errors.unexpected. */
 export function staffErrorKey(code: string | undefined): StaffKey {
   const key = (code ?? '').toLowerCase();
-  return /^[a-z0-9_]+$/.test(key) && i18next.exists(`staff:errors.${key}`)
+  return /^[a-z0-9_]+$/.test(key) && texts.exists(`staff:errors.${key}`)
     ? (`errors.${key}` as StaffKey)
     : 'errors.unexpected';
 }

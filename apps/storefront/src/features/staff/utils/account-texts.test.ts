@@ -3,18 +3,15 @@ import { ApiError } from '@/lib/api-error';
 import { initI18n } from '@/lib/i18n';
 import en from '../locales/en.json';
 import nl from '../locales/nl.json';
-import i18next from 'i18next';
+import { texts } from '@/lib/texts';
 import { loadStaffTexts, type StaffText } from '../hooks/use-staff-text';
 import { accountErrorText, actionGroupLabel, actionLabel, changeLines } from './account-texts';
 
 let t: StaffText;
 
-/** The staff texts of `language`, as useStaffText reads them (its key types cover the shop's namespace only). */
+/** The staff texts of `language`, as useStaffText reads them. */
 function staffTexts(language: string): StaffText {
-  const untyped = i18next as unknown as {
-    getFixedT(lng: string, ns: string): (key: string, values?: object) => string;
-  };
-  const fixed = untyped.getFixedT(language, 'staff');
+  const fixed = texts.getFixedT(language, 'staff');
   return (key, values) => fixed(key, values);
 }
 

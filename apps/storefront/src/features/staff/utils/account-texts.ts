@@ -6,12 +6,12 @@
  */
 import type { AuditEntry } from '@kassa/domain/contract/staff-audit';
 import { isStaffRole } from '@kassa/domain/rules/staff-role';
-import i18next from 'i18next';
+import { texts } from '@/lib/texts';
 import { isApiError } from '@/lib/api-error';
 import { staffErrorKey, type StaffKey, type StaffText } from '../hooks/use-staff-text';
 
 function known(key: string): key is StaffKey {
-  return i18next.exists(`staff:${key}`);
+  return texts.exists(`staff:${key}`);
 }
 
 /** The error of a failed request, in the page's language. */

@@ -1,5 +1,5 @@
 /** Words for the order pages that depend on what the server answered: an error's code. */
-import i18next from 'i18next';
+import { texts } from '@/lib/texts';
 import { isApiError } from '@/lib/api-error';
 import { staffErrorKey, type StaffKey, type StaffText } from '../hooks/use-staff-text';
 
@@ -7,6 +7,6 @@ import { staffErrorKey, type StaffKey, type StaffText } from '../hooks/use-staff
 export function ordersErrorText(t: StaffText, error: unknown): string {
   const code = isApiError(error) ? error.code.toLowerCase() : undefined;
   const key = `orders.errors.${code}`;
-  if (code && /^[a-z0-9_]+$/.test(code) && i18next.exists(`staff:${key}`)) return t(key as StaffKey);
+  if (code && /^[a-z0-9_]+$/.test(code) && texts.exists(`staff:${key}`)) return t(key as StaffKey);
   return t(staffErrorKey(code?.toUpperCase()));
 }

@@ -1,6 +1,6 @@
 import type { SubscriptionDetail } from '@kassa/domain/contract/catalog';
 import { AUDIENCE_QUANTITY_MAX } from '@kassa/domain/rules/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Price } from '@/components/ui/price';
 import { QuantityInput } from '@/components/ui/quantity-input';
 import { clampAudience, type SubscriptionOrderState } from '../utils/subscription-order';

@@ -1,5 +1,5 @@
 import type { SubscriptionDetail } from '@kassa/domain/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';
 import type { Renewal } from '@/lib/renewal-store';

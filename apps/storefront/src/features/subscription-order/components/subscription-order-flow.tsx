@@ -4,7 +4,7 @@ import type { CouponResult } from '@kassa/domain/contract/coupon';
 import type { OrderCustomer } from '@kassa/domain/contract/orders';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';

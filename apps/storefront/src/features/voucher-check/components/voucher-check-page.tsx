@@ -4,7 +4,7 @@ import {
   VOUCHER_CODE_PREFIX,
 } from '@kassa/domain/rules/issued-voucher-code';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 import type { VoucherCheck } from '@kassa/domain/contract/voucher-check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Price } from '@/components/ui/price';
 import { formatDate } from '@/lib/format-date';

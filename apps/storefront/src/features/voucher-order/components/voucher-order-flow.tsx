@@ -3,7 +3,7 @@ import type { OrderCustomer } from '@kassa/domain/contract/orders';
 import { amountToCents } from '@kassa/domain/rules/money';
 import { isVoucherQuantityReady } from '@kassa/domain/rules/quantity';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';

@@ -1,7 +1,7 @@
 import type { VoucherDetail } from '@kassa/domain/contract/catalog';
 import { audienceTotal, voucherValueMax } from '@kassa/domain/rules/quantity';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Alert } from '@/components/ui/alert';
 import { Price } from '@/components/ui/price';
 import { QuantityInput } from '@/components/ui/quantity-input';

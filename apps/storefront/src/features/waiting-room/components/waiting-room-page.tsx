@@ -1,6 +1,6 @@
 import type { WaitingRoomStatus } from '@kassa/domain/contract/waiting-room';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';

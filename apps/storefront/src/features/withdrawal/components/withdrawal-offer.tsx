@@ -1,5 +1,5 @@
 import { withdrawalPath } from '@kassa/domain/contract/withdrawal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 
 /**
