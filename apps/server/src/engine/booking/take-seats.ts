@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Tx } from '../../db/client.ts';
+import { commitInScript } from '../../db/script-commit.ts';
 import { plots, type HoldStatus } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { activeHold } from './active-holds.ts';
@@ -39,11 +39,12 @@ export interface SeatOptions {
    */
   abortOnShortage?: boolean;
   /**
-   * The seat check is the last statement of a top-level transaction (a new
-   * booking's): on node-postgres it commits in the same round trip, so the
-   * plot lock is released inside PostgreSQL instead of one more round trip
-   * later. It then opens an empty transaction for the caller's own COMMIT to
-   * end. Nothing may be written after it. Needs abortOnShortage.
+   * The seat check is the last statement of a transaction opened by
+   * transactionCommittable (a new booking's): on node-postgres it commits in
+   * the same round trip, so the plot lock is released inside PostgreSQL
+   * instead of one more round trip later, and no empty transaction is left
+   * for a COMMIT of its own (db/script-commit.ts, decision 0277). Nothing may
+   * be written after it. Needs abortOnShortage.
    */
   commitWithCheck?: boolean;
 }
@@ -211,18 +212,6 @@ export function isSeatShortage(error: unknown): boolean {
 }
 
 /**
- * Whether `tx` is a top-level node-postgres transaction, whose client runs a
- * parameterless query text of several statements in one round trip (simple
- * query protocol). PGlite runs one statement per query, and a savepoint's
- * COMMIT would end its parent.
- */
-function runsScripts(tx: Tx): boolean {
-  const session = tx._.session as unknown as { client?: unknown };
-  const nestedIndex = (tx as unknown as { nestedIndex?: number }).nestedIndex;
-  return session.client instanceof pg.Client && nestedIndex === 0;
-}
-
-/**
  * Takes the seats inside the booking transaction, or throws 409
  * NOT_ENOUGH_CAPACITY (or PLOT_MAX_ORDERS_REACHED) naming the product and date.
  *
@@ -257,9 +246,10 @@ export async function takeSeats(
   if (options.abortOnShortage) {
     const block = seatBlock(needed, heldBy, now, lock);
     // A failing block stops the script: the COMMIT never runs and the caller rolls back.
-    const commit = options.commitWithCheck && !options.delayAfterCheckMs && runsScripts(tx);
+    const commit = options.commitWithCheck && !options.delayAfterCheckMs;
     try {
-      await tx.execute(sql.raw(commit ? `${block};\nCOMMIT;\nBEGIN` : block));
+      if (commit) await commitInScript(tx, block);
+      else await tx.execute(sql.raw(block));
     } catch (error) {
       const short = shortageOf(error);
       if (short) throw shortageError(needed, short);
