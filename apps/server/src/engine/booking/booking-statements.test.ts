@@ -90,7 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements of a new booking (na
     expect(response?.statusCode).toBe(200);
     const commits = statements.filter((text) => /\bcommit\b/i.test(text));
     expect(commits).toHaveLength(1);
-    expect(commits[0]).toMatch(/^DO \$seats\$.*;\s*COMMIT$/s);
+    expect(commits[0]).toMatch(/^SELECT kassa_take_seats\(.*\);\s*COMMIT$/s);
     const inTransaction = statements.slice(statements.indexOf('begin'), statements.indexOf(commits[0]!));
     expect(inTransaction.length).toBeGreaterThan(0);
     expect(inTransaction.filter((text) => /"rush"/.test(text))).toEqual([]);
