@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { appendOnlyStatements } from './append-only.ts';
+import { seatFunctionStatements } from './seat-check.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -43,6 +44,11 @@ const MIGRATION_LOCK = 7_411_002_233;
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+/** What every migration run (re)makes that drizzle's migrations cannot: triggers and functions. */
+export function afterMigration(): string[] {
+  return [...appendOnlyStatements(), ...seatFunctionStatements()];
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.driver === 'pglite') return openPglite(config.dataDir, config.from);
   return openPg(config.url, config.maxConnections ?? 10);
@@ -59,7 +65,7 @@ async function openPglite(dataDir: string, from: Blob | undefined): Promise<Data
     driver: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      for (const statement of appendOnlyStatements()) await client.exec(statement);
+      for (const statement of afterMigration()) await client.exec(statement);
     },
     close: () => client.close(),
   };
@@ -80,7 +86,7 @@ async function openPg(url: string, max: number): Promise<Database> {
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-        for (const statement of appendOnlyStatements()) await client.query(statement);
+        for (const statement of afterMigration()) await client.query(statement);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

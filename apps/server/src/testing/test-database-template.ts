@@ -11,11 +11,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
+import { afterMigration } from '../db/client.ts';
 import { migrationsFolder, serverRoot } from '../paths.ts';
 
 const templatesFolder = path.resolve(serverRoot, '../../.tmp/test-databases');
 
-/** A short hash of every migration file: a new migration means a new template. */
+/**
+ * A short hash of every migration file and of what each migration run makes
+ * besides (triggers, the seat function): a change to either means a new template.
+ */
 export function migrationsHash(): string {
   const hash = createHash('sha256');
   const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
@@ -26,6 +30,7 @@ export function migrationsHash(): string {
     hash.update(path.relative(migrationsFolder, file));
     hash.update(readFileSync(file));
   }
+  for (const statement of afterMigration()) hash.update(statement);
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -1,6 +1,7 @@
 import type { TotalBreakdown } from '@kassa/domain/rules/totals';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transactionCommittable } from '../../db/script-commit.ts';
 import {
   orderLines,
   orders,
@@ -100,7 +101,8 @@ async function bookOrderOnce(
   now: Date,
   options: SeatOptions,
 ): Promise<BookingResult> {
-  return db.transaction(async (tx) => {
+  // The seat check, last, commits it (decision 0277): no round trip for a COMMIT of its own.
+  return transactionCommittable(db, async (tx) => {
     const orderInsert = tx
       .insert(orders)
       .values({

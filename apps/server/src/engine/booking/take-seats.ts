@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { Tx } from '../../db/client.ts';
-import { plots, type HoldStatus } from '../../db/schema.ts';
+import { commitInScript } from '../../db/script-commit.ts';
+import type { HoldStatus } from '../../db/schema.ts';
+import { countAndHold, lockPlots, SEAT_FUNCTION, SEAT_SHORTAGE } from '../../db/seat-check.ts';
 import { AppError } from '../../lib/errors.ts';
-import { activeHold } from './active-holds.ts';
 import { orderErrors } from '../placement/order-errors.ts';
 
 /** Seats an order needs on one plot. */
@@ -39,11 +39,12 @@ export interface SeatOptions {
    */
   abortOnShortage?: boolean;
   /**
-   * The seat check is the last statement of a top-level transaction (a new
-   * booking's): on node-postgres it commits in the same round trip, so the
-   * plot lock is released inside PostgreSQL instead of one more round trip
-   * later. It then opens an empty transaction for the caller's own COMMIT to
-   * end. Nothing may be written after it. Needs abortOnShortage.
+   * The seat check is the last statement of a transaction opened by
+   * transactionCommittable (a new booking's): on node-postgres it commits in
+   * the same round trip, so the plot lock is released inside PostgreSQL
+   * instead of one more round trip later, and no empty transaction is left
+   * for a COMMIT of its own (db/script-commit.ts, decision 0277). Nothing may
+   * be written after it. Needs abortOnShortage.
    */
   commitWithCheck?: boolean;
 }
@@ -71,9 +72,6 @@ function seatsPerPlot(requests: readonly SeatRequest[]): SeatRequest[] {
 
 const dialect = new PgDialect();
 
-/** SQLSTATE the one-round-trip seat check raises on a shortage (a class of our own). */
-const SHORTAGE = 'KS409';
-
 /** The codes a refused seat check answers with. */
 const SHORTAGE_CODES = new Set(['NOT_ENOUGH_CAPACITY', 'PLOT_MAX_ORDERS_REACHED']);
 
@@ -87,91 +85,36 @@ function intArray(values: readonly number[]): SQL {
   return sql`ARRAY[${sql.join(values.map(int), sql`, `)}]::int[]`;
 }
 
-/**
- * Counts the active holds of the needed plots and inserts the new holds only
- * if every plot has room (capacity − active holds ≥ seats, fewer orders than
- * max_orders); yields the plots that are short, with their seats left and
- * whether it is max_orders that refuses (orders_full: the plot takes no more
- * bookings, however many seats it has left).
- * Orders are counted only for plots with max_orders: a distinct count sorts
- * every hold of the plot, inside the locked section. No `--` comments in
- * here: the seat block is sent as one line.
- */
-function countAndHold(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date): SQL {
-  const expiresAt = heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null;
+/** The check's values, written into its text: integers, booleans, a hold status and instants of this server's own. */
+function checkInput(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date) {
   const limited = needed.map((request) => sql.raw(request.limited ? 'true' : 'false'));
-  const ordersFull = sql`(plots.max_orders IS NOT NULL AND (
-          SELECT count(DISTINCT capacity_holds.order_id) FROM capacity_holds
-          WHERE capacity_holds.plot_id = need.plot_id AND ${activeHold(now)}
-        ) >= plots.max_orders)`;
-  return sql`
-    WITH need (plot_id, seats, limited) AS (
-      SELECT * FROM unnest(
-        ${intArray(needed.map((request) => request.plotId))},
-        ${intArray(needed.map((request) => request.seats))},
-        ARRAY[${sql.join(limited, sql`, `)}]::boolean[]
-      )
-    ),
-    held AS (
-      SELECT capacity_holds.plot_id, sum(capacity_holds.quantity)::int AS seats
-      FROM capacity_holds
-      WHERE capacity_holds.plot_id IN (SELECT plot_id FROM need) AND ${activeHold(now)}
-      GROUP BY capacity_holds.plot_id
-    ),
-    short AS (
-      SELECT need.plot_id, greatest(coalesce(plots.capacity - coalesce(held.seats, 0), 0), 0)::int AS seats_left,
-        coalesce(${ordersFull}, false) AS orders_full
-      FROM need
-      LEFT JOIN plots ON plots.id = need.plot_id
-      LEFT JOIN held ON held.plot_id = need.plot_id
-      WHERE plots.id IS NULL
-        OR ${ordersFull}
-        OR (need.limited AND plots.capacity IS NOT NULL AND plots.capacity - coalesce(held.seats, 0) < need.seats)
-    ),
-    inserted AS (
-      INSERT INTO capacity_holds (order_id, plot_id, quantity, status, expires_at)
-      SELECT ${int(heldBy.orderId)}, need.plot_id, need.seats, ${heldBy.status}, ${expiresAt}::timestamptz
-      FROM need
-      WHERE NOT EXISTS (SELECT 1 FROM short)
-      RETURNING plot_id
-    )`;
-}
-
-/** Locks the needed plots in id order; `verb` is SELECT, or PERFORM inside PL/pgSQL. */
-function lockPlots(needed: readonly SeatRequest[], verb: 'SELECT' | 'PERFORM'): SQL {
-  const ids = intArray(needed.map((request) => request.plotId));
-  return sql`${sql.raw(verb)} ${plots.id} FROM ${plots} WHERE ${plots.id} = ANY(${ids}) ORDER BY ${plots.id} FOR NO KEY UPDATE`;
+  return {
+    plotIds: intArray(needed.map((request) => request.plotId)),
+    seats: intArray(needed.map((request) => request.seats)),
+    limited: sql`ARRAY[${sql.join(limited, sql`, `)}]::boolean[]`,
+    orderId: int(heldBy.orderId),
+    status: sql`${heldBy.status}`,
+    expiresAt: sql`${heldBy.expiresAt ? heldBy.expiresAt.toISOString() : null}::timestamptz`,
+    now,
+  };
 }
 
 /**
- * The whole check as one anonymous block (PL/pgSQL DO): in READ COMMITTED
- * each statement inside takes a new snapshot, so the count after the lock
- * sees every hold committed before the lock was granted, exactly as two
- * statements from here would, without a round trip in between. A DO block
- * takes no parameters: every value is written into the text, and each is an
- * integer, a boolean, a hold status or a timestamp of this server's own
- * (never text from a request), inlined by drizzle's escaping.
+ * The whole check as one call of the seat function (db/seat-check.ts, made
+ * by the migration run): lock, count-and-insert as a new statement (under
+ * READ COMMITTED it sees every hold committed before the lock was granted),
+ * and SQLSTATE KS409 on a shortage, in one round trip, planned once per
+ * connection (decision 0277). Every value is written into the text, so the
+ * caller may send a COMMIT with it in the same script: each is an integer,
+ * a boolean, a hold status or a timestamp of this server's own (never text
+ * from a request), inlined by drizzle's escaping.
  */
-function seatBlock(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date, lock: boolean): string {
-  const block = sql`
-DO $seats$
-DECLARE
-  first_short record;
-BEGIN
-  ${lock ? sql`${lockPlots(needed, 'PERFORM')};` : sql``}
-  ${countAndHold(needed, heldBy, now)}
-  SELECT short.plot_id, short.seats_left, short.orders_full INTO first_short FROM short ORDER BY short.plot_id LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'NOT_ENOUGH_CAPACITY' USING ERRCODE = '${sql.raw(SHORTAGE)}', DETAIL = first_short.plot_id || ' ' || first_short.seats_left || ' ' || first_short.orders_full;
-  END IF;
-END
-$seats$`.inlineParams();
-  // One line: PostgreSQL logs the statement with a refusal's error (SQLSTATE KS409), and nothing
-  // inlined holds a run of spaces to lose (integers, booleans, statuses, ISO timestamps).
-  const text = dialect.sqlToQuery(block).sql.replace(/\s+/g, ' ').trim();
-  // Dollar quoting ends at the first $seats$; nothing inlined can contain it, but be sure.
-  if (text.split('$seats$').length !== 3) throw new Error('Seat check text is not one block');
-  return text;
+function seatCall(needed: readonly SeatRequest[], heldBy: HeldBy, now: Date, lock: boolean): string {
+  const input = checkInput(needed, heldBy, now);
+  const call = sql`SELECT ${sql.raw(SEAT_FUNCTION)}(${input.plotIds}, ${input.seats}, ${input.limited}, ${input.orderId},
+    ${input.status}, ${input.expiresAt}, ${now.toISOString()}::timestamptz, ${sql.raw(lock ? 'true' : 'false')})`.inlineParams();
+  // One line: PostgreSQL logs the statement with a refusal's error (SQLSTATE KS409).
+  return dialect.sqlToQuery(call).sql.replace(/\s+/g, ' ').trim();
 }
 
 /** A plot the seat check refused: its seats left, and whether max_orders refused it. */
@@ -185,7 +128,7 @@ interface Shortage {
 function shortageOf(error: unknown): Shortage | undefined {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const { code, detail } = cause as Error & { code?: string; detail?: string };
-    if (code === SHORTAGE && detail) {
+    if (code === SEAT_SHORTAGE && detail) {
       const [plotId, seatsLeft, ordersFull] = detail.split(' ');
       return { plot_id: Number(plotId), seats_left: Number(seatsLeft), orders_full: ordersFull === 'true' };
     }
@@ -211,18 +154,6 @@ export function isSeatShortage(error: unknown): boolean {
 }
 
 /**
- * Whether `tx` is a top-level node-postgres transaction, whose client runs a
- * parameterless query text of several statements in one round trip (simple
- * query protocol). PGlite runs one statement per query, and a savepoint's
- * COMMIT would end its parent.
- */
-function runsScripts(tx: Tx): boolean {
-  const session = tx._.session as unknown as { client?: unknown };
-  const nestedIndex = (tx as unknown as { nestedIndex?: number }).nestedIndex;
-  return session.client instanceof pg.Client && nestedIndex === 0;
-}
-
-/**
  * Takes the seats inside the booking transaction, or throws 409
  * NOT_ENOUGH_CAPACITY (or PLOT_MAX_ORDERS_REACHED) naming the product and date.
  *
@@ -237,8 +168,9 @@ function runsScripts(tx: Tx): boolean {
  *
  * Every booking of a plot queues on its lock, so the time the lock is held
  * bounds a hot slot's orders per second (decision 0011). With
- * abortOnShortage both statements run in one PL/pgSQL block, so the locked
- * section is that block and the commit, with no round trip to this process
+ * abortOnShortage both statements run in one call of the seat function
+ * (PL/pgSQL, planned once per connection), so the locked section is that
+ * call and the commit, with no round trip to this process
  * between lock and holds; otherwise lock, count-and-insert and commit are
  * three round trips. With commitWithCheck the COMMIT goes in the same round
  * trip too, and the lock is held only while PostgreSQL runs the block and
@@ -255,19 +187,21 @@ export async function takeSeats(
   if (needed.length === 0) return;
   const lock = options.lockPlots !== false;
   if (options.abortOnShortage) {
-    const block = seatBlock(needed, heldBy, now, lock);
+    const block = seatCall(needed, heldBy, now, lock);
     // A failing block stops the script: the COMMIT never runs and the caller rolls back.
-    const commit = options.commitWithCheck && !options.delayAfterCheckMs && runsScripts(tx);
+    const commit = options.commitWithCheck && !options.delayAfterCheckMs;
     try {
-      await tx.execute(sql.raw(commit ? `${block};\nCOMMIT;\nBEGIN` : block));
+      if (commit) await commitInScript(tx, block);
+      else await tx.execute(sql.raw(block));
     } catch (error) {
       const short = shortageOf(error);
       if (short) throw shortageError(needed, short);
       throw error;
     }
   } else {
-    if (lock) await tx.execute(lockPlots(needed, 'SELECT'));
-    const result = await tx.execute(sql`${countAndHold(needed, heldBy, now)}
+    const input = checkInput(needed, heldBy, now);
+    if (lock) await tx.execute(lockPlots(input.plotIds, 'SELECT'));
+    const result = await tx.execute(sql`${countAndHold(input)}
     SELECT short.plot_id, short.seats_left, short.orders_full FROM short ORDER BY short.plot_id`);
     const short = (result as unknown as { rows: Shortage[] }).rows[0];
     if (short) throw shortageError(needed, short);

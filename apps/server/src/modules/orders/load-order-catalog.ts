@@ -1,10 +1,12 @@
 import { sql, type Column, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { RushSettings } from '@kassa/domain/rules/rush';
 import {
   audiences,
   fields,
   organisationAdditions,
+  organisations,
   plotAudiencePrices,
   plots,
   productUpsells,
@@ -54,6 +56,12 @@ interface OrderContextRows {
   fields: FieldRow[];
   /** The organisation's additions, in shop order. */
   additions: AdditionRow[];
+  /**
+   * The shop's rush, read fresh with the rest (the cached organisation row
+   * may be older): the order's rush gate decides from it and the products'
+   * own rushes without reading them again in the booking (decision 0266).
+   */
+  shopRush: RushSettings | null;
 }
 
 /** `(SELECT json_agg(row) FROM table WHERE … ORDER BY …)`: one table's rows as one JSON value. */
@@ -98,7 +106,8 @@ function contextStatement(viewerGroupIds: readonly number[]): SQL {
       organisationAdditions,
       sql`${organisationAdditions.organisationId} = ${organisationId}`,
       sql`${organisationAdditions.sort}, ${organisationAdditions.id}`,
-    )} AS additions`;
+    )} AS additions,
+    (SELECT ${organisations.rush} FROM ${organisations} WHERE ${organisations.id} = ${organisationId}) AS shop_rush`;
 }
 
 type ContextQuery = { execute(values: Record<string, unknown>): Promise<unknown> };
@@ -139,7 +148,7 @@ export async function loadOrderContext(db: Db, request: CatalogRequest): Promise
   const audienceRows = decodeRows(audiences, row?.audiences);
   const plotRows = decodeRows(plots, row?.plots);
   const priceRows = decodeRows(plotAudiencePrices, row?.prices);
-  const upsellRows = (jsonValue(row?.upsells) ?? []).map(([productId, upsell]) => ({
+  const upsellRows = (jsonValue<[unknown, unknown][]>(row?.upsells) ?? []).map(([productId, upsell]) => ({
     productId: productId as number,
     upsell: decodeRow(upsells, upsell),
   }));
@@ -166,10 +175,11 @@ export async function loadOrderContext(db: Db, request: CatalogRequest): Promise
     },
     fields: decodeRows(fields, row?.fields),
     additions: decodeRows(organisationAdditions, row?.additions),
+    shopRush: jsonValue<RushSettings>(row?.shop_rush),
   };
 }
 
 /** A json column's value: parsed by most drivers, text by some. */
-function jsonValue(value: unknown): [unknown, unknown][] | null {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as [unknown, unknown][] | null;
+function jsonValue<T>(value: unknown): T | null {
+  return ((typeof value === 'string' ? JSON.parse(value) : value) ?? null) as T | null;
 }

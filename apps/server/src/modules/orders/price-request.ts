@@ -12,6 +12,7 @@ import { orderErrors } from '../../engine/placement/order-errors.ts';
 import { priceOrder, type PricedOrder } from '../../engine/pricing/order-pricing.ts';
 import { priceItem, type PricedItem } from './price-items.ts';
 import { redeemSubscription, type Redemption } from './subscription-redemption.ts';
+import { rushOf, type ProductRush } from '../waiting-room/rush-of.ts';
 
 /** Largest amount an order can hold (int4 cents). */
 export const MAX_ORDER_CENTS = 2_147_483_647;
@@ -32,6 +33,8 @@ export interface PricedRequest {
   priced: PricedOrder<PricedItem>;
   /** The verified rebooking this request makes, if any (decision 0040). */
   rebook: RebookPlan | null;
+  /** The rushes the ordered products sell under, from the rows just read (decision 0266). */
+  rushes: Map<number, ProductRush>;
 }
 
 /** The client's groups, with whether each lets its members order on invoice. */
@@ -93,6 +96,7 @@ export async function priceRequest(
     catalog,
     fields: fieldRows,
     additions: shopAdditions,
+    shopRush,
   } = await loadOrderContext(db, {
     organisationId: organisation.id,
     viewerGroupIds,
@@ -139,5 +143,10 @@ export async function priceRequest(
     throw orderErrors.orderTooLarge();
   }
   const language = orderLanguage(organisation, request.language ?? request.orders[0]?.language);
-  return { client, productIds, fieldRows, language, codes, redemptions, priced, rebook };
+  const rushes = new Map<number, ProductRush>();
+  for (const product of catalog.products.values()) {
+    const rush = rushOf(product, shopRush);
+    if (rush) rushes.set(product.id, rush);
+  }
+  return { client, productIds, fieldRows, language, codes, redemptions, priced, rebook, rushes };
 }

@@ -10,10 +10,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rushEntries, rushQueues } from '../../db/schema.ts';
 import { rushErrors } from './rush-errors.ts';
-import { loadProductRushes } from './rush-of.ts';
+import { loadProductRushes, type ProductRush } from './rush-of.ts';
 import { storedRushKey, verifyPass } from './rush-tokens.ts';
 
 export interface SpendPassOptions {
+  /**
+   * The products' rushes as the caller has just read them (the order path
+   * reads them with its catalogue); absent, they are read here. A product
+   * missing from the map sells under no rush.
+   */
+  rushes?: ReadonlyMap<number, ProductRush>;
   /** Default true. false reads the entry and then spends it unconditionally: the race test's negative control. */
   guard?: boolean;
   /** Milliseconds to wait between the negative control's read and its write. */
@@ -29,9 +35,13 @@ export async function spendRushPass(
   now: Date,
   options: SpendPassOptions = {},
 ): Promise<void> {
-  const rushes = [...(await loadProductRushes(tx, organisationId, productIds)).values()].filter((rush) =>
-    rushNeedsPass(rush.settings, now),
-  );
+  const known = options.rushes ?? (await loadProductRushes(tx, organisationId, productIds));
+  const rushes = [...new Set(productIds)]
+    .flatMap((productId) => {
+      const rush = known.get(productId);
+      return rush ? [rush] : [];
+    })
+    .filter((rush) => rushNeedsPass(rush.settings, now));
   if (rushes.length === 0) return;
   // A queue turned off at sell-out lets the product sell as usual (its seats decide).
   // Read one after the other: the transaction's one connection takes one query at a time.

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction, type NodePgSessionOptions } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db, Tx } from './client.ts';
+
+/**
+ * A transaction whose last statement may commit it in the same round trip
+ * (a new booking's seat check, decision 0277): on node-postgres a query text
+ * without parameters may hold several statements, sent and answered at once,
+ * so `<check>; COMMIT` ends the transaction inside PostgreSQL. drizzle's own
+ * transaction always sends its COMMIT after the callback, one round trip
+ * more; this one sends it only when the script did not.
+ */
+
+/** Transactions opened here, and those of them a script has committed. */
+const opened = new WeakSet<Tx>();
+const committed = new WeakSet<Tx>();
+
+/** What a node-postgres database built by drizzle(pool, { schema }) carries besides the Db type. */
+interface NodePgParts {
+  $client: unknown;
+  dialect: PgDialect;
+  _: {
+    /** The pool's session: its logger and cache go to the transaction's too. */
+    session: { options: NodePgSessionOptions };
+    schema: unknown;
+    fullSchema: Record<string, unknown>;
+    tableNamesMap: Record<string, string>;
+  };
+}
+
+/**
+ * Runs `work` in one READ COMMITTED transaction, as db.transaction does; on a
+ * node-postgres pool the transaction may be ended by commitInScript. Any
+ * other database (PGlite, or a transaction already open, which nests as a
+ * savepoint) runs it with db.transaction: commitInScript then only runs the
+ * statement.
+ */
+export async function transactionCommittable<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const parts = db as unknown as NodePgParts;
+  if (!(parts.$client instanceof pg.Pool)) return db.transaction(work);
+  const client = await parts.$client.connect();
+  const schema = {
+    schema: parts._.schema,
+    fullSchema: parts._.fullSchema,
+    tableNamesMap: parts._.tableNamesMap,
+  };
+  const session = new NodePgSession(client, parts.dialect, schema as never, parts._.session.options);
+  const tx = new NodePgTransaction(parts.dialect, session, schema as never) as unknown as Tx;
+  opened.add(tx);
+  try {
+    await tx.execute(sql`begin`);
+    try {
+      const result = await work(tx);
+      if (!committed.has(tx)) await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      // A script that failed stopped before its COMMIT: the transaction is still open and aborted.
+      if (!committed.has(tx)) await tx.execute(sql`rollback`);
+      throw error;
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Runs `statement` (no parameters: every value in its text) and, when `tx`
+ * was opened by transactionCommittable on node-postgres, the COMMIT in the
+ * same round trip; answers whether it committed. A failing statement stops
+ * the script before the COMMIT. Nothing may be run on `tx` after a commit.
+ */
+export async function commitInScript(tx: Tx, statement: string): Promise<boolean> {
+  if (!opened.has(tx)) {
+    await tx.execute(sql.raw(statement));
+    return false;
+  }
+  await tx.execute(sql.raw(`${statement};\nCOMMIT`));
+  committed.add(tx);
+  return true;
+}

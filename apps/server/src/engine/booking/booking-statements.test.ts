@@ -1,0 +1,115 @@
+/**
+ * A hot slot's orders per minute are bound by the statements each order
+ * sends (every one a round trip, with both sides' work) and by how long the
+ * plot lock is held (decisions 0011, 0277). On native PostgreSQL a new
+ * booking sends the context read, BEGIN, the order's writes, the seat check
+ * with its COMMIT in one script, and the payment hand-off: no rush lookup
+ * inside the transaction (read with the catalogue) and no COMMIT of its own
+ * after the seat check. A refused booking rolls back and leaves its
+ * connection clean for the next one. PGlite has no pg client: skipped there.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
+import type { App } from '../../deps.ts';
+import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+
+type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+
+/** The text of every statement any pg client sends while `work` runs. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const prototype = pg.Client.prototype as unknown as { query: Query };
+  const original = prototype.query;
+  const texts: string[] = [];
+  prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    texts.push(String(typeof first === 'string' ? first : first?.text).trim());
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return texts;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('statements of a new booking (native PostgreSQL)', () => {
+  let testDatabase: TestDatabase;
+  /** One connection: a booking that left its transaction open would block the next. */
+  let database: Database;
+  let app: App;
+  let productId: number;
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase();
+    database = await openDatabase({ driver: 'pg', url: testDatabase.url!, maxConnections: 1 });
+    const organisation = await createOrganisation(database.db);
+    productId = (await createProduct(database.db, organisation.id, { priceCents: 1500 })).id;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      DATA_DIR: 'memory://',
+      CAPTCHA_ORDERS_PER_IP: '0',
+      // As in production: the organisation row shared for a second, not read per order.
+      CATALOG_CACHE_MS: '1000',
+    });
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await testDatabase?.close();
+  });
+
+  function order(plotId: number, n: number) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        action: 'pay',
+        customer: { first_name: 'Buyer', last_name: String(n), email: `buyer${n}@example.test`, fields: {} },
+        orders: [{ product: { id: productId, plot: plotId, quantity: 1 } }],
+      },
+    });
+  }
+
+  it('books with the seat check committing in its own round trip, and nothing read for the rush inside', async () => {
+    const plot = await createPlot(database.db, productId, { capacity: 10 });
+    expect((await order(plot.id, 0)).statusCode).toBe(200);
+    let response: Awaited<ReturnType<typeof order>> | undefined;
+    const statements = await statementsOf(async () => {
+      response = await order(plot.id, 1);
+    });
+    expect(response?.statusCode).toBe(200);
+    const commits = statements.filter((text) => /\bcommit\b/i.test(text));
+    expect(commits).toHaveLength(1);
+    expect(commits[0]).toMatch(/^SELECT kassa_take_seats\(.*\);\s*COMMIT$/s);
+    const inTransaction = statements.slice(statements.indexOf('begin'), statements.indexOf(commits[0]!));
+    expect(inTransaction.length).toBeGreaterThan(0);
+    expect(inTransaction.filter((text) => /"rush"/.test(text))).toEqual([]);
+    // Context, BEGIN, the order's writes, seat check + COMMIT, the payment hand-off.
+    expect(statements).toHaveLength(5);
+  });
+
+  it('rolls a refused booking back and leaves the one connection usable', async () => {
+    const full = await createPlot(database.db, productId, { capacity: 1 });
+    expect((await order(full.id, 2)).statusCode).toBe(200);
+    const refused = await order(full.id, 3);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('NOT_ENOUGH_CAPACITY');
+    const [lines] = await database.db
+      .select({ count: count() })
+      .from(s.orderLines)
+      .where(and(eq(s.orderLines.plotId, full.id)));
+    expect(lines?.count).toBe(1);
+    const other = await createPlot(database.db, productId, { capacity: 5 });
+    expect((await order(other.id, 4)).statusCode).toBe(200);
+  });
+});
