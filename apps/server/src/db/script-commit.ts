@@ -49,6 +49,8 @@ export async function transactionCommittable<T>(db: Db, work: (tx: Tx) => Promis
   const session = new NodePgSession(client, parts.dialect, schema as never, parts._.session.options);
   const tx = new NodePgTransaction(parts.dialect, session, schema as never) as unknown as Tx;
   opened.add(tx);
+  // A connection whose transaction could not be ended is closed, not handed to the next caller mid-transaction.
+  let broken: Error | undefined;
   try {
     await tx.execute(sql`begin`);
     try {
@@ -57,11 +59,15 @@ export async function transactionCommittable<T>(db: Db, work: (tx: Tx) => Promis
       return result;
     } catch (error) {
       // A script that failed stopped before its COMMIT: the transaction is still open and aborted.
-      if (!committed.has(tx)) await tx.execute(sql`rollback`);
+      if (!committed.has(tx)) {
+        await tx.execute(sql`rollback`).catch((rollbackFailed: unknown) => {
+          broken = rollbackFailed instanceof Error ? rollbackFailed : new Error(String(rollbackFailed));
+        });
+      }
       throw error;
     }
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 
