@@ -25,3 +25,26 @@ export async function mailTo(address: string, containing = '', folder = outbox):
     .toBe(true);
   return found!;
 }
+
+/**
+ * The text/plain part of a .eml, decoded by its own Content-Transfer-Encoding: a short
+ * ASCII mail goes out as 7bit, and undoing quoted-printable there would turn a link's
+ * `token=60…` into a backtick.
+ */
+export function plainText(eml: string): string {
+  const unfolded = eml.replace(/\r\n/g, '\n');
+  const part = /Content-Type: text\/plain[^\n]*\n((?:[^\n]+\n)*)\n([\s\S]*?)(?:\n--|$)/.exec(unfolded);
+  if (!part) throw new Error('no text/plain part in the mail');
+  const headers = part[1]!;
+  const body = part[2]!;
+  if (/Content-Transfer-Encoding: base64/i.test(headers))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+    return Buffer.from(
+      body
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}

@@ -12,7 +12,7 @@ import type { Organisation } from '@kassa/domain/contract/organisation';
 import type { Plot } from '@kassa/domain/contract/plots';
 import type { SelfCancellation } from '@kassa/domain/contract/self-cancel';
 import { expect, screenshot, test } from '../fixtures.ts';
-import { mailTo } from '../outbox.ts';
+import { mailTo, plainText } from '../outbox.ts';
 import { text } from '../storefront-texts.ts';
 import { dutch } from './storefront-page.ts';
 
@@ -66,25 +66,6 @@ async function twoPaidTickets(request: APIRequestContext, email: string, languag
     return { hash: answer.order.hash as string };
   }
   throw new Error('The demo shop has no product with a cancellation policy on a day far enough ahead');
-}
-
-/** The text/plain part of a .eml, decoded (quoted-printable or base64). */
-function plainText(eml: string): string {
-  const unfolded = eml.replace(/\r\n/g, '\n');
-  const part = /Content-Type: text\/plain[^\n]*\n((?:[^\n]+\n)*)\n([\s\S]*?)(?:\n--|$)/.exec(unfolded);
-  if (!part) throw new Error('no text/plain part in the mail');
-  const headers = part[1]!;
-  const body = part[2]!;
-  if (/Content-Transfer-Encoding: base64/i.test(headers))
-    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
-    return Buffer.from(
-      body
-        .replace(/=\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
 }
 
 for (const language of ['en', 'nl'] as const) {

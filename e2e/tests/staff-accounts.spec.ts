@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { shop } from '../door-fixtures.ts';
 import { expect, screenshot, test as base } from '../fixtures.ts';
-import { mailTo } from '../outbox.ts';
+import { mailTo, plainText } from '../outbox.ts';
 import { startServer, type SpecServer } from '../test-server.ts';
 
 /**
@@ -45,13 +45,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** The text of a mail as sent: quoted-printable undone (long lines are folded, "=" written as =3D). */
-function mailText(eml: string): string {
-  return eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Axe finds nothing at a phone's width and a desktop's. */
@@ -111,7 +104,7 @@ test('a manager adds a box-office account, the person sets a password from the m
   const deskPage = await desk.newPage();
 
   await test.step('the new person sets a password from the mailed link and logs in', async () => {
-    const mail = mailText(await mailTo(DESK.email, '', path.join(counter.dataFolder, 'outbox')));
+    const mail = plainText(await mailTo(DESK.email, '', path.join(counter.dataFolder, 'outbox')));
     expect(mail).toContain('A staff account was made for you');
     const link = /https?:\/\/\S+\/staff\/password\?\S+/.exec(mail)![0];
     expect(new URL(link).origin).toBe(baseURL);
