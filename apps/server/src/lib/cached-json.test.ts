@@ -1,9 +1,11 @@
+import Fastify from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedJsonSerializer } from './cached-json.ts';
+import { cachedJson } from './cached-json.ts';
 
-describe('cachedJsonSerializer (decision 0269)', () => {
+describe('cachedJson (decisions 0269, 0272)', () => {
   it('sends an answer object as its UTF-8 JSON bytes, made once and handed out again for the same object', () => {
-    const serialize = cachedJsonSerializer();
+    const { serialize } = cachedJson();
     const answer = { title: 'Escape room: The Curator’s Secret', price: 27.5 };
     const first = serialize(answer) as unknown as Buffer;
     expect(Buffer.isBuffer(first)).toBe(true);
@@ -16,8 +18,55 @@ describe('cachedJsonSerializer (decision 0269)', () => {
   });
 
   it('writes values that are not objects as plain JSON text', () => {
-    const serialize = cachedJsonSerializer();
+    const { serialize } = cachedJson();
     expect(serialize(null)).toBe('null');
     expect(serialize('text')).toBe('"text"');
+  });
+
+  /** A route like the shared catalogue answers: one kept answer object, negotiated per request. */
+  function server(answer: object) {
+    const json = cachedJson();
+    const app = Fastify({ logger: false });
+    app.get('/answer', { serializerCompiler: () => json.serialize }, async (request, reply) => {
+      json.negotiate(request, reply, answer);
+      return answer;
+    });
+    return app;
+  }
+  const big = { products: Array.from({ length: 60 }, (_, id) => ({ id, title: `Museum admission ${id}` })) };
+
+  it('sends a kept answer as brotli or gzip to a request that accepts it, the same bytes each time, and says it varies', async () => {
+    const app = server(big);
+    const plain = await app.inject({ url: '/answer' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json()).toEqual(big);
+
+    const br = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(big);
+
+    const gzip = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(big);
+
+    // Refused encodings (q=0) are not sent.
+    const refused = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(big);
+    await app.close();
+  });
+
+  it('sends an answer of less than a packet uncompressed', async () => {
+    const app = server({ hello: 'world' });
+    const response = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ hello: 'world' });
+    await app.close();
   });
 });

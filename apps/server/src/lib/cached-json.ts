@@ -1,28 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, compressedCopies, type CompressedCopies } from './content-encoding.ts';
+
 /**
- * A JSON serializer that remembers its output per answer object. Answers from
- * the answer cache are the same object until they expire, so each is turned
- * into text once instead of once per request; the text goes when the object
- * does (WeakMap).
+ * Answers smaller than this go uncompressed: they fit in one packet anyway.
+ * Larger ones are compressed once per kept answer, so the cost is paid once
+ * per cache period, not per request.
+ */
+const MIN_COMPRESSED_BYTES = 1024;
+
+interface Kept {
+  plain: Buffer;
+  copies: CompressedCopies;
+}
+
+export interface CachedJson {
+  /**
+   * A route's serializer: an answer object as its UTF-8 JSON bytes, written
+   * once per object and handed out again (a Buffer, which Fastify sends as it is).
+   */
+  serialize: (data: unknown) => string;
+  /**
+   * Picks the answer's encoding for this request: a kept answer goes out as a
+   * brotli or gzip copy, written once, to a request that accepts one. Every
+   * answer of the route says so in Vary.
+   */
+  negotiate(request: FastifyRequest, reply: FastifyReply, answer: object): void;
+}
+
+/**
+ * JSON of kept answers (the answer cache's, decisions 0269, 0272). Answers
+ * from the answer cache are the same object until they expire, so each is
+ * turned into text once instead of once per request, and compressed once
+ * per encoding; the bytes go when the object does (WeakMap).
  *
- * The text is kept as UTF-8 bytes (a Buffer, which Fastify sends as it is):
- * a string would be measured (Content-Length) and encoded again on every
- * request, and a 60-day plots answer is about 80 KB (decision 0269).
+ * The text is kept as UTF-8 bytes: a string would be measured
+ * (Content-Length) and encoded again on every request, and a 60-day plots
+ * answer is about 80 KB (decision 0269). A browser always accepts brotli, and
+ * gets about a fifth of that (decision 0272).
  *
  * It skips the zod response check on purpose: the handler is typed against the
  * contract, and checking a few hundred plots on every request costs more than
  * building them. The route tests parse answers with the contract schema.
  */
-export function cachedJsonSerializer(): (data: unknown) => string {
-  const texts = new WeakMap<object, Buffer>();
-  const serialize = (data: unknown): string | Buffer => {
-    if (typeof data !== 'object' || data === null) return JSON.stringify(data);
-    let bytes = texts.get(data);
-    if (bytes === undefined) {
-      bytes = Buffer.from(JSON.stringify(data), 'utf8');
-      texts.set(data, bytes);
+export function cachedJson(): CachedJson {
+  const kept = new WeakMap<object, Kept>();
+  const keep = (data: object): Kept => {
+    let entry = kept.get(data);
+    if (entry === undefined) {
+      const plain = Buffer.from(JSON.stringify(data), 'utf8');
+      entry = { plain, copies: compressedCopies(plain) };
+      kept.set(data, entry);
     }
-    return bytes;
+    return entry;
   };
-  // Fastify's serializer type says string; its reply sends a Buffer payload unchanged (reply.js onSendEnd).
-  return serialize as (data: unknown) => string;
+  const serialize = (data: unknown): string | Buffer =>
+    typeof data === 'object' && data !== null ? keep(data).plain : JSON.stringify(data);
+  return {
+    // Fastify's serializer type says string; its reply sends a Buffer payload unchanged (reply.js onSendEnd).
+    serialize: serialize as (data: unknown) => string,
+    negotiate(request, reply, answer) {
+      void reply.header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding === undefined) return;
+      const entry = keep(answer);
+      if (entry.plain.length < MIN_COMPRESSED_BYTES) return;
+      const bytes = entry.copies.bytes(encoding);
+      // Fastify names JSON only for what it serializes itself; the copy is sent as bytes.
+      void reply.header('content-encoding', encoding).type('application/json; charset=utf-8');
+      // This reply only: the copy is the answer's bytes in the encoding just named.
+      void reply.serializer(() => bytes as unknown as string);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { AppDeps, TypedApp } from '../../deps.ts';
 import { loadOrganisation } from '../../lib/context.ts';
 import { viewerGroupIds } from '../clients/viewer-groups.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
-import { cachedJsonSerializer } from '../../lib/cached-json.ts';
+import { cachedJson } from '../../lib/cached-json.ts';
 import { listPlots } from './list-plots.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const cache = createAnswerCache<Plot[]>({ ttlMs: deps.config.plotsCacheMs, maxEntries: CACHE_ENTRIES });
-  const serialize = cachedJsonSerializer();
+  const json = cachedJson();
 
   app.get(
     '/products/:id/plots',
@@ -31,9 +31,9 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
         response: { 200: plotListSchema, 404: errorBodySchema },
       },
       // For every declared status: the 200's plot lists come from the answer cache, a 404 is a fresh error body.
-      serializerCompiler: () => serialize,
+      serializerCompiler: () => json.serialize,
     },
-    async (request) => {
+    async (request, reply) => {
       const compute = async () => {
         const organisation = await loadOrganisation(db, deps.config.organisation);
         return listPlots(db, {
@@ -45,8 +45,15 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
         });
       };
       // A client's answer depends on their groups: only anonymous answers are shared.
-      if (request.headers.authorization !== undefined) return compute();
-      return cache.get(request.url, compute);
+      if (request.headers.authorization !== undefined) {
+        void reply.header('vary', 'accept-encoding');
+        return compute();
+      }
+      const answer = await cache.get(request.url, compute);
+      // A browser gets the kept brotli copy: a 60-day answer is ~80 KB of JSON (decision 0272).
+      if (deps.config.plotsCacheMs > 0) json.negotiate(request, reply, answer);
+      else void reply.header('vary', 'accept-encoding');
+      return answer;
     },
   );
 }

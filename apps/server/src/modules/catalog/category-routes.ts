@@ -23,8 +23,8 @@ export async function categoryRoutes(app: TypedApp, deps: AppDeps): Promise<void
       },
       serializerCompiler: sharedList.serializerCompiler,
     },
-    async (request) =>
-      sharedList.answer(request, async () => listCategories(db, await catalogViewer(deps, request))),
+    async (request, reply) =>
+      sharedList.answer(request, reply, async () => listCategories(db, await catalogViewer(deps, request))),
   );
 
   app.get(

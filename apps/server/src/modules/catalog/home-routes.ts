@@ -20,6 +20,6 @@ export async function homeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
       },
       serializerCompiler: shared.serializerCompiler,
     },
-    async (request) => shared.answer(request, async () => homeItems(db, await catalogViewer(deps, request))),
+    async (request, reply) => shared.answer(request, reply, async () => homeItems(db, await catalogViewer(deps, request))),
   );
 }

@@ -1,5 +1,6 @@
 import { homeProductsSchema } from '@kassa/domain/contract/catalog';
 import { organisationSchema } from '@kassa/domain/contract/organisation';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createClient, createOrganisation, createProduct } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -45,6 +46,29 @@ describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
     expect(await categories()).toEqual(listBefore);
     expect(await organisation()).toEqual(organisationBefore);
     expect(organisationBefore.shop.categories).toBe(false);
+  });
+
+  it('sends a browser the shared answer compressed, and a bearer request its own answer uncompressed (decision 0272)', async () => {
+    // Enough products that the list is more than a packet of JSON.
+    for (let i = 0; i < 6; i++) await createProduct(t.db, organisationId);
+    const url = '/api/home/products?language=es';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const compressed = await t.app.inject({ method: 'GET', url, headers: browser });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(homeProductsSchema.parse(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString()))).toEqual(
+      plain.json(),
+    );
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...browser, authorization: `Bearer ${token}` },
+    });
+    expect(bearer.headers['content-encoding']).toBeUndefined();
+    expect(bearer.headers.vary).toBe('accept-encoding');
+    expect(homeProductsSchema.parse(bearer.json()).products.length).toBeGreaterThan(0);
   });
 
   it('still answers errors in the error shape', async () => {

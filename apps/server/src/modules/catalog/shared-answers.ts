@@ -1,14 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
-import { cachedJsonSerializer } from '../../lib/cached-json.ts';
+import { cachedJson } from '../../lib/cached-json.ts';
 
 /** Languages plus "no preference": the only keys an anonymous list answer can have. */
 const MAX_KEYS = 8;
 
 export interface SharedAnswers<T> {
-  /** The answer for this request, shared with other anonymous visitors asking in the same language. */
-  answer(request: FastifyRequest, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for this request, shared with other anonymous visitors asking
+   * in the same language, and sent compressed to those who accept it.
+   */
+  answer(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T>;
   /** A route's serializerCompiler: cached answers are turned into JSON once; undefined when sharing is off. */
   serializerCompiler: (() => (data: unknown) => string) | undefined;
 }
@@ -23,17 +26,23 @@ export interface SharedAnswers<T> {
  * sees (group offers), so such requests are always computed.
  *
  * With sharing off (ttlMs 0, the test default) routes keep the zod response
- * check, so the tests hold every answer to the contract.
+ * check, so the tests hold every answer to the contract, and answers go
+ * uncompressed.
  */
 export function sharedAnswers<T>(ttlMs: number): SharedAnswers<T> {
   const cache = createAnswerCache<T>({ ttlMs, maxEntries: MAX_KEYS });
-  const serialize = cachedJsonSerializer();
+  const json = cachedJson();
   return {
-    answer(request, compute) {
-      if (request.headers.authorization !== undefined) return compute();
+    async answer(request, reply, compute) {
+      if (ttlMs <= 0 || request.headers.authorization !== undefined) {
+        void reply.header('vary', 'accept-encoding');
+        return compute();
+      }
       // '' when the request names no supported language: the organisation default applies.
-      return cache.get(requestLanguage(request, ''), compute);
+      const answer = await cache.get(requestLanguage(request, ''), compute);
+      json.negotiate(request, reply, answer as object);
+      return answer;
     },
-    serializerCompiler: ttlMs > 0 ? () => serialize : undefined,
+    serializerCompiler: ttlMs > 0 ? () => json.serialize : undefined,
   };
 }

@@ -20,8 +20,8 @@ export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<
       },
       serializerCompiler: shared.serializerCompiler,
     },
-    async (request) =>
-      shared.answer(request, async () =>
+    async (request, reply) =>
+      shared.answer(request, reply, async () =>
         organisationSettings(db, await shopContext(db, deps.config.organisation, request)),
       ),
   );

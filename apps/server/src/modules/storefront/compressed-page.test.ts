@@ -1,14 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageBytes, pageEncoding, pageNotModified } from './compressed-page.ts';
+import { acceptedEncoding } from '../../lib/content-encoding.ts';
+import { createPageBytes, pageNotModified } from './compressed-page.ts';
 import { parseIndexTemplate, type PageBodyHtml } from './index-template.ts';
 
 describe('server-rendered pages as bytes', () => {
   it('picks brotli, then gzip, from Accept-Encoding, and nothing refused with q=0', () => {
-    expect(pageEncoding('gzip, deflate, br')).toBe('br');
-    expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(pageEncoding('identity')).toBeUndefined();
-    expect(pageEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 
   it('knows a revalidating copy: weak comparison, lists and *', () => {

@@ -1,52 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies, type CompressedCopies, type ContentEncoding } from '../../lib/content-encoding.ts';
 import type { IndexTemplate, PageBodyHtml, PageHeadHtml } from './index-template.ts';
 
 /** Pages smaller than this go uncompressed: compressing them costs more than it saves. */
 const MIN_BYTES = 8 * 1024;
-
-export type PageEncoding = 'br' | 'gzip';
-
-/** The best encoding a request accepts, among the two the server writes. */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => !quality || !/^q=0(?:\.0*)?$/.test(quality.trim()))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
-function compress(body: Buffer, encoding: PageEncoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        // Quality 5: most of brotli's gain at a fraction of its highest setting's time.
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
-    : gzipSync(body, { level: 6 });
-}
-
-/**
- * Brotli's best quality, written off the main thread once a page is first
- * asked for: about 13 % smaller than quality 5 for a home page (6.2 → 5.4 KB),
- * at some 30 ms a page, paid once while the page stays the same.
- */
-function compressBest(body: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    brotliCompress(
-      body,
-      {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  );
-}
 
 /**
  * The bytes of one server-rendered page, and the encoding they are in (none:
@@ -55,7 +12,7 @@ function compressBest(body: Buffer): Promise<Buffer> {
  */
 export interface PageBytes {
   readonly bytes: Buffer;
-  readonly encoding?: PageEncoding;
+  readonly encoding?: ContentEncoding;
   /**
    * A weak validator of the page in this encoding (RFC 9110 §8.8.3): the quick
    * and the best brotli copy say the same, so they share it.
@@ -81,9 +38,9 @@ interface Kept {
   /** The page's content hash, the opaque part of its validators. */
   tag: string;
   plain: PageBytes;
-  encoded: Partial<Record<PageEncoding, Buffer>>;
+  copies: CompressedCopies;
   /** One view per encoding, handed out again and again. */
-  views: Partial<Record<PageEncoding, PageBytes>>;
+  views: Partial<Record<ContentEncoding, PageBytes>>;
 }
 
 /**
@@ -103,7 +60,7 @@ export function createPageBytes(
   json: string,
   head: PageHeadHtml | undefined,
   body: PageBodyHtml,
-  encoding: PageEncoding | undefined,
+  encoding: ContentEncoding | undefined,
 ) => PageBytes {
   const kept = new WeakMap<PageBodyHtml, Kept>();
   return (template, json, head, body, encoding) => {
@@ -117,30 +74,22 @@ export function createPageBytes(
         json,
         tag,
         plain: { bytes: plain, etag: `W/"${tag}"` },
-        encoded: {},
+        copies: compressedCopies(plain),
         views: {},
       };
       kept.set(body, entry);
     }
     const plain = entry.plain.bytes;
     if (!encoding || plain.length < MIN_BYTES) return entry.plain;
-    const encoded = entry.encoded;
-    if (!encoded[encoding]) {
-      encoded[encoding] = compress(plain, encoding);
-      if (encoding === 'br') {
-        compressBest(plain).then(
-          (best) => {
-            if (best.length < encoded.br!.length) encoded.br = best;
-          },
-          // The quick copy stays: it is correct, only larger.
-          () => undefined,
-        );
-      }
+    if (!entry.views[encoding]) {
+      const copies = entry.copies;
+      // Written now, so the first request is not the one that pays for it later.
+      copies.bytes(encoding);
       entry.views[encoding] = {
         encoding,
         etag: `W/"${entry.tag}-${encoding}"`,
         get bytes() {
-          return encoded[encoding]!;
+          return copies.bytes(encoding);
         },
       };
     }

@@ -4,7 +4,8 @@ import type { Organisation } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { shopNotConfiguredPage, storefrontNotBuiltPage } from './fallback-pages.ts';
 import { renderIndex, type IndexTemplate, type PageBodyHtml, type PageHeadHtml } from './index-template.ts';
-import { createPageBytes, pageEncoding, type PageBytes } from './compressed-page.ts';
+import { acceptedEncoding } from '../../lib/content-encoding.ts';
+import { createPageBytes, type PageBytes } from './compressed-page.ts';
 import { sendPageBytes } from './page-answers.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import { pageHeaders } from './page-headers.ts';
@@ -73,7 +74,7 @@ export async function sendIndexPage(
       json,
       head,
       body,
-      pageEncoding(reply.request.headers['accept-encoding']),
+      acceptedEncoding(reply.request.headers['accept-encoding']),
     );
     if (page.encoding) reply.header('content-encoding', page.encoding);
     // A 404 is neither kept nor revalidated: any made-up path has one, and it says the same each time.
