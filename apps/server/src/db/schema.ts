@@ -1230,7 +1230,8 @@ export const staffRequests = pgTable(
 // ─── Infrastructure ──────────────────────────────────────────────────────────
 
 /**
- * Fixed-window request counters (lib/rate-limit.ts). Kept in the database so
+ * Request counters per clock-aligned window, read as a sliding window
+ * (lib/rate-limit.ts, decision 0274). Kept in the database so
  * a limit holds across every server instance; rows past expires_at are
  * deleted opportunistically.
  */

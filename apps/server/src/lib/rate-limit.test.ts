@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { consumeRateLimit, type RateLimitRule } from './rate-limit.ts';
+import { consumeRateLimit, peekRateLimit, type RateLimitRule } from './rate-limit.ts';
 
 const minute = 60_000;
 const rule: RateLimitRule = { name: 'test', max: 3, windowMs: minute };
@@ -25,14 +25,26 @@ describe('consumeRateLimit', () => {
       [true, 3],
       [false, 4],
     ]);
-    expect(results[3]?.retryAfterSeconds).toBe(50);
+    // Four counted (the refused one too): the next request fits once their share has faded to two,
+    // half-way through the next window (50 s + 30 s).
+    expect(results[3]?.retryAfterSeconds).toBe(80);
   });
 
-  it('starts counting again in the next window', async () => {
-    const first = at('2026-01-01T11:00:59Z');
-    for (let i = 0; i < 4; i++) await consumeRateLimit(database.db, rule, 'b', first);
-    const next = await consumeRateLimit(database.db, rule, 'b', at('2026-01-01T11:01:00Z'));
-    expect(next).toEqual({ allowed: true, count: 1, retryAfterSeconds: 60 });
+  it('keeps counting a burst at the end of a window at the start of the next (a sliding window, decision 0274)', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await consumeRateLimit(database.db, rule, 'b', at('2026-01-01T11:00:59Z'))).allowed).toBe(true);
+    }
+    // A fixed window would start again from zero here and let three more through within two seconds.
+    const atBoundary = await consumeRateLimit(database.db, rule, 'b', at('2026-01-01T11:01:00Z'));
+    expect(atBoundary).toMatchObject({ allowed: false, count: 1, estimate: 4 });
+    // Two thirds of the way through, the earlier three weigh one: room for one more (2 + 1 = 3).
+    const later = await consumeRateLimit(database.db, rule, 'b', at('2026-01-01T11:01:40Z'));
+    expect(later).toMatchObject({ allowed: true, count: 2, estimate: 3 });
+    expect(await peekRateLimit(database.db, rule, 'b', at('2026-01-01T11:01:40Z'))).toBe(3);
+    // A window later, only the two of 11:01 weigh, fading; after two quiet windows nothing does.
+    expect((await consumeRateLimit(database.db, rule, 'b', at('2026-01-01T11:02:00Z'))).estimate).toBe(3);
+    const fresh = await consumeRateLimit(database.db, rule, 'b', at('2026-01-01T11:04:00Z'));
+    expect(fresh).toEqual({ allowed: true, count: 1, estimate: 1, retryAfterSeconds: 1 });
   });
 
   it('counts each subject and each rule on its own', async () => {
@@ -53,10 +65,15 @@ describe('consumeRateLimit', () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });
 
-  it('deletes ended windows when a new window opens', async () => {
+  it('deletes windows that can no longer count when a new window opens', async () => {
     await consumeRateLimit(database.db, rule, 'f', at('2026-01-01T14:00:00Z'));
-    await consumeRateLimit(database.db, rule, 'g', at('2026-01-02T00:00:00Z'));
+    // The previous window still counts for one more: it is kept.
+    await consumeRateLimit(database.db, rule, 'f', at('2026-01-01T14:01:30Z'));
+    await consumeRateLimit(database.db, rule, 'g', at('2026-01-01T14:02:30Z'));
     const rows = await database.db.select().from(rateLimits);
-    expect(rows.map((row) => row.key)).toEqual(['test:g']);
+    expect(rows.map((row) => [row.key, row.windowStart.toISOString()]).sort()).toEqual([
+      ['test:f', '2026-01-01T14:01:00.000Z'],
+      ['test:g', '2026-01-01T14:02:00.000Z'],
+    ]);
   });
 });

@@ -1,10 +1,15 @@
 /**
- * Fixed-window rate limits kept in the database, so a limit holds however
- * many server instances share it (docs/architecture.md: nothing depends
- * on process memory for correctness; decision 0007). One atomic upsert per
- * request counts it.
+ * Rate limits kept in the database, so a limit holds however many server
+ * instances share it (docs/architecture.md: nothing depends on process
+ * memory for correctness; decision 0007). One atomic upsert per request
+ * counts it.
+ *
+ * Each rule counts in windows aligned to the clock, and weighs the previous
+ * window's count by how much of it still lies within the last `windowMs`
+ * (a sliding window, decision 0274): a client cannot place `max` requests
+ * at the end of one window and `max` more at the start of the next.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -22,8 +27,48 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Requests counted in the current window, this one included. */
   count: number;
-  /** Seconds until the window ends and the count starts again. */
+  /** Requests in the last windowMs, this one included: the current window's count plus the previous one's share. */
+  estimate: number;
+  /** Seconds until a request would be allowed again. */
   retryAfterSeconds: number;
+}
+
+interface Windows {
+  start: Date;
+  previousStart: Date;
+  /** When the row of the window holding now is no longer needed: it counts as the previous window until then. */
+  expiresAt: Date;
+  /** The share of the previous window still within the last windowMs, 1 at the current window's start. */
+  previousWeight: number;
+}
+
+function windowsAt(rule: RateLimitRule, now: Date): Windows {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  return {
+    start: new Date(start),
+    previousStart: new Date(start - rule.windowMs),
+    expiresAt: new Date(start + 2 * rule.windowMs),
+    previousWeight: 1 - (now.getTime() - start) / rule.windowMs,
+  };
+}
+
+/**
+ * Milliseconds from now until one more request fits: the current window's
+ * count and the previous one's fading share must leave room for it.
+ */
+function waitMs(rule: RateLimitRule, now: Date, current: number, previous: number): number {
+  const { start } = windowsAt(rule, now);
+  const elapsed = now.getTime() - start.getTime();
+  if (current + 1 + previous * (1 - elapsed / rule.windowMs) <= rule.max) return 0;
+  // Within this window: the previous window's share fades until it leaves room.
+  if (current + 1 <= rule.max) {
+    const neededWeight = (rule.max - current - 1) / previous;
+    const at = rule.windowMs * (1 - neededWeight);
+    return Math.max(0, at - elapsed);
+  }
+  // In the next window this one is the previous: its share must fade below max − 1.
+  const share = current > 0 ? Math.max(0, 1 - (rule.max - 1) / current) : 0;
+  return rule.windowMs - elapsed + rule.windowMs * share;
 }
 
 /** Expired rows deleted per clean-up, so no request pays for a large backlog. */
@@ -39,26 +84,34 @@ export async function consumeRateLimit(
   subject: string,
   now: Date,
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
+  const windows = windowsAt(rule, now);
+  const key = `${rule.name}:${subject}`;
   // INSERT … ON CONFLICT DO UPDATE takes the row lock, so concurrent requests
   // on any instance each see their own count: none slips through a race.
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${rule.name}:${subject}`, windowStart, count: 1, expiresAt })
+    .values({ key, windowStart: windows.start, count: 1, expiresAt: windows.expiresAt })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
-    .returning({ count: rateLimits.count });
+    .returning({ count: rateLimits.count, previous: previousCount(key, windows) });
   const count = row?.count ?? 1;
+  const previous = Number(row?.previous ?? 0);
   // A new window is a rare enough moment to sweep the windows that ended.
   if (count === 1) await deleteExpiredWindows(db, now);
+  const estimate = count + previous * windows.previousWeight;
   return {
-    allowed: count <= rule.max,
+    allowed: estimate <= rule.max,
     count,
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+    estimate,
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs(rule, now, count, previous) / 1000)),
   };
+}
+
+/** The previous window's count for `key`, as a column of the upsert's answer (no second round trip). */
+function previousCount(key: string, windows: Windows): SQL<number | null> {
+  return sql<number | null>`(SELECT earlier.count FROM ${rateLimits} AS earlier WHERE earlier.key = ${key} AND earlier.window_start = ${windows.previousStart.toISOString()}::timestamptz)`;
 }
 
 /**
@@ -89,19 +142,29 @@ export function rateLimitByIp(db: Db, rule: RateLimitRule, now: () => Date) {
   };
 }
 
-/** How many requests `rule` has counted for `subject` in the window holding `now`, without counting one. */
+/**
+ * How many requests `rule` has counted for `subject` in the last windowMs
+ * before `now` (the current window's count plus the previous one's share),
+ * without counting one.
+ */
 export async function peekRateLimit(
   db: Db,
   rule: RateLimitRule,
   subject: string,
   now: Date,
 ): Promise<number> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const [row] = await db
-    .select({ count: rateLimits.count })
+  const windows = windowsAt(rule, now);
+  const rows = await db
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), eq(rateLimits.windowStart, windowStart)));
-  return row?.count ?? 0;
+    .where(
+      and(
+        eq(rateLimits.key, `${rule.name}:${subject}`),
+        inArray(rateLimits.windowStart, [windows.start, windows.previousStart]),
+      ),
+    );
+  const counted = (start: Date) => rows.find((row) => row.windowStart.getTime() === start.getTime())?.count ?? 0;
+  return counted(windows.start) + counted(windows.previousStart) * windows.previousWeight;
 }
 
 /** Drops every window `rule` has counted for `subject` (a login that succeeded forgets its failures). */

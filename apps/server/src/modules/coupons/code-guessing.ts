@@ -4,7 +4,8 @@
  * `coupon`, and the voucher check. Only wrong codes count.
  * - per IP: the 31st wrong code in 10 minutes needs a solved captcha
  *   (SECURITY_ code: the storefront's captcha modal opens); past 60 in an
- *   hour the IP is locked out until the hour's window ends, captcha or not;
+ *   hour the IP is locked out until the last hour's wrong codes fade below 60
+ *   (a sliding window, decision 0274), captcha or not;
  * - per code: past 10 wrong tries of one code in an hour (from any number of
  *   IPs), that code needs a captcha too.
  * Counters live in the database (decision 0007), so every instance shares them.
