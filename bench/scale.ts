@@ -38,7 +38,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createOrganisation, createPlot, createProduct } from '../apps/server/src/testing/fixtures.ts';
-import { serverNodeFlags } from './child-server.ts';
+import { serverEnvironment, serverNodeFlags } from './child-server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const compiled = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -516,6 +516,8 @@ function startInstance(name: string, port: number, databaseUrl: string): Instanc
   const child = spawn(process.execPath, [...serverNodeFlags(repoRoot), compiled], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: {
+      // As production starts it (the memory settings of `npm run start:prod`, decision 0276).
+      ...serverEnvironment(repoRoot),
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { HomeProducts, ProductDetail } from '@kassa/domain/contract/catalog';
 import type { FieldType, Organisation } from '@kassa/domain/contract/organisation';
 import { expect, screenshot, test } from '../fixtures.ts';
+import { plainText } from '../outbox.ts';
 import { text } from '../storefront-texts.ts';
 import { dutch, loadAllImages } from './storefront-page.ts';
 
@@ -20,13 +21,11 @@ const say = (language: Language, key: string) => (language === 'en' ? text(key) 
 /** The e2e server's outbox: mail lands there as .eml files without SMTP. */
 const outbox = path.join(process.env.KASSA_E2E_DATA_DIR ?? '', 'outbox');
 
-/** The mails sent to this address so far, decoded from quoted-printable (soft breaks, =3D). */
+/** The mails sent to this address so far, as sent (headers, parts and attachments). */
 async function mailsTo(address: string): Promise<string[]> {
   const files = await readdir(outbox).catch(() => [] as string[]);
   const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-  return mails
-    .filter((mail) => mail.includes(address))
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return mails.filter((mail) => mail.includes(address));
 }
 
 async function mailMatching(address: string, pattern: RegExp): Promise<string> {
@@ -128,7 +127,7 @@ test('reserves, opens the mailed link, edits the phone, applies a coupon, pays a
 
   // The confirmation mail holds the reservation link; the visitor comes back through it.
   const confirmation = await mailMatching(email, /Subject: Your reservation at/);
-  const link = /https?:\/\/\S+\/reservation\/[A-Za-z0-9_-]+/.exec(confirmation)?.[0];
+  const link = /https?:\/\/\S+\/reservation\/[A-Za-z0-9_-]+/.exec(plainText(confirmation))?.[0];
   expect(link).toBe(`${new URL(page.url()).origin}/reservation/${hash}`);
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1, name: text('reservation.title') })).toBeVisible();

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { shop } from '../door-fixtures.ts';
 import { expect, screenshot, test as base } from '../fixtures.ts';
+import { plainText } from '../outbox.ts';
 import { text } from '../storefront-texts.ts';
 import { startServer, type SpecServer } from '../test-server.ts';
 import { dutch } from './storefront-page.ts';
@@ -43,7 +44,7 @@ const test = base.extend<object, { counter: SpecServer }>({
   },
 });
 
-/** The first mail to this address matching `pattern`, quoted-printable undone. */
+/** The text of the first mail to this address matching `pattern`, decoded by its own transfer encoding. */
 async function mailMatching(folder: string, address: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
@@ -53,7 +54,7 @@ async function mailMatching(folder: string, address: string, pattern: RegExp): P
         const mails = await Promise.all(files.map((file) => readFile(path.join(folder, file), 'utf8')));
         found = mails
           .filter((mail) => mail.includes(address))
-          .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+          .map(plainText)
           .find((mail) => pattern.test(mail));
         return found !== undefined;
       },
