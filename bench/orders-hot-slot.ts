@@ -3,7 +3,10 @@
  * through the real app (buildApp + inject: routing, validation, pricing, the
  * booking transaction), on native PostgreSQL. Every booking of the slot
  * queues on the same plot lock, so this measures the serialised critical
- * section. It also checks the slot was not oversold.
+ * section: the seat function and the commit record. The commit does not
+ * wait for the WAL flush inside the lock; each booking waits for it after,
+ * sharing the fsync with the others (decision 0278). It also checks the
+ * slot was not oversold.
  *
  * Buyers run in BENCH_HOT_SLOT_WORKERS processes (default 2), each with its
  * own app and connection pool, like several server instances behind a load

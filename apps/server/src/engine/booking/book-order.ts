@@ -102,6 +102,7 @@ async function bookOrderOnce(
   options: SeatOptions,
 ): Promise<BookingResult> {
   // The seat check, last, commits it (decision 0277): no round trip for a COMMIT of its own.
+  // It returns once the WAL holding the commit is flushed (decision 0278): nothing is answered before.
   return transactionCommittable(db, async (tx) => {
     const orderInsert = tx
       .insert(orders)

@@ -1,11 +1,13 @@
 /**
  * A hot slot's orders per minute are bound by the statements each order
  * sends (every one a round trip, with both sides' work) and by how long the
- * plot lock is held (decisions 0011, 0277). On native PostgreSQL a new
- * booking sends the context read, BEGIN, the order's writes, the seat check
- * with its COMMIT in one script, and the payment hand-off: no rush lookup
- * inside the transaction (read with the catalogue) and no COMMIT of its own
- * after the seat check. A refused booking rolls back and leaves its
+ * plot lock is held (decisions 0011, 0277, 0278). On native PostgreSQL a new
+ * booking sends the context read, BEGIN (its commit not waiting for the
+ * disk), the order's writes, the seat check with its COMMIT and the wait for
+ * the WAL flush in one script, and the payment hand-off: no rush lookup
+ * inside the transaction (read with the catalogue), no COMMIT of its own
+ * after the seat check, and nothing after the commit before the flush. A
+ * refused booking rolls back, waits for the flush too, and leaves its
  * connection clean for the next one. PGlite has no pg client: skipped there.
  */
 import { and, count, eq } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { WAIT_FOR_FLUSH } from '../../db/script-commit.ts';
 import * as s from '../../db/schema.ts';
 import type { App } from '../../deps.ts';
 import { createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
@@ -80,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements of a new booking (na
     });
   }
 
-  it('books with the seat check committing in its own round trip, and nothing read for the rush inside', async () => {
+  it('books with the seat check committing asynchronously and waiting for the flush in its own round trip, and nothing read for the rush inside', async () => {
     const plot = await createPlot(database.db, productId, { capacity: 10 });
     expect((await order(plot.id, 0)).statusCode).toBe(200);
     let response: Awaited<ReturnType<typeof order>> | undefined;
@@ -88,20 +91,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements of a new booking (na
       response = await order(plot.id, 1);
     });
     expect(response?.statusCode).toBe(200);
-    const commits = statements.filter((text) => /\bcommit\b/i.test(text));
-    expect(commits).toHaveLength(1);
-    expect(commits[0]).toMatch(/^SELECT kassa_take_seats\(.*\);\s*COMMIT$/s);
-    const inTransaction = statements.slice(statements.indexOf('begin'), statements.indexOf(commits[0]!));
+    // The transaction opens with its commit not waiting for the WAL flush (the plot lock goes at COMMIT).
+    const begin = statements.findIndex((text) => /^begin\b/i.test(text));
+    expect(statements[begin]).toBe('BEGIN; SET LOCAL synchronous_commit = off');
+    // Ended by the seat check's script: the COMMIT, then the wait for a later durable commit.
+    const ends = statements.filter((text) => /\bcommit\b/i.test(text) && !/^begin\b/i.test(text));
+    expect(ends).toHaveLength(1);
+    const end = statements.indexOf(ends[0]!);
+    expect(ends[0]).toMatch(/^SELECT kassa_take_seats\(.*\);\s*COMMIT; (.*)$/s);
+    expect(ends[0]!.endsWith(`COMMIT; ${WAIT_FOR_FLUSH}`)).toBe(true);
+    expect(WAIT_FOR_FLUSH).toMatch(/^BEGIN; SELECT pg_logical_emit_message\(true, .*\); COMMIT$/);
+    const inTransaction = statements.slice(begin + 1, end);
     expect(inTransaction.length).toBeGreaterThan(0);
     expect(inTransaction.filter((text) => /"rush"/.test(text))).toEqual([]);
-    // Context, BEGIN, the order's writes, seat check + COMMIT, the payment hand-off.
+    // Context, BEGIN, the order's writes, seat check + COMMIT + flush, and only then the payment hand-off.
     expect(statements).toHaveLength(5);
+    expect(end).toBe(3);
+    expect(statements[4]).toMatch(/"payments"/);
   });
 
-  it('rolls a refused booking back and leaves the one connection usable', async () => {
+  it('rolls a refused booking back, answers it after the flush, and leaves the one connection usable', async () => {
     const full = await createPlot(database.db, productId, { capacity: 1 });
     expect((await order(full.id, 2)).statusCode).toBe(200);
-    const refused = await order(full.id, 3);
+    let refused: Awaited<ReturnType<typeof order>> | undefined;
+    const statements = await statementsOf(async () => {
+      refused = await order(full.id, 3);
+    });
+    // The refusal read holds that may be committed but not yet flushed: it waits for them too.
+    expect(statements.at(-1)).toBe(`ROLLBACK; ${WAIT_FOR_FLUSH}`);
+    if (!refused) throw new Error('no answer');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('NOT_ENOUGH_CAPACITY');
     const [lines] = await database.db

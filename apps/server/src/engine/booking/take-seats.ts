@@ -43,8 +43,9 @@ export interface SeatOptions {
    * transactionCommittable (a new booking's): on node-postgres it commits in
    * the same round trip, so the plot lock is released inside PostgreSQL
    * instead of one more round trip later, and no empty transaction is left
-   * for a COMMIT of its own (db/script-commit.ts, decision 0277). Nothing may
-   * be written after it. Needs abortOnShortage.
+   * for a COMMIT of its own (db/script-commit.ts, decision 0277); the round
+   * trip ends after the WAL flush (decision 0278). Nothing may be written
+   * after it. Needs abortOnShortage.
    */
   commitWithCheck?: boolean;
 }
@@ -174,7 +175,9 @@ export function isSeatShortage(error: unknown): boolean {
  * between lock and holds; otherwise lock, count-and-insert and commit are
  * three round trips. With commitWithCheck the COMMIT goes in the same round
  * trip too, and the lock is held only while PostgreSQL runs the block and
- * commits.
+ * writes the commit record: the booking commits without waiting for the WAL
+ * flush, which the same round trip waits for after the lock is gone
+ * (db/script-commit.ts, decision 0278).
  */
 export async function takeSeats(
   tx: Tx,
