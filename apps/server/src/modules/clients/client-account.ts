@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import type { ShopContext } from '../../lib/context.ts';
 import { rebookLinkPath } from '../../tickets/rebook-link.ts';
+import { purchaseUsed } from '../../engine/refunds/purchase-used.ts';
 import { DISPLAYABLE_STATES } from '../../lib/displayable.ts';
 import { passProfile } from './pass-profile.ts';
 
@@ -141,8 +142,10 @@ export async function clientAccount(
           total: centsToAmount(row.totalCents),
           tickets: withTickets.has(row.id),
           rebook: await rebookLinkPath(db, row.id, now),
+          // Not offered once something was used: the withdrawal would refuse it.
           withdraw:
-            withdrawalRefusal({ ...row, renewal: renewals.has(row.id) }, now, zone) === null
+            withdrawalRefusal({ ...row, renewal: renewals.has(row.id) }, now, zone) === null &&
+            !(await purchaseUsed(db, row))
               ? `/withdraw/${encodeURIComponent(row.hash)}`
               : null,
         };

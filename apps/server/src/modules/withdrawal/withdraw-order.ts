@@ -6,23 +6,21 @@ import {
   type WithdrawalRefusal,
 } from '@kassa/domain/rules/withdrawal';
 import type { Withdrawal } from '@kassa/domain/contract/withdrawal';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  admissions,
   clientSubscriptions,
   issuedVouchers,
   orderLines,
-  orderRedemptions,
   orders,
   organisations,
   subscriptionOrders,
-  subscriptionPasses,
   subscriptions,
   voucherValues,
   vouchers,
 } from '../../db/schema.ts';
 import { cancelOrderItems, type RefundDeps } from '../../engine/refunds/cancel-order-items.ts';
+import { passesUsed, purchaseUsed } from '../../engine/refunds/purchase-used.ts';
 import type { CancellationPlan } from '../../engine/refunds/plan-cancellation.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pickText } from '../../lib/language.ts';
@@ -89,8 +87,9 @@ async function itemLabels(db: Db | Tx, order: OrderRow, shop: Shop): Promise<str
 
 /**
  * GET /api/withdrawal/{hash}: whether the buyer can withdraw now, what it
- * would end and what comes back. "Used" is not told here: the withdrawal
- * checks it under the lock that ends the vouchers or passes.
+ * would end and what comes back. "Used" is told from a read without locks;
+ * the withdrawal checks it again under the lock that ends the vouchers or
+ * passes.
  */
 export async function withdrawalView(
   db: Db,
@@ -118,7 +117,9 @@ export async function withdrawalView(
     amount: order.paidAt ? order.totalCents / 100 : 0,
     currency: shop.currency,
     deadline: right && order.paidAt ? withdrawalDeadline(order.paidAt, shop.timeZone).toISOString() : null,
-    refusal: withdrawalRefusal({ ...order, renewal }, now, shop.timeZone),
+    refusal:
+      withdrawalRefusal({ ...order, renewal }, now, shop.timeZone) ??
+      ((await purchaseUsed(db, order)) ? 'WITHDRAWAL_USED' : null),
     withdrawnAt: withdrawn?.at ? new Date(withdrawn.at).toISOString() : null,
   };
 }
@@ -177,30 +178,7 @@ async function endSubscription(tx: Tx, orderId: number, now: Date): Promise<void
     .for('update');
   if (holdings.length === 0) return;
   const ids = holdings.map((holding) => holding.id);
-  const [redeemed] = await tx
-    .select({ id: orderRedemptions.id })
-    .from(orderRedemptions)
-    .innerJoin(orders, eq(orders.id, orderRedemptions.orderId))
-    .where(
-      and(
-        inArray(orderRedemptions.clientSubscriptionId, ids),
-        notInArray(orders.status, ['CANCELLED', 'EXPIRED']),
-      ),
-    )
-    .limit(1);
-  const [admitted] = await tx
-    .select({ id: admissions.id })
-    .from(admissions)
-    .innerJoin(subscriptionPasses, eq(subscriptionPasses.id, admissions.passId))
-    .where(
-      and(
-        inArray(subscriptionPasses.clientSubscriptionId, ids),
-        isNull(admissions.undoneAt),
-        isNull(admissions.duplicateOf),
-      ),
-    )
-    .limit(1);
-  if (redeemed || admitted) throw withdrawalError('WITHDRAWAL_USED');
+  if (await passesUsed(tx, ids)) throw withdrawalError('WITHDRAWAL_USED');
   await tx
     .update(clientSubscriptions)
     .set({ expiresAt: now, withdrawnAt: now })

@@ -162,8 +162,12 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
 
   it('refuses a pass that was let in at the door (WITHDRAWAL_USED): nothing refunded, the pass still valid', async () => {
     clock = new Date('2026-06-20T10:00:00Z');
-    const { order, passes } = await paidPass();
+    const { order, passes, token } = await paidPass();
+    expect(await accountLink(token, order.hash)).toBe(`/withdraw/${order.hash}`);
     expect((await scan(passes[0]!.secret)).result).toBe('VALID');
+    // Told before trying: the page says it was used, and My account no longer offers it.
+    expect((await view(order.hash)).json().response.withdrawal.refusal).toBe('WITHDRAWAL_USED');
+    expect(await accountLink(token, order.hash)).toBeNull();
     const refused = await withdraw(order.hash);
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'WITHDRAWAL_USED']);
     await unchanged(order.id);
@@ -196,6 +200,8 @@ describe('withdrawing from a pass purchase (decision 0254)', () => {
     });
     expect(booking.statusCode, booking.body).toBe(200);
     expect(booking.json().response.orders[0]).toMatchObject({ order: { status: 'PAID' } });
+    expect((await view(order.hash)).json().response.withdrawal.refusal).toBe('WITHDRAWAL_USED');
+    expect(await accountLink(token, order.hash)).toBeNull();
     const refused = await withdraw(order.hash);
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'WITHDRAWAL_USED']);
     await unchanged(order.id);

@@ -103,7 +103,10 @@ describe('withdrawing from a voucher purchase (decision 0254)', () => {
   it('refuses a purchase of which a code was spent from', async () => {
     clock = new Date('2026-06-20T10:00:00Z');
     const { hash, codes } = await paidVouchers(1);
+    expect((await view(hash)).json().response.withdrawal.refusal).toBeNull();
     await orderShow(test.app, show, 1, 0, { coupon: [codes[0]!.code] });
+    // Told before trying: the withdrawal page says it was used.
+    expect((await view(hash)).json().response.withdrawal.refusal).toBe('WITHDRAWAL_USED');
     const refused = await withdraw(hash);
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'WITHDRAWAL_USED']);
     const [order] = await test.db.select().from(s.orders).where(eq(s.orders.hash, hash));
