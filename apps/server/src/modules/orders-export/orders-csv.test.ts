@@ -108,6 +108,17 @@ describe('the CSV of an order', () => {
     });
   });
 
+  it('lists a pass without a count when it took no redemption (an unlimited pass, decision 0254)', () => {
+    const header = cells(csvHeader(shop).slice(1))[0]!;
+    const order = rebooking();
+    order.discounts.subscription_redemptions = [
+      { subscription: 'Year pass', count: 0 },
+      { subscription: 'Ten-visit card', count: 2 },
+    ];
+    const [row] = cells(csvOrderRows(order, shop));
+    expect(row![header.indexOf('subscription_redemptions')]).toBe('Year pass; Ten-visit card × 2');
+  });
+
   it('gives an order without lines one row with empty line columns', () => {
     const order = {
       ...rebooking(),

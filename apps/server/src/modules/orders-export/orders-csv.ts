@@ -205,7 +205,10 @@ export function csvOrderRows(order: ExportOrder, shop: ExportShop): string {
     discounts.coupon_codes.join(' '),
     own(discounts.coupon_amount),
     own(discounts.voucher_credit_amount),
-    discounts.subscription_redemptions.map((r) => `${r.subscription} × ${r.count}`).join('; '),
+    // An unlimited pass takes no redemption (count 0, decision 0254): it is listed by its name alone.
+    discounts.subscription_redemptions
+      .map((r) => (r.count > 0 ? `${r.subscription} × ${r.count}` : r.subscription))
+      .join('; '),
     own(totals.subtotal),
     own(totals.discount),
     own(totals.additions),
