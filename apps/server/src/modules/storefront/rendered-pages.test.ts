@@ -82,6 +82,15 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
       priceCents: 850,
     });
     await createPlot(t.db, walk.id, { capacity: 10 });
+    // Dated, so the calendar shows it: a week ahead is inside its window (today to 60 days ahead).
+    const lighthouse = await createProduct(t.db, organisation.id, {
+      slug: 'lighthouse-climb',
+      title: { en: 'Lighthouse climb' },
+      priceCents: 900,
+      hasDays: true,
+    });
+    const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await createPlot(t.db, lighthouse.id, { date: weekAhead, capacity: 10 });
     await createFaqQuestion(t.db, organisation.id, {
       question: { en: 'Can I bring my dog?', de: 'Darf mein Hund mit?' },
       answer: { en: 'Dogs on a lead are welcome.' },
@@ -148,6 +157,17 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
   it('renders the calendar and the FAQ', async () => {
     expect(rootOf((await get('/calendar')).body)).toContain('<h1');
     expect(rootOf((await get('/faq')).body)).toContain('Can I bring my dog?');
+  });
+
+  it("keeps of the calendar's plots only what the calendar shows (decision 0280)", async () => {
+    const html = (await get('/calendar')).body;
+    const plots = pageDataOf(html)?.queries.filter((query) => query.key[0] === 'calendar-plots') ?? [];
+    const kept = plots.flatMap((query) => query.data as Record<string, unknown>[]);
+    expect(kept).toHaveLength(1);
+    // Not the whole answer of /api/products/{id}/plots (audience prices, lowest total, selectable…):
+    // the page data is parsed and seeded before hydration, and those made the page several times larger.
+    expect(Object.keys(kept[0]!).sort()).toEqual(['availability', 'date', 'id', 'price', 'time']);
+    expect(rootOf(html)).toContain('Lighthouse climb');
   });
 
   it('leaves secret links and the order flow to the browser', async () => {

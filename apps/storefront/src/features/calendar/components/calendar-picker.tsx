@@ -6,6 +6,7 @@ import {
   type DayPickerLocale,
   type Modifiers,
 } from 'react-day-picker';
+import { useMemo } from 'react';
 import { de } from 'react-day-picker/locale/de';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { es } from 'react-day-picker/locale/es';
@@ -51,6 +52,11 @@ export function CalendarPicker({ span, eventDays, selected, onSelect }: Calendar
   const from = pickerDate(span.from);
   const until = pickerDate(span.until);
   const baseLabel = locale.labels?.labelDayButton;
+  // A lookup per day drawn: a list of dates is compared with every day of the month (decision 0280).
+  const hasEvents = useMemo(() => {
+    const days = new Set(eventDays);
+    return (date: Date) => days.has(pickerDay(date));
+  }, [eventDays]);
 
   // DayPicker passes its date library, which carries the locale: forwarded so the label stays translated.
   function labelDayButton(
@@ -78,7 +84,7 @@ export function CalendarPicker({ span, eventDays, selected, onSelect }: Calendar
       disabled={[{ before: from }, { after: until }]}
       weekStartsOn={1}
       locale={locale}
-      modifiers={{ hasEvents: eventDays.map(pickerDate) }}
+      modifiers={{ hasEvents }}
       modifiersClassNames={{ hasEvents: 'kassa-calendar__day--events' }}
       labels={{ labelDayButton }}
       components={{ Day: DayCell }}

@@ -1,8 +1,8 @@
-import type { Plot } from '@kassa/domain/contract/plots';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useHomeProducts } from '@/lib/api/get-home-products';
 import { calendarPlotsQueryOptions } from '../api/get-calendar-plots';
+import type { CalendarPlot } from '../utils/calendar-plots';
 import { eventsByDay, productEvents, type CalendarEvent } from '../utils/calendar-events';
 import type { CalendarWindow } from '../utils/calendar-window';
 
@@ -12,7 +12,7 @@ export interface CalendarEvents {
 }
 
 /** Outside the component: a stable combine lets react-query share the result between renders. */
-function combinePlots(results: QueryObserverResult<Plot[]>[]) {
+function combinePlots(results: QueryObserverResult<CalendarPlot[]>[]) {
   return { pending: results.some((result) => result.isPending), plots: results.map((result) => result.data) };
 }
 

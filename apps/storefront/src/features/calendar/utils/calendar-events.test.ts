@@ -1,9 +1,16 @@
 import type { Plot } from '@kassa/domain/contract/plots';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '@/testing/catalog-fixtures';
-import { eventsByDay, firstEventDay, isShownOnCalendar, productEvents } from './calendar-events';
+import type { ProductSummary } from '@kassa/domain/contract/catalog';
+import { calendarPlots, isShownOnCalendar } from './calendar-plots';
+import { eventsByDay, firstEventDay, productEvents } from './calendar-events';
 
 const span = { from: '2026-11-22', until: '2027-01-21' };
+
+/** A product's events from an API answer, as the calendar's query keeps it (calendarPlots). */
+function eventsOf(product: ProductSummary, plots: Plot[], window: typeof span) {
+  return productEvents(product, calendarPlots(plots), window);
+}
 
 function aPlot(overrides: Partial<Plot> & { id: number }): Plot {
   return {
@@ -37,7 +44,7 @@ describe('isShownOnCalendar', () => {
 
 describe('productEvents', () => {
   it('turns shown plots inside the window into events of the product', () => {
-    const events = productEvents(
+    const events = eventsOf(
       tour,
       [
         aPlot({ id: 1, time: { start: '10:00', end: '11:00' }, lowestTotalPrice: 12.5 }),
@@ -61,7 +68,7 @@ describe('productEvents', () => {
   });
 
   it('falls back to the plot price, then the cheapest audience price', () => {
-    const [byPlot, byAudience, none] = productEvents(
+    const [byPlot, byAudience, none] = eventsOf(
       tour,
       [
         aPlot({ id: 1, lowestTotalPrice: null, price: 9 }),
@@ -87,8 +94,8 @@ describe('eventsByDay', () => {
     const zoo = aProduct({ id: 4, title: 'Zoo day' });
     const cruise = aProduct({ id: 5, title: 'Canal cruise' });
     const days = eventsByDay([
-      ...productEvents(tour, [aPlot({ id: 1, time: { start: '14:00', end: '15:00' } })], span),
-      ...productEvents(
+      ...eventsOf(tour, [aPlot({ id: 1, time: { start: '14:00', end: '15:00' } })], span),
+      ...eventsOf(
         cruise,
         [
           aPlot({ id: 2, time: { start: '09:30', end: '10:45' } }),
@@ -96,8 +103,8 @@ describe('eventsByDay', () => {
         ],
         span,
       ),
-      ...productEvents(tour, [aPlot({ id: 4, time: { start: '09:30', end: '10:30' } })], span),
-      ...productEvents(zoo, [aPlot({ id: 5 })], span),
+      ...eventsOf(tour, [aPlot({ id: 4, time: { start: '09:30', end: '10:30' } })], span),
+      ...eventsOf(zoo, [aPlot({ id: 5 })], span),
     ]);
 
     expect([...days.keys()]).toEqual(['2026-11-23', '2026-11-25']);

@@ -1,8 +1,7 @@
 import type { ProductSummary } from '@kassa/domain/contract/catalog';
-import type { Plot } from '@kassa/domain/contract/plots';
+import type { CalendarPlot } from './calendar-plots';
 import type { CalendarWindow } from './calendar-window';
 import { descriptionPreview } from './description-preview';
-import { lowestPrice } from './lowest-price';
 
 /** One bookable moment on the calendar: a plot of a dated product. */
 export interface CalendarEvent {
@@ -18,21 +17,16 @@ export interface CalendarEvent {
   availability: number | null;
 }
 
-/** Spec §5 Calendar: only plots that are selectable and whose availability amount is not 0. */
-export function isShownOnCalendar(plot: Pick<Plot, 'selectable' | 'availability'>): boolean {
-  return plot.selectable && plot.availability.amount !== 0;
-}
-
-/** A dated product's plots as calendar events, inside the window only. */
+/** A dated product's shown plots (calendarPlots) as calendar events, inside the window only. */
 export function productEvents(
   product: ProductSummary,
-  plots: readonly Plot[],
+  plots: readonly CalendarPlot[],
   span: CalendarWindow,
 ): CalendarEvent[] {
   const preview = descriptionPreview(product.description);
   return plots.flatMap((plot) => {
     const { date } = plot;
-    if (date === null || date < span.from || date > span.until || !isShownOnCalendar(plot)) return [];
+    if (date < span.from || date > span.until) return [];
     return [
       {
         key: `${product.id}-${plot.id}`,
@@ -41,8 +35,8 @@ export function productEvents(
         date,
         time: plot.time,
         preview,
-        price: lowestPrice(plot),
-        availability: plot.availability.percentage,
+        price: plot.price,
+        availability: plot.availability,
       },
     ];
   });
