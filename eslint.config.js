@@ -74,6 +74,7 @@ export default tseslint.config(
             { group: ['@kassa/server', '**/server/src/**'], message: 'storefront imports no server code.' },
             // A regex, not a gitignore group: '@kassa/domain' as a group would also match the allowed /rules/* and /contract/*.
             { regex: '^@kassa/domain(/src(/.*)?)?$', message: 'import @kassa/domain/rules/* or /contract/* entry points.' },
+            { group: ['react-router', 'react-router-dom'], message: 'routing comes from @/lib/router/router (decision 0279).' },
           ],
         },
       ],

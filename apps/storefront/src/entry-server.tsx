@@ -7,7 +7,7 @@
 import type { PageDefinitions } from '@kassa/domain/contract/page-definitions';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router/router';
 import { AppFrame } from './app/app';
 import { AppRoutes, catalogPageSource, preloadCatalogPage } from './app/router';
 import { setSanitizer } from './features/faq/utils/sanitize-html';

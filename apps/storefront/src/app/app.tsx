@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router/router';
 import { ErrorBoundary } from './error-boundary';
 import { RootError } from './routes/root-error';
 import { AppRoutes } from './router';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { Modal } from '@/components/ui/modal';
 import { Price } from '@/components/ui/price';
 import { CartItems } from '@/features/cart/components/cart-items';

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@kassa/domain/rules/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { getCheckoutReturn } from '@/features/checkout-return/api/get-checkout-return';
 import { returnPath } from '@/features/checkout/utils/hand-off-payment';
 import { formatCountdown, msUntil } from '@/lib/format-countdown';

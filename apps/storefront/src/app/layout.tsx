@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from '@/lib/router/router';
 import { Loading } from '@/components/ui/loading';
 import { PageTitle } from '@/components/ui/page-title';
 import { useClient } from '@/lib/api/get-client';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router/router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
 import { initI18n } from '@/lib/i18n';

@@ -1,11 +1,11 @@
 /**
  * The route table of docs/storefront.md §2.1, history mode at the site root
- * (react-router declarative mode: the data router would add ~11 KB gzip to a
- * home route that has none to spare). Every page is its own lazy chunk, so a
- * page loads only its own code.
+ * (the shop's own router, lib/router/, decision 0279). Every page is its own
+ * lazy chunk, so a page loads only its own code.
  */
 import { lazy, Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath } from '@/lib/router/path';
+import { Route, Routes } from '@/lib/router/router';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { Layout } from './layout';
 

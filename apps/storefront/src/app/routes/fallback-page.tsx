@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { NoIndex } from '@/components/ui/no-index';
 import { PageTitle } from '@/components/ui/page-title';
 

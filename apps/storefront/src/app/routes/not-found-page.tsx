@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router/router';
 import { NoIndex } from '@/components/ui/no-index';
 import { PageTitle } from '@/components/ui/page-title';
 import { goneKindOf } from '@/lib/gone-item';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { PageTitle } from '@/components/ui/page-title';
 
 /** Shown inside the layout when a page crashes: header and language switch stay usable. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { Card, CardBody } from './card';
 import './item-card.css';
 import { ReadMore } from './read-more';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { Price } from '@/components/ui/price';
 import { SlotAvailability } from '@/components/ui/slot-availability';
 import { itemPath } from '@/lib/item-paths';

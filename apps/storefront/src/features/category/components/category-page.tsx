@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '@/lib/router/router';
 import { CatalogCard } from '@/components/catalog/catalog-card';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';

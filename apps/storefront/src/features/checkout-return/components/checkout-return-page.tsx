@@ -3,7 +3,7 @@ import type { Payment } from '@kassa/domain/contract/orders';
 import type { CheckoutReturn } from '@kassa/domain/contract/payment';
 import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-error';

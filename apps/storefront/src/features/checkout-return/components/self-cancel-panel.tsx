@@ -7,7 +7,7 @@ import { cancellationFactText, type PolicyTextLocale } from '@kassa/domain/rules
 import { shopDate } from '@kassa/domain/rules/shop-date';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-error';

@@ -1,7 +1,7 @@
 import type { Payment } from '@kassa/domain/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { capturePayPal } from '../api/capture-paypal';

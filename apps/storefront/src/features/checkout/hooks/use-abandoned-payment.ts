@@ -7,7 +7,7 @@
  * so the details need not be typed again.
  */
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from '@/lib/router/router';
 import { isApiError } from '@/lib/api-error';
 import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment-store';
 import { cancelOrder } from '../api/cancel-order';

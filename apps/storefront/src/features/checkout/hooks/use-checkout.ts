@@ -9,7 +9,7 @@
 import type { OrderCustomer } from '@kassa/domain/contract/orders';
 import type { SimulatedTotals } from '@kassa/domain/rules/simulated-totals';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { useClient } from '@/lib/api/get-client';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import { pageDefinitions } from '@/lib/page-definitions';

@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from '@/lib/router/router';
 import { describe, expect, it } from 'vitest';
 import { searchForStep, stepInSearch, useStepHistory } from './use-step-history';
 
@@ -32,11 +39,26 @@ function Flow({ ready }: { ready: boolean }) {
   );
 }
 
-function renderFlow(url: string, ready = true) {
-  const router = createMemoryRouter([{ path: '/product/:id', element: <Flow ready={ready} /> }], {
-    initialEntries: [url],
+/** Back and Forward as the browser's buttons would do them. */
+const router = { navigate: (async () => {}) as (delta: number) => Promise<void> };
+
+function BrowserButtons() {
+  const navigate: NavigateFunction = useNavigate();
+  useEffect(() => {
+    router.navigate = async (delta) => navigate(delta);
   });
-  render(<RouterProvider router={router} />);
+  return null;
+}
+
+function renderFlow(url: string, ready = true) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <BrowserButtons />
+      <Routes>
+        <Route path="/product/:id" element={<Flow ready={ready} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return router;
 }
 

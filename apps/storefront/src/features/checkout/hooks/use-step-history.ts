@@ -7,7 +7,7 @@
  * hook only mirrors it into the URL and applies a URL the browser moved to.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router/router';
 
 const PARAM = 'step';
 

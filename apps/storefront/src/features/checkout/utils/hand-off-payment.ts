@@ -12,7 +12,7 @@ import type { Payment } from '@kassa/domain/contract/orders';
 import { submitPaymentForm } from './payment-form';
 
 export interface HandOffTarget {
-  /** In-app navigation (react-router). */
+  /** In-app navigation (lib/router/router.tsx useNavigate). */
   navigate: (path: string) => void;
   /** Leaves the shop for the gateway's page. */
   assign: (url: string) => void;

@@ -1,6 +1,6 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { Price } from '@/components/ui/price';
 import { formatDate } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';

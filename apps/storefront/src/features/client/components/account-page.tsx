@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { PageTitle } from '@/components/ui/page-title';

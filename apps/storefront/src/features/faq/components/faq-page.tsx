@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router/router';
 import { Accordion } from '@/components/ui/accordion';
 import { Loading } from '@/components/ui/loading';
 import { useFaq } from '@/lib/api/get-faq';

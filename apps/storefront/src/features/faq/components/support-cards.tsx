@@ -1,7 +1,7 @@
 import type { Faq } from '@kassa/domain/contract/faq';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router/router';
 import { Modal } from '@/components/ui/modal';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { contactLinks } from '../utils/contact-links';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router/router';
 import { CatalogCard } from '@/components/catalog/catalog-card';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';

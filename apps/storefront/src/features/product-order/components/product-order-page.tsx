@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@/lib/router/router';
 import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';

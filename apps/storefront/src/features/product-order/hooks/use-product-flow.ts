@@ -6,7 +6,7 @@
  */
 import type { ProductDetail, ProductSummary } from '@kassa/domain/contract/catalog';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import {
   cartStore,
   popCartOrder,

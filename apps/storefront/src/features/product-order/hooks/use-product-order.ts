@@ -2,7 +2,7 @@ import type { ProductDetail } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { useOrganisation } from '@/lib/api/get-organisation';
 import type { CartOrderSummary } from '@/lib/cart-store';
 import { formatLongDate } from '@/lib/format-date';

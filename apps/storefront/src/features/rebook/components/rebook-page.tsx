@@ -1,7 +1,7 @@
 import { formatOrderReference, parseOrderReference } from '@kassa/domain/rules/order-reference';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';

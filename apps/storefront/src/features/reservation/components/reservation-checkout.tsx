@@ -4,7 +4,7 @@ import type { Reservation } from '@kassa/domain/contract/reservation';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-error';

@@ -3,7 +3,7 @@ import type { Reservation, ReservedItem } from '@kassa/domain/contract/reservati
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';

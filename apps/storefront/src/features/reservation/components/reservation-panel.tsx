@@ -1,6 +1,6 @@
 import type { Reservation, ReservedItem } from '@kassa/domain/contract/reservation';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { LinkButton } from '@/components/ui/link-button';
 import { Price } from '@/components/ui/price';
 import { formatLongDate } from '@/lib/format-date';

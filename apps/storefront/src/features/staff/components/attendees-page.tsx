@@ -1,5 +1,5 @@
 import { formatTimeRange } from '@kassa/domain/rules/time-range';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { formatDate } from '@/lib/format-date';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@kassa/domain/contract/staff-audit';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';

@@ -14,7 +14,7 @@ import {
 } from '@kassa/domain/contract/staff-reports';
 import { addCalendarDays } from '@kassa/domain/rules/wall-clock';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { formatMoney } from '@/lib/format-money';

@@ -2,7 +2,7 @@ import type { MoveAnswerBody } from '@kassa/domain/contract/staff-move';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { texts } from '@/lib/texts';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-error';

@@ -2,7 +2,7 @@ import type { StaffOrderDetail } from '@kassa/domain/contract/staff-orders';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';

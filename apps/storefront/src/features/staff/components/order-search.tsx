@@ -1,6 +1,6 @@
 import { formatOrderReference, parseOrderReference } from '@kassa/domain/rules/order-reference';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/router';
 import { TextField } from '@/components/ui/text-field';
 import { formatLongDate, formatTime } from '@/lib/format-date';
 import { pageDefinitions } from '@/lib/page-definitions';

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@kassa/domain/rules/order-status';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';

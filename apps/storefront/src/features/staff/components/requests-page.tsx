@@ -1,7 +1,7 @@
 import type { StaffRequest } from '@kassa/domain/contract/staff-requests';
 import { texts } from '@/lib/texts';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { isApiError } from '@/lib/api-error';

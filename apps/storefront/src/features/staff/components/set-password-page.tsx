@@ -1,6 +1,6 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from '@kassa/domain/contract/staff-accounts';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';

@@ -4,7 +4,7 @@ import { formatTimeRange } from '@kassa/domain/rules/time-range';
 import { useQueryClient } from '@tanstack/react-query';
 import { texts } from '@/lib/texts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';

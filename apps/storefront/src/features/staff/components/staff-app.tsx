@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '@/lib/router/router';
 import { Loading } from '@/components/ui/loading';
 import { useLanguage } from '@/lib/use-language';
 import { loadStaffTexts } from '../hooks/use-staff-text';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '@/lib/router/router';
 import { changeLanguage } from '@/lib/i18n';
 import { offeredLanguages, toLanguage } from '@/lib/language';
 import { pageDefinitions } from '@/lib/page-definitions';

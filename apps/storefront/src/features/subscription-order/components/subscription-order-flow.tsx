@@ -5,7 +5,7 @@ import type { OrderCustomer } from '@kassa/domain/contract/orders';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
 import { UpsellsStep } from '@/features/checkout/components/upsells-step';

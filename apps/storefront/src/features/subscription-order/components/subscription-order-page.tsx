@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@/lib/router/router';
 import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { useClient } from '@/lib/api/get-client';

@@ -4,7 +4,7 @@ import { amountToCents } from '@kassa/domain/rules/money';
 import { isVoucherQuantityReady } from '@kassa/domain/rules/quantity';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/router';
 import { CheckoutFrame } from '@/features/checkout/components/checkout-frame';
 import { CustomerForm, type CustomerFormState } from '@/features/checkout/components/customer-form';
 import { keepFlowState, useAbandonedPayment } from '@/features/checkout/hooks/use-abandoned-payment';

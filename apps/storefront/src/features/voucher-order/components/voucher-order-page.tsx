@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@/lib/router/router';
 import { Loading } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
 import { goneState, isGoneItem } from '@/lib/gone-item';

@@ -1,7 +1,7 @@
 import type { WaitingRoomStatus } from '@kassa/domain/contract/waiting-room';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';

@@ -1,6 +1,6 @@
 import { withdrawalPath } from '@kassa/domain/contract/withdrawal';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router/router';
 
 /**
  * Under a paid voucher or pass order (the return page, the order's page):

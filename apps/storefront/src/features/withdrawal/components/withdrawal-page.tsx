@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@kassa/domain/contract/withdrawal';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Loading, Spinner } from '@/components/ui/loading';
 import { NoIndex } from '@/components/ui/no-index';
