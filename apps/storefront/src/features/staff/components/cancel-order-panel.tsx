@@ -4,17 +4,16 @@ import type {
   RefundMethodChoice,
   StaffRefund,
 } from '@kassa/domain/contract/staff-refunds';
-import { texts } from '@/lib/texts';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format-money';
 import { useLanguage } from '@/lib/use-language';
 import { cancelOrder, previewCancellation, retryRefund } from '../api/staff-refunds';
 import { useStaffRole } from '../hooks/use-staff-role';
-import { useStaffText, type StaffKey, type StaffText } from '../hooks/use-staff-text';
+import { staffErrorText, useStaffAction } from '../hooks/use-staff-action';
+import { useStaffText, type StaffKey } from '../hooks/use-staff-text';
 import './cancel-order-panel.css';
 
 /**
@@ -36,14 +35,6 @@ export interface CancelPanelOrder {
     cancellable: boolean;
   }[];
   tickets: { id: string; lineId: number; admitted: boolean; cancelled: boolean }[];
-}
-
-function errorText(t: StaffText, error: unknown): string {
-  const code = isApiError(error) ? error.code.toLowerCase() : '';
-  const key = `refunds.errors.${code}`;
-  return /^[a-z0-9_]+$/.test(code) && texts.exists(`staff:${key}`)
-    ? t(key as StaffKey)
-    : t('refunds.errors.unexpected');
 }
 
 const STATUS_KEY: Record<StaffRefund['status'], StaffKey> = {
@@ -77,8 +68,9 @@ export function CancelOrderPanel({
   const [preview, setPreview] = useState<Cancellation | null>(null);
   const [done, setDone] = useState<Cancellation | null>(null);
   const [refund, setRefund] = useState<StaffRefund | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'cancel' | 'retry' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useStaffAction<'preview' | 'cancel' | 'retry'>((failure) =>
+    staffErrorText(t, failure, 'refunds'),
+  );
 
   const ticketLines = new Set(order.tickets.map((ticket) => ticket.lineId));
   const extras = order.lines.filter(
@@ -104,19 +96,6 @@ export function CancelOrderPanel({
       refund: method,
       ...(reason.trim() ? { reason: reason.trim() } : {}),
     };
-  }
-
-  async function run<T>(what: 'preview' | 'cancel' | 'retry', call: () => Promise<T>): Promise<T | null> {
-    setBusy(what);
-    setError(null);
-    try {
-      return await call();
-    } catch (failure) {
-      setError(errorText(t, failure));
-      return null;
-    } finally {
-      setBusy(null);
-    }
   }
 
   async function showAmounts(event: FormEvent<HTMLFormElement>) {

@@ -1,29 +1,17 @@
 import type { MoveAnswerBody } from '@kassa/domain/contract/staff-move';
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import { texts } from '@/lib/texts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@/lib/router/router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/loading';
-import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { pageDefinitions } from '@/lib/page-definitions';
 import { useLanguage } from '@/lib/use-language';
 import { moveBooking, previewMove, useMovePlots } from '../api/staff-move';
-import { useStaffText, type StaffKey, type StaffText } from '../hooks/use-staff-text';
+import { staffErrorText, useStaffAction } from '../hooks/use-staff-action';
+import { useStaffText } from '../hooks/use-staff-text';
 import './cancel-order-panel.css';
-
-/** staffMove.errors.<code or error_info lowercased>, else staffMove.errors.unexpected. */
-function errorText(t: StaffText, error: unknown): string {
-  if (!isApiError(error)) return t('staffMove.errors.unexpected');
-  for (const candidate of [error.errorInfo, error.code]) {
-    const code = (candidate ?? '').toLowerCase();
-    if (/^[a-z0-9_]+$/.test(code) && texts.exists(`staff:staffMove.errors.${code}`))
-      return t(`staffMove.errors.${code}` as StaffKey);
-  }
-  return t('staffMove.errors.unexpected');
-}
 
 /**
  * Moves the booking to another time for the visitor (decision 0247): pick
@@ -41,8 +29,10 @@ export function MoveOrderPanel({ number, onDone }: { number: string; onDone?: ()
   const [fee, setFee] = useState(true);
   const [preview, setPreview] = useState<MoveAnswerBody | null>(null);
   const [done, setDone] = useState<MoveAnswerBody | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'move' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // staffMove.errors.<error_info or code>: a refused move names its reason in error_info.
+  const errorText = (failure: unknown) =>
+    staffErrorText(t, failure, 'staffMove', (apiError) => [apiError.errorInfo, apiError.code]);
+  const { busy, error, setError, run } = useStaffAction<'preview' | 'move'>(errorText);
   const money = (cents: number, currency: string) => formatMoney(cents / 100, currency, language);
   const when = (view: { date: string | null; start: string | null }) =>
     [view.date ? formatDate(view.date, timeZone, dateFormat) : '', view.start ?? ''].join(' ').trim();
@@ -50,19 +40,6 @@ export function MoveOrderPanel({ number, onDone }: { number: string; onDone?: ()
   function changed() {
     setPreview(null);
     setError(null);
-  }
-
-  async function run(what: 'preview' | 'move', call: () => Promise<MoveAnswerBody>) {
-    setBusy(what);
-    setError(null);
-    try {
-      return await call();
-    } catch (failure) {
-      setError(errorText(t, failure));
-      return null;
-    } finally {
-      setBusy(null);
-    }
   }
 
   async function showPrice(event: FormEvent<HTMLFormElement>) {
@@ -123,7 +100,7 @@ export function MoveOrderPanel({ number, onDone }: { number: string; onDone?: ()
     return (
       <section className="kassa-cancel" aria-labelledby={`${id}-title`}>
         {heading}
-        <p>{errorText(t, plots.error)}</p>
+        <p>{errorText(plots.error)}</p>
       </section>
     );
   }
