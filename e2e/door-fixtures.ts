@@ -42,17 +42,42 @@ export function sellTheZooUntilMidnight(dataFolder: string): void {
   shop(dataFolder, ['import', file, '--apply']);
 }
 
-/** A seeded server, halted once so the shop command can add the staff member, then started again. */
-export async function startDoorServer(): Promise<SpecServer> {
+/** A staff account a spec logs in with; no role is the door's. */
+export interface StaffAccount {
+  email: string;
+  password: string;
+  name: string;
+  role?: 'manager' | 'box-office';
+}
+
+/** The door's account, the one the door specs log in with. */
+export const DOOR_ACCOUNT: StaffAccount = { email: STAFF_EMAIL, password: STAFF_PASSWORD, name: STAFF_NAME };
+
+/**
+ * A seeded server, halted once so the real `npm run shop -- staff add` can
+ * make the accounts (asked for the password twice, as a person types it)
+ * and the spec's own preparation can run on its database, then started again.
+ */
+export async function startStaffServer(
+  accounts: readonly StaffAccount[],
+  prepare: (dataFolder: string) => void = () => {},
+): Promise<SpecServer> {
   const seeded = await startServer({});
   await seeded.halt();
-  shop(
-    seeded.dataFolder,
-    ['staff', 'add', STAFF_EMAIL, '--name', STAFF_NAME],
-    `${STAFF_PASSWORD}\n${STAFF_PASSWORD}\n`,
-  );
-  sellTheZooUntilMidnight(seeded.dataFolder);
+  for (const { email, password, name, role } of accounts) {
+    shop(
+      seeded.dataFolder,
+      ['staff', 'add', email, '--name', name, ...(role ? ['--role', role] : [])],
+      `${password}\n${password}\n`,
+    );
+  }
+  prepare(seeded.dataFolder);
   return startServer({}, seeded.dataFolder);
+}
+
+/** The door specs' server: the door's account, and the zoo selling until midnight. */
+export function startDoorServer(): Promise<SpecServer> {
+  return startStaffServer([DOOR_ACCOUNT], sellTheZooUntilMidnight);
 }
 
 /** The shop's today (Europe/Amsterdam, the demo's zone). */

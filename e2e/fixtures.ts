@@ -6,7 +6,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 /** The rule sets the storefront is held to (WCAG 2.1 A and AA: axe finds nothing on any page). */
 export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-interface KassaFixtures {
+export interface KassaFixtures {
   /** An axe run over the page as it is now, limited to WCAG 2.1 A and AA rules; chain include/exclude as needed. */
   axe: () => AxeBuilder;
   /** Fails the test with a readable list when axe finds any WCAG 2.1 AA violation on the page. */

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { shop } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { accessibleAtBothWidths, logIn, withStaffShop } from '../staff-fixtures.ts';
 import { mailTo, plainText } from '../outbox.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
 
 /**
  * Staff accounts in the browser (decision 0245): a manager, made with the
@@ -15,53 +14,13 @@ import { startServer, type SpecServer } from '../test-server.ts';
 const MANAGER = { email: 'boss@demo-museum.example', password: 'manage-them-all-2026', name: 'Max Manager' };
 const DESK = { email: 'desk@demo-museum.example', name: 'Dee Desk', password: 'sell-them-all-2026' };
 
-const test = base.extend<object, { counter: SpecServer }>({
-  counter: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', MANAGER.email, '--name', MANAGER.name, '--role', 'manager'],
-        `${MANAGER.password}\n${MANAGER.password}\n`,
-      );
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ counter }, use) => {
-    await use(counter.baseURL);
-  },
-});
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Axe finds nothing at a phone's width and a desktop's. */
-async function accessibleAtBothWidths(page: Page, expectAccessible: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await expectAccessible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
+const test = withStaffShop([{ ...MANAGER, role: 'manager' }]);
 
 test('a manager adds a box-office account, the person sets a password from the mail, and a disabled account is logged out', async ({
   page,
   browser,
   baseURL,
-  counter,
+  staffShop,
   expectAccessible,
 }) => {
   test.setTimeout(180_000);
@@ -69,7 +28,7 @@ test('a manager adds a box-office account, the person sets a password from the m
 
   await test.step('the manager adds a box-office account', async () => {
     await page.goto('/staff/accounts');
-    await logIn(page, MANAGER.email, MANAGER.password);
+    await logIn(page, MANAGER);
     await expect(page).toHaveURL(/\/staff\/accounts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
@@ -104,7 +63,7 @@ test('a manager adds a box-office account, the person sets a password from the m
   const deskPage = await desk.newPage();
 
   await test.step('the new person sets a password from the mailed link and logs in', async () => {
-    const mail = plainText(await mailTo(DESK.email, '', path.join(counter.dataFolder, 'outbox')));
+    const mail = plainText(await mailTo(DESK.email, '', path.join(staffShop.dataFolder, 'outbox')));
     expect(mail).toContain('A staff account was made for you');
     const link = /https?:\/\/\S+\/staff\/password\?\S+/.exec(mail)![0];
     expect(new URL(link).origin).toBe(baseURL);
@@ -117,7 +76,7 @@ test('a manager adds a box-office account, the person sets a password from the m
     await deskPage.getByRole('button', { name: 'Set password' }).click();
     await expect(deskPage.getByText(`Your password is set. Log in with ${DESK.email}`)).toBeVisible();
     await deskPage.getByRole('link', { name: 'Go to the login' }).click();
-    await logIn(deskPage, DESK.email, DESK.password);
+    await logIn(deskPage, DESK);
     await expect(deskPage).toHaveURL(/\/staff\/scan$/);
     const deskNav = deskPage.getByRole('navigation', { name: 'Staff pages' });
     await expect(deskNav.getByRole('link', { name: 'Today' })).toBeVisible();
@@ -152,7 +111,7 @@ test('a manager adds a box-office account, the person sets a password from the m
     // Their next request is refused and the staff app goes back to the login.
     await deskPage.goto('/staff/today');
     await expect(deskPage).toHaveURL(/\/staff\/login$/);
-    await logIn(deskPage, DESK.email, DESK.password);
+    await logIn(deskPage, DESK);
     await expect(deskPage.getByRole('alert')).toContainText('E-mail or password is not right.');
     await desk.close();
   });

@@ -1,9 +1,9 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buyTicketsForToday, sellTheZooUntilMidnight, shop, shopToday } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
+import { buyTicketsForToday, sellTheZooUntilMidnight, shopToday } from '../door-fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { accessibleAtBothWidths, logIn, withStaffShop } from '../staff-fixtures.ts';
 import { mailTo } from '../outbox.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
 
 /**
  * The counter, end to end (decisions 0236, 0238, 0247, 0248): a manager
@@ -19,40 +19,13 @@ const MANAGER = {
   name: 'Mia Manager',
 };
 
-const test = base.extend<object, { counter: SpecServer }>({
-  counter: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', MANAGER.email, '--name', MANAGER.name, '--role', 'manager'],
-        `${MANAGER.password}\n${MANAGER.password}\n`,
-      );
-      sellTheZooUntilMidnight(seeded.dataFolder);
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ counter }, use) => {
-    await use(counter.baseURL);
-  },
-});
+const test = withStaffShop([{ ...MANAGER, role: 'manager' }], sellTheZooUntilMidnight);
 
 test.describe.configure({ mode: 'serial' });
 
-async function logIn(page: Page, path: string) {
+async function logInAt(page: Page, path: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(MANAGER.email);
-  await page.getByLabel('Password').fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, MANAGER);
 }
 
 async function staffToken(request: APIRequestContext): Promise<string> {
@@ -122,20 +95,10 @@ async function referenceOf(request: APIRequestContext, token: string, email: str
   return ((await found.json()) as { orders: { reference: string }[] }).orders[0]!.reference;
 }
 
-/** Axe finds nothing at a phone's width and a desktop's, and nothing scrolls sideways. */
-async function accessibleAtBothWidths(page: Page, expectAccessible: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await expectAccessible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
-
 test('a manager cancels 1 of 3 tickets with a refund: the visitor is mailed, the door refuses it and admits the others, the audit log shows it', async ({
   page,
   request,
-  counter,
+  staffShop,
 }) => {
   test.setTimeout(240_000);
   const email = `counter-${Date.now()}@example.test`;
@@ -146,7 +109,7 @@ test('a manager cancels 1 of 3 tickets with a refund: the visitor is mailed, the
   expect(printed).toContain(' ');
 
   await test.step('found by the number as printed, with its spaces', async () => {
-    await logIn(page, '/staff/orders');
+    await logInAt(page, '/staff/orders');
     await expect(page).toHaveURL(/\/staff\/orders$/);
     await page.getByLabel('Search', { exact: true }).fill(printed);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -163,7 +126,7 @@ test('a manager cancels 1 of 3 tickets with a refund: the visitor is mailed, the
     await panel.getByRole('button', { name: 'Show the amounts' }).click();
     await panel.getByRole('button', { name: /^Cancel and refund / }).click();
     await expect(panel.getByText('Cancelled. The visitor has been mailed.')).toBeVisible();
-    const mail = await mailTo(email, 'is cancelled', `${counter.dataFolder}/outbox`);
+    const mail = await mailTo(email, 'is cancelled', `${staffShop.dataFolder}/outbox`);
     expect(mail).toContain(`Part of your order ${printed} is cancelled`);
   });
 
@@ -192,7 +155,7 @@ test('a manager cancels 1 of 3 tickets with a refund: the visitor is mailed, the
 test('a closed slot mails its visitors, and a booking is moved from its order page', async ({
   page,
   request,
-  counter,
+  staffShop,
   expectAccessible,
 }) => {
   test.setTimeout(240_000);
@@ -211,7 +174,7 @@ test('a closed slot mails its visitors, and a booking is moved from its order pa
     });
     expect(closed.ok(), await closed.text()).toBe(true);
     expect(((await closed.json()) as { cancelled: unknown[] }).cancelled).toHaveLength(1);
-    const mail = await mailTo(email, 'is cancelled', `${counter.dataFolder}/outbox`);
+    const mail = await mailTo(email, 'is cancelled', `${staffShop.dataFolder}/outbox`);
     expect(mail).toContain('Storm warning');
   });
 
@@ -219,7 +182,7 @@ test('a closed slot mails its visitors, and a booking is moved from its order pa
     const email = `moved-${Date.now()}@example.test`;
     await buyOn(request, zoo.id, booked!, 2, email);
     const reference = await referenceOf(request, token, email);
-    await logIn(page, `/staff/orders/${reference}`);
+    await logInAt(page, `/staff/orders/${reference}`);
     const panel = page.getByRole('region', { name: 'Move to another time' });
     const choice = panel.getByLabel('New date and time');
     await expect(choice).toBeVisible();
@@ -233,7 +196,7 @@ test('a closed slot mails its visitors, and a booking is moved from its order pa
     await screenshot(page, 'staff-move-preview');
     await panel.getByRole('button', { name: 'Move the booking' }).click();
     await expect(panel.getByText(/^Moved to /)).toBeVisible();
-    await mailTo(email, 'tickets', `${counter.dataFolder}/outbox`);
+    await mailTo(email, 'tickets', `${staffShop.dataFolder}/outbox`);
     await screenshot(page, 'staff-move-done');
   });
 });
@@ -244,7 +207,7 @@ test('every staff page passes axe at 390 and 1280 px', async ({ page, request, e
   await buyTicketsForToday(request, 1, email);
   const token = await staffToken(request);
   const reference = await referenceOf(request, token, email);
-  await logIn(page, '/staff/scan');
+  await logInAt(page, '/staff/scan');
   await expect(page.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();
   const { plots } = await zooPlots(request, shopToday(), shopToday());
   const pages: [string, string][] = [

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { shop, STAFF_EMAIL, STAFF_NAME, STAFF_PASSWORD } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
+import { DOOR_ACCOUNT } from '../door-fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { logIn, withStaffShop } from '../staff-fixtures.ts';
 
 /**
  * The manager's dashboard (decisions 0262–0264) on the demo's 90 days of
@@ -11,42 +10,7 @@ import { startServer, type SpecServer } from '../test-server.ts';
  */
 const MANAGER = { email: 'chief@demo-museum.example', password: 'see-it-all-2026', name: 'Mo Manager' };
 
-const test = base.extend<object, { counter: SpecServer }>({
-  counter: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', MANAGER.email, '--name', MANAGER.name, '--role', 'manager'],
-        `${MANAGER.password}\n${MANAGER.password}\n`,
-      );
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', STAFF_EMAIL, '--name', STAFF_NAME],
-        `${STAFF_PASSWORD}\n${STAFF_PASSWORD}\n`,
-      );
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ counter }, use) => {
-    await use(counter.baseURL);
-  },
-});
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+const test = withStaffShop([{ ...MANAGER, role: 'manager' }, DOOR_ACCOUNT]);
 
 for (const [device, width, height] of [
   ['phone', 390, 844],
@@ -59,7 +23,7 @@ for (const [device, width, height] of [
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     await page.goto('/staff/dashboard');
-    await logIn(page, MANAGER.email, MANAGER.password);
+    await logIn(page, MANAGER);
     await expect(page).toHaveURL(/\/staff\/dashboard/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Staff pages' });
@@ -121,7 +85,7 @@ for (const [device, width, height] of [
 
 test('a door account sees no Dashboard link, and the reports answer it 403', async ({ page, request }) => {
   await page.goto('/staff/today');
-  await logIn(page, STAFF_EMAIL, STAFF_PASSWORD);
+  await logIn(page, DOOR_ACCOUNT);
   await expect(page).toHaveURL(/\/staff\/today$/);
   const nav = page.getByRole('navigation', { name: 'Staff pages' });
   await expect(nav.getByRole('link', { name: 'Today' })).toBeVisible();

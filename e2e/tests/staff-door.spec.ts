@@ -3,15 +3,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeY4m } from '../camera-feed.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.ts';
-import {
-  buyTicketsForToday,
-  startDoorServer,
-  STAFF_EMAIL,
-  STAFF_NAME,
-  STAFF_PASSWORD,
-} from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
-import { scratchFolder, type SpecServer } from '../test-server.ts';
+import { buyTicketsForToday, DOOR_ACCOUNT, sellTheZooUntilMidnight, STAFF_NAME } from '../door-fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { logIn, withStaffShop } from '../staff-fixtures.ts';
+import { scratchFolder } from '../test-server.ts';
 
 /**
  * The door (decisions 0090–0094): staff log in, the camera reads a real
@@ -22,23 +17,7 @@ import { scratchFolder, type SpecServer } from '../test-server.ts';
 const cameraFile = path.join(scratchFolder, 'door-camera.y4m');
 mkdirSync(scratchFolder, { recursive: true });
 
-const test = base.extend<object, { door: SpecServer }>({
-  door: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startDoorServer();
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ door }, use) => {
-    await use(door.baseURL);
-  },
-});
+const test = withStaffShop([DOOR_ACCOUNT], sellTheZooUntilMidnight);
 
 test.use({
   launchOptions: {
@@ -54,13 +33,10 @@ test.use({
 });
 test.describe.configure({ mode: 'serial' });
 
-async function logIn(page: Page) {
+async function logInAtTheDoor(page: Page) {
   await page.goto('/staff/scan');
-  await expect(page).toHaveURL(/\/staff\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, DOOR_ACCOUNT);
   await expect(page.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();
 }
 
@@ -83,7 +59,7 @@ test('staff log in, the camera reads a ticket: valid, then already used', async 
   await page.goto('/staff/login');
   await expectAccessible();
   await screenshot(page, 'staff-login');
-  await logIn(page);
+  await logInAtTheDoor(page);
   await expect(page.getByText(/Ready for offline use/)).toBeVisible();
   await expectAccessible();
   await screenshot(page, 'staff-scan');
@@ -132,7 +108,7 @@ test("offline, the scanner admits from today's list, then syncs and reports a ti
   test.setTimeout(120_000);
   const { codes } = await buyTicketsForToday(request, 2, 'offline@example.test');
   const [first, second] = codes as [string, string];
-  await logIn(page);
+  await logInAtTheDoor(page);
   await expect(page.getByText(/Ready for offline use: today's list holds \d+ tickets/)).toBeVisible();
 
   await page.context().setOffline(true);
@@ -152,7 +128,7 @@ test("offline, the scanner admits from today's list, then syncs and reports a ti
   // Meanwhile another scanner, online, lets the second ticket in as well.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  await logIn(otherPage);
+  await logInAtTheDoor(otherPage);
   await typeCode(otherPage, second);
   await expect(answer(otherPage, 'Valid')).toBeVisible();
   await other.close();
@@ -190,7 +166,7 @@ test("a camera started offline reads a ticket and lets it in from today's list",
   test.setTimeout(120_000);
   const bought = await buyTicketsForToday(request, 1, 'offline-camera@example.test');
   writeY4m(bought.images[0]!, cameraFile);
-  await logIn(page);
+  await logInAtTheDoor(page);
   await expect(page.getByText(/Ready for offline use: today's list holds \d+ tickets/)).toBeVisible();
 
   // Nothing the camera needs may come from the network from here on.
@@ -218,7 +194,7 @@ test('says, and announces, that the camera cannot read codes when its code reade
   test.setTimeout(60_000);
   // As on a device whose connection dropped before the reader came: its file never arrives.
   await page.route(/jsqr/i, (route) => route.abort('internetdisconnected'));
-  await logIn(page);
+  await logInAtTheDoor(page);
   const alert = page.getByRole('alert').filter({ hasText: 'cannot read QR codes' });
   await expect(alert).toBeVisible();
   await expect(alert).toHaveText(

@@ -3,12 +3,10 @@
  * (decision 0244): a link per document, readable at a phone's width and a
  * desktop's, and axe finds nothing.
  */
-import type { Page } from '@playwright/test';
 import type { HomeProducts } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
-import { shop } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { accessibleAtBothWidths, withStaffShop } from '../staff-fixtures.ts';
 
 const DESK = {
   email: 'einvoice-desk@demo-museum.example',
@@ -16,39 +14,7 @@ const DESK = {
   name: 'Ivo Invoice',
 };
 
-const test = base.extend<object, { counter: SpecServer }>({
-  counter: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', DESK.email, '--name', DESK.name, '--role', 'box-office'],
-        `${DESK.password}\n${DESK.password}\n`,
-      );
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ counter }, use) => {
-    await use(counter.baseURL);
-  },
-});
-
-async function accessibleAtBothWidths(page: Page, expectAccessible: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await expectAccessible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
+const test = withStaffShop([{ ...DESK, role: 'box-office' }]);
 
 test('the staff order page of a company’s order links its e-invoice', async ({
   page,

@@ -1,9 +1,8 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
-import type { Page } from '@playwright/test';
-import { buyTicketsForToday, sellTheZooUntilMidnight, shop } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
+import { buyTicketsForToday, sellTheZooUntilMidnight } from '../door-fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { accessibleAtBothWidths, logIn, withStaffShop } from '../staff-fixtures.ts';
 import { mailTo } from '../outbox.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
 
 /**
  * Orders behind the counter (decisions 0230–0234): a box-office account
@@ -14,58 +13,12 @@ import { startServer, type SpecServer } from '../test-server.ts';
 const DESK = { email: 'desk@demo-museum.example', password: 'sell-them-all-2026', name: 'Dee Desk' };
 const DOOR = { email: 'door@demo-museum.example', password: 'scan-them-all-2026', name: 'Sam Door' };
 
-const test = base.extend<object, { counter: SpecServer }>({
-  counter: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', DESK.email, '--name', DESK.name, '--role', 'box-office'],
-        `${DESK.password}\n${DESK.password}\n`,
-      );
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', DOOR.email, '--name', DOOR.name],
-        `${DOOR.password}\n${DOOR.password}\n`,
-      );
-      sellTheZooUntilMidnight(seeded.dataFolder);
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ counter }, use) => {
-    await use(counter.baseURL);
-  },
-});
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Axe finds nothing at a phone's width and a desktop's, and nothing scrolls sideways. */
-async function accessibleAtBothWidths(page: Page, expectAccessible: () => Promise<void>) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await expectAccessible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
+const test = withStaffShop([{ ...DESK, role: 'box-office' }, DOOR], sellTheZooUntilMidnight);
 
 test('the box office finds an order by its printed number and resends its tickets to a corrected address', async ({
   page,
   request,
-  counter,
+  staffShop,
   expectAccessible,
 }) => {
   test.setTimeout(180_000);
@@ -85,7 +38,7 @@ test('the box office finds an order by its printed number and resends its ticket
 
   await test.step('the desk searches by the printed number', async () => {
     await page.goto('/staff/orders');
-    await logIn(page, DESK.email, DESK.password);
+    await logIn(page, DESK);
     await expect(page).toHaveURL(/\/staff\/orders$/);
     const nav = page.getByRole('navigation', { name: 'Staff pages' });
     await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
@@ -112,7 +65,7 @@ test('the box office finds an order by its printed number and resends its ticket
     await page.getByLabel('Send to').fill(corrected);
     await page.getByRole('button', { name: 'Send again' }).click();
     await expect(page.getByText(`Tickets is on its way to ${corrected}.`)).toBeVisible();
-    const mail = await mailTo(corrected, '', `${counter.dataFolder}/outbox`);
+    const mail = await mailTo(corrected, '', `${staffShop.dataFolder}/outbox`);
     expect(mail).toContain(printed);
     // The page lists the mail and its history entry.
     await expect(page.getByRole('listitem').filter({ hasText: corrected })).toHaveCount(1);
@@ -138,7 +91,7 @@ test('the box office finds an order by its printed number and resends its ticket
 
 test('a door account sees no Orders and the API refuses it', async ({ page, request }) => {
   await page.goto('/staff/today');
-  await logIn(page, DOOR.email, DOOR.password);
+  await logIn(page, DOOR);
   await expect(page).toHaveURL(/\/staff\/today$/);
   const nav = page.getByRole('navigation', { name: 'Staff pages' });
   await expect(nav.getByRole('link', { name: 'Today' })).toBeVisible();

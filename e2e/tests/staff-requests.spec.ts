@@ -1,48 +1,16 @@
-import type { Page } from '@playwright/test';
-import { shop } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { logIn, withStaffShop } from '../staff-fixtures.ts';
 
 /**
- * The requests inbox in the browser (decision 0239): a visitor's refund
+ * The requests staffShop in the browser (decision 0239): a visitor's refund
  * request from the FAQ page is listed on /staff/requests for a manager, who
  * declines it with a message; axe finds nothing at 390 and 1280 px.
  */
 const MANAGER = { email: 'boss@demo-museum.example', password: 'manage-them-all-2026', name: 'Max Manager' };
 
-const test = base.extend<object, { inbox: SpecServer }>({
-  inbox: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', MANAGER.email, '--name', MANAGER.name, '--role', 'manager'],
-        `${MANAGER.password}\n${MANAGER.password}\n`,
-      );
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ inbox }, use) => {
-    await use(inbox.baseURL);
-  },
-});
+const test = withStaffShop([{ ...MANAGER, role: 'manager' }]);
 
-async function logIn(page: Page) {
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(MANAGER.email);
-  await page.getByLabel('Password').fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-test('a manager reads a refund request in the inbox and declines it with a message', async ({
+test('a manager reads a refund request in the staffShop and declines it with a message', async ({
   page,
   request,
   expectAccessible,
@@ -60,10 +28,12 @@ test('a manager reads a refund request in the inbox and declines it with a messa
   expect(sent.status()).toBe(200);
 
   await page.goto('/staff/requests');
-  await logIn(page);
+  await logIn(page, MANAGER);
   await expect(page).toHaveURL(/\/staff\/requests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Refund requests' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Requests' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Requests' }),
+  ).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: 'Ria Visser' });
   await expect(card).toContainText('Wij kunnen niet komen.');
   await expect(card).toContainText('match no order');

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { HomeProducts } from '@kassa/domain/contract/catalog';
 import type { Organisation } from '@kassa/domain/contract/organisation';
 import type { Plot } from '@kassa/domain/contract/plots';
-import { shop, shopToday, STAFF_EMAIL, STAFF_NAME, STAFF_PASSWORD } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
+import { DOOR_ACCOUNT, shopToday } from '../door-fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { logIn, withStaffShop } from '../staff-fixtures.ts';
 
 /**
  * A manager's slot controls on the attendee page (decisions 0238, 0248),
@@ -17,40 +17,11 @@ import { startServer, type SpecServer } from '../test-server.ts';
 const MANAGER = { email: 'slots@demo-museum.example', password: 'close-the-slot-2026', name: 'Sol Manager' };
 const BOX_OFFICE = { email: 'desk@demo-museum.example', password: 'at-the-desk-2026', name: 'Des Desk' };
 
-const test = base.extend<object, { slotShop: SpecServer }>({
-  slotShop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      for (const [who, role] of [
-        [MANAGER, 'manager'],
-        [BOX_OFFICE, 'box-office'],
-      ] as const) {
-        shop(
-          seeded.dataFolder,
-          ['staff', 'add', who.email, '--name', who.name, '--role', role],
-          `${who.password}\n${who.password}\n`,
-        );
-      }
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', STAFF_EMAIL, '--name', STAFF_NAME],
-        `${STAFF_PASSWORD}\n${STAFF_PASSWORD}\n`,
-      );
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ slotShop }, use) => {
-    await use(slotShop.baseURL);
-  },
-});
+const test = withStaffShop([
+  { ...MANAGER, role: 'manager' },
+  { ...BOX_OFFICE, role: 'box-office' },
+  DOOR_ACCOUNT,
+]);
 test.describe.configure({ mode: 'serial' });
 
 function addDays(date: string, days: number): string {
@@ -101,13 +72,6 @@ async function bookTwo(request: APIRequestContext, productId: number, plotId: nu
     maxRedirects: 0,
   });
   if (paid.status() >= 400) throw new Error(`payment failed: ${paid.status()}`);
-}
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a box-office member sees the attendees but no slot controls', async ({ page, request }) => {

@@ -1,38 +1,14 @@
-import type { Page } from '@playwright/test';
-import { startDoorServer, STAFF_EMAIL, STAFF_PASSWORD } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
-import type { SpecServer } from '../test-server.ts';
+import { DOOR_ACCOUNT, sellTheZooUntilMidnight } from '../door-fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { logIn, withStaffShop } from '../staff-fixtures.ts';
 
 /**
  * /staff/today for the people at the desk: the link in a refund request mail
  * opens the order (after the login it asked for), and the slots table is
  * readable on a phone, every column of every row on the screen.
  */
-const test = base.extend<object, { door: SpecServer }>({
-  door: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startDoorServer();
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ door }, use) => {
-    await use(door.baseURL);
-  },
-});
+const test = withStaffShop([DOOR_ACCOUNT], sellTheZooUntilMidnight);
 test.describe.configure({ mode: 'serial' });
-
-async function logIn(page: Page) {
-  await expect(page).toHaveURL(/\/staff\/login$/);
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 test("the refund mail's link to an order opens it on /staff/today, after the login it asks for", async ({
   page,
@@ -40,7 +16,7 @@ test("the refund mail's link to an order opens it on /staff/today, after the log
 }) => {
   // The demo's paid order to rebook (decision 0104), as the shop's mail links it.
   await page.goto('/staff/today?order=48210937563');
-  await logIn(page);
+  await logIn(page, DOOR_ACCOUNT);
   await expect(page).toHaveURL(/\/staff\/today\?order=48210937563$/);
   await expect(page.getByLabel('Order number or e-mail address')).toHaveValue('4821 0937 563');
   await expect(page.getByRole('heading', { level: 3, name: 'Order 4821 0937 563' })).toBeVisible();
@@ -56,7 +32,7 @@ test.describe('the slots table at 390 px', () => {
   }) => {
     // A fresh browser: no staff session yet.
     await page.goto('/staff/today');
-    await logIn(page);
+    await logIn(page, DOOR_ACCOUNT);
     await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     const table = page.getByRole('table');
     const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });

@@ -3,11 +3,10 @@ import type { Organisation } from '@kassa/domain/contract/organisation';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { shop } from '../door-fixtures.ts';
-import { expect, screenshot, test as base } from '../fixtures.ts';
+import { expect, screenshot } from '../fixtures.ts';
+import { withStaffShop } from '../staff-fixtures.ts';
 import { plainText } from '../outbox.ts';
 import { text } from '../storefront-texts.ts';
-import { startServer, type SpecServer } from '../test-server.ts';
 import { dutch } from './storefront-page.ts';
 
 /**
@@ -19,30 +18,7 @@ import { dutch } from './storefront-page.ts';
  */
 const DESK = { email: 'desk@demo-museum.example', password: 'sell-them-all-2026', name: 'Dee Desk' };
 
-const test = base.extend<object, { counter: SpecServer }>({
-  counter: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const seeded = await startServer({});
-      await seeded.halt();
-      shop(
-        seeded.dataFolder,
-        ['staff', 'add', DESK.email, '--name', DESK.name, '--role', 'box-office'],
-        `${DESK.password}\n${DESK.password}\n`,
-      );
-      const server = await startServer({}, seeded.dataFolder);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ counter }, use) => {
-    await use(counter.baseURL);
-  },
-});
+const test = withStaffShop([{ ...DESK, role: 'box-office' }]);
 
 /** The text of the first mail to this address matching `pattern`, decoded by its own transfer encoding. */
 async function mailMatching(folder: string, address: string, pattern: RegExp): Promise<string> {
@@ -92,7 +68,7 @@ for (const [index, language] of (['en', 'nl'] as const).entries()) {
   test(`buys the places of a waiting-list offer through the mail link (${language})`, async ({
     page,
     request,
-    counter,
+    staffShop,
     expectAccessible,
   }) => {
     test.setTimeout(240_000);
@@ -156,7 +132,7 @@ for (const [index, language] of (['en', 'nl'] as const).entries()) {
     });
     expect(cancelled.ok(), await cancelled.text()).toBe(true);
 
-    const offer = await mailMatching(path.join(counter.dataFolder, 'outbox'), email, /\?waitlist=/);
+    const offer = await mailMatching(path.join(staffShop.dataFolder, 'outbox'), email, /\?waitlist=/);
     const link = /(https?:\/\/\S+\?waitlist=\S+)/.exec(offer)![1]!;
     const url = new URL(link);
     await page.goto(url.pathname + url.search);
