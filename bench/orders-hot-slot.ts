@@ -20,6 +20,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sum } from 'drizzle-orm';
 import pg from 'pg';
@@ -53,6 +54,10 @@ export interface HotSlotResult {
   seconds: number;
   /** Statements sent to PostgreSQL per order attempt: each is a network round trip. */
   roundTripsPerOrder: number;
+  /** CPU milliseconds per order attempt of the worker processes while buying. */
+  nodeCpuMsPerOrder: number;
+  /** CPU milliseconds per order attempt of every PostgreSQL process meanwhile; undefined when not on this machine. */
+  postgresCpuMsPerOrder: number | undefined;
 }
 
 interface Counts {
@@ -61,6 +66,8 @@ interface Counts {
   failed: number;
   /** Statements the worker's connections sent while buying. */
   roundTrips: number;
+  /** The worker's CPU time (user + system) while buying, in microseconds. */
+  cpuMicros: number;
 }
 
 /** Parent → worker: what to buy. Worker → parent: ready, then the counts. */
@@ -93,7 +100,7 @@ function orderPayload(n: number, productId: number, plotId: number) {
 
 /** Buys `count` single seats, `concurrency` at a time, through one app. */
 async function buy(app: App, job: WorkerJob): Promise<Counts> {
-  const counts: Counts = { booked: 0, refused: 0, failed: 0, roundTrips: 0 };
+  const counts: Counts = { booked: 0, refused: 0, failed: 0, roundTrips: 0, cpuMicros: 0 };
   let next = job.first;
   const end = job.first + job.count;
   async function buyer(): Promise<void> {
@@ -168,13 +175,51 @@ async function runWorker(): Promise<void> {
   process.send!({ ready: true });
   await new Promise((resolve) => process.once('message', resolve));
   const stopCounting = countRoundTrips();
+  const cpuBefore = process.cpuUsage();
   const counts = await buy(app, job);
+  const cpu = process.cpuUsage(cpuBefore);
+  counts.cpuMicros = cpu.user + cpu.system;
   counts.roundTrips = stopCounting();
   process.send!({ counts });
   await app.close();
   await database.close();
   process.disconnect();
 }
+
+/**
+ * CPU time (user + system, in clock ticks) of every process named postgres
+ * on this machine and its ended children, or undefined where /proc cannot
+ * tell (not Linux, or no PostgreSQL server on this machine). Other
+ * databases' work on the same server is counted too: run the bench alone.
+ */
+function postgresTicks(): number | undefined {
+  let ticks = 0;
+  let processes = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // utime, stime, cutime, cstime are fields 14–17 of /proc/PID/stat (fields[0] here is field 3):
+      // a backend that ended meanwhile (the workers close their pools) is counted in the postmaster's cutime.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      processes += 1;
+    }
+  } catch {
+    return undefined;
+  }
+  return processes > 0 ? ticks : undefined;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
 
 /** Runs the benchmark and prints its figures; undefined when no PostgreSQL is configured. */
 export async function benchOrdersHotSlot(
@@ -233,30 +278,40 @@ export async function benchOrdersHotSlot(
       return { child, ready, done };
     });
     await Promise.all(replies.map((reply) => reply.ready));
+    const postgresBefore = postgresTicks();
     const started = performance.now();
     for (const reply of replies) reply.child.send({ go: true });
     const results = await Promise.all(replies.map((reply) => reply.done));
     const seconds = (performance.now() - started) / 1000;
+    const postgresAfter = postgresTicks();
     const counts = results.reduce(
       (total, part) => ({
         booked: total.booked + part.booked,
         refused: total.refused + part.refused,
         failed: total.failed + part.failed,
         roundTrips: total.roundTrips + part.roundTrips,
+        cpuMicros: total.cpuMicros + part.cpuMicros,
       }),
-      { booked: 0, refused: 0, failed: 0, roundTrips: 0 },
+      { booked: 0, refused: 0, failed: 0, roundTrips: 0, cpuMicros: 0 },
     );
     const [held] = await db
       .select({ seats: sum(capacityHolds.quantity).mapWith(Number) })
       .from(capacityHolds)
       .where(eq(capacityHolds.plotId, plot.id));
     const seatsSold = held?.seats ?? 0;
-    const { roundTrips, ...outcomes } = counts;
+    const { roundTrips, cpuMicros, ...outcomes } = counts;
     const attempts = counts.booked + counts.refused + counts.failed;
+    const postgresTicksUsed =
+      postgresBefore !== undefined && postgresAfter !== undefined ? postgresAfter - postgresBefore : undefined;
     const result: HotSlotResult = {
       ordersPerMinute: Math.round(((counts.booked + counts.refused) / seconds) * 60),
       ...outcomes,
       roundTripsPerOrder: attempts > 0 ? roundTrips / attempts : 0,
+      nodeCpuMsPerOrder: attempts > 0 ? cpuMicros / 1000 / attempts : 0,
+      postgresCpuMsPerOrder:
+        postgresTicksUsed !== undefined && attempts > 0
+          ? ((postgresTicksUsed / TICKS_PER_SECOND) * 1000) / attempts
+          : undefined,
       seatsSold,
       seats,
       oversold: Math.max(0, seatsSold - seats),
@@ -284,6 +339,13 @@ function printHotSlot(result: HotSlotResult, workers: number, concurrency: numbe
   );
   console.log(
     `  ${result.roundTripsPerOrder.toFixed(2)} statements (round trips) to PostgreSQL per order attempt`,
+  );
+  const postgresCpu =
+    result.postgresCpuMsPerOrder === undefined
+      ? 'PostgreSQL not on this machine'
+      : `PostgreSQL ${result.postgresCpuMsPerOrder.toFixed(2)} ms (all its processes)`;
+  console.log(
+    `  CPU per order attempt: Node ${result.nodeCpuMsPerOrder.toFixed(2)} ms (worker processes), ${postgresCpu}`,
   );
   console.log(
     `  seats sold ${result.seatsSold} of ${result.seats}: ${result.oversold === 0 ? '0 oversold' : `OVERSOLD by ${result.oversold}`}`,
