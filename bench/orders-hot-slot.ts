@@ -20,9 +20,9 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq, sum } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { App } from '../apps/server/src/deps.ts';
@@ -56,7 +56,7 @@ export interface HotSlotResult {
   roundTripsPerOrder: number;
   /** CPU milliseconds per order attempt of the worker processes while buying. */
   nodeCpuMsPerOrder: number;
-  /** CPU milliseconds per order attempt of every PostgreSQL process meanwhile; undefined when not on this machine. */
+  /** CPU milliseconds per order attempt of the PostgreSQL processes working for it; undefined when not on this machine. */
   postgresCpuMsPerOrder: number | undefined;
 }
 
@@ -181,41 +181,43 @@ async function runWorker(): Promise<void> {
   counts.cpuMicros = cpu.user + cpu.system;
   counts.roundTrips = stopCounting();
   process.send!({ counts });
+  // The parent reads this worker's backends' CPU time before they go.
+  await new Promise((resolve) => process.once('message', resolve));
   await app.close();
   await database.close();
   process.disconnect();
 }
 
 /**
- * CPU time (user + system, in clock ticks) of every process named postgres
- * on this machine and its ended children, or undefined where /proc cannot
- * tell (not Linux, or no PostgreSQL server on this machine). Other
- * databases' work on the same server is counted too: run the bench alone.
+ * CPU time (user + system, in clock ticks) of each PostgreSQL process that
+ * works for this bench: the backends connected to its database and the
+ * server's WAL writer, checkpointer and background writer (the commits'
+ * flushes). Other databases on the same server are not counted. Undefined
+ * where /proc cannot tell (not Linux, or the server is on another machine).
  */
-function postgresTicks(): number | undefined {
-  let ticks = 0;
-  let processes = 0;
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue; // ended meanwhile
-      }
-      const close = stat.lastIndexOf(')');
-      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-      const fields = stat.slice(close + 2).split(' ');
-      // utime, stime, cutime, cstime are fields 14–17 of /proc/PID/stat (fields[0] here is field 3):
-      // a backend that ended meanwhile (the workers close their pools) is counted in the postmaster's cutime.
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      processes += 1;
+async function postgresTicks(db: Database['db']): Promise<Map<number, number> | undefined> {
+  const result = await db.execute(sql`SELECT pid FROM pg_stat_activity
+    WHERE datname = current_database() OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`);
+  const { rows } = result as unknown as { rows: { pid: number }[] };
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // utime and stime are fields 14 and 15 of /proc/PID/stat; after the ")" of the name, field 3 comes first.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      return undefined;
     }
-  } catch {
-    return undefined;
   }
-  return processes > 0 ? ticks : undefined;
+  return ticks;
+}
+
+/** Ticks spent between two readings; a process that started meanwhile counts from zero. */
+function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ticks] of after) spent += ticks - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
@@ -278,12 +280,13 @@ export async function benchOrdersHotSlot(
       return { child, ready, done };
     });
     await Promise.all(replies.map((reply) => reply.ready));
-    const postgresBefore = postgresTicks();
+    const postgresBefore = await postgresTicks(db);
     const started = performance.now();
     for (const reply of replies) reply.child.send({ go: true });
     const results = await Promise.all(replies.map((reply) => reply.done));
     const seconds = (performance.now() - started) / 1000;
-    const postgresAfter = postgresTicks();
+    const postgresAfter = await postgresTicks(db);
+    for (const reply of replies) reply.child.send({ close: true });
     const counts = results.reduce(
       (total, part) => ({
         booked: total.booked + part.booked,
@@ -302,7 +305,7 @@ export async function benchOrdersHotSlot(
     const { roundTrips, cpuMicros, ...outcomes } = counts;
     const attempts = counts.booked + counts.refused + counts.failed;
     const postgresTicksUsed =
-      postgresBefore !== undefined && postgresAfter !== undefined ? postgresAfter - postgresBefore : undefined;
+      postgresBefore && postgresAfter ? ticksBetween(postgresBefore, postgresAfter) : undefined;
     const result: HotSlotResult = {
       ordersPerMinute: Math.round(((counts.booked + counts.refused) / seconds) * 60),
       ...outcomes,
@@ -343,7 +346,7 @@ function printHotSlot(result: HotSlotResult, workers: number, concurrency: numbe
   const postgresCpu =
     result.postgresCpuMsPerOrder === undefined
       ? 'PostgreSQL not on this machine'
-      : `PostgreSQL ${result.postgresCpuMsPerOrder.toFixed(2)} ms (all its processes)`;
+      : `PostgreSQL ${result.postgresCpuMsPerOrder.toFixed(2)} ms (the bench database's backends, WAL writer, checkpointer, background writer)`;
   console.log(
     `  CPU per order attempt: Node ${result.nodeCpuMsPerOrder.toFixed(2)} ms (worker processes), ${postgresCpu}`,
   );
