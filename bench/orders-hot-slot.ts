@@ -250,7 +250,9 @@ export async function benchOrdersHotSlot(
     const replies = Array.from({ length: workers }, (_, index) => {
       const child = fork(fileURLToPath(import.meta.url), [], {
         // BENCH_CPU_PROF=dir writes each worker's CPU profile there (node --cpu-prof).
+        // The server's production flags (apps/server start:prod, decision 0170): a worker is one instance.
         execArgv: [
+          '--max-semi-space-size=32',
           '--import',
           'tsx',
           ...(process.env.BENCH_CPU_PROF
