@@ -8,6 +8,7 @@
  * function keeps it) is read with EXPLAIN, on one of many plots with holds.
  */
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from './schema.ts';
 import { countAndHold, SEAT_FUNCTION } from './seat-check.ts';
@@ -87,7 +88,7 @@ describe('the seat function plan', () => {
       expiresAt: sql.raw('$6'),
       now: sql.raw('$7'),
     });
-    const text = database.db.dialect.sqlToQuery(
+    const text = new PgDialect().sqlToQuery(
       sql`${check} SELECT short.plot_id FROM short ORDER BY short.plot_id LIMIT 1`.inlineParams(),
     ).sql;
     await database.db.execute(
