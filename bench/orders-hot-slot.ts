@@ -20,8 +20,9 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq, sum } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { App } from '../apps/server/src/deps.ts';
@@ -53,6 +54,10 @@ export interface HotSlotResult {
   seconds: number;
   /** Statements sent to PostgreSQL per order attempt: each is a network round trip. */
   roundTripsPerOrder: number;
+  /** CPU milliseconds per order attempt of the worker processes while buying. */
+  nodeCpuMsPerOrder: number;
+  /** CPU milliseconds per order attempt of the PostgreSQL processes working for it; undefined when not on this machine. */
+  postgresCpuMsPerOrder: number | undefined;
 }
 
 interface Counts {
@@ -61,6 +66,8 @@ interface Counts {
   failed: number;
   /** Statements the worker's connections sent while buying. */
   roundTrips: number;
+  /** The worker's CPU time (user + system) while buying, in microseconds. */
+  cpuMicros: number;
 }
 
 /** Parent → worker: what to buy. Worker → parent: ready, then the counts. */
@@ -93,7 +100,7 @@ function orderPayload(n: number, productId: number, plotId: number) {
 
 /** Buys `count` single seats, `concurrency` at a time, through one app. */
 async function buy(app: App, job: WorkerJob): Promise<Counts> {
-  const counts: Counts = { booked: 0, refused: 0, failed: 0, roundTrips: 0 };
+  const counts: Counts = { booked: 0, refused: 0, failed: 0, roundTrips: 0, cpuMicros: 0 };
   let next = job.first;
   const end = job.first + job.count;
   async function buyer(): Promise<void> {
@@ -168,13 +175,53 @@ async function runWorker(): Promise<void> {
   process.send!({ ready: true });
   await new Promise((resolve) => process.once('message', resolve));
   const stopCounting = countRoundTrips();
+  const cpuBefore = process.cpuUsage();
   const counts = await buy(app, job);
+  const cpu = process.cpuUsage(cpuBefore);
+  counts.cpuMicros = cpu.user + cpu.system;
   counts.roundTrips = stopCounting();
   process.send!({ counts });
+  // The parent reads this worker's backends' CPU time before they go.
+  await new Promise((resolve) => process.once('message', resolve));
   await app.close();
   await database.close();
   process.disconnect();
 }
+
+/**
+ * CPU time (user + system, in clock ticks) of each PostgreSQL process that
+ * works for this bench: the backends connected to its database and the
+ * server's WAL writer, checkpointer and background writer (the commits'
+ * flushes). Other databases on the same server are not counted. Undefined
+ * where /proc cannot tell (not Linux, or the server is on another machine).
+ */
+async function postgresTicks(db: Database['db']): Promise<Map<number, number> | undefined> {
+  const result = await db.execute(sql`SELECT pid FROM pg_stat_activity
+    WHERE datname = current_database() OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`);
+  const { rows } = result as unknown as { rows: { pid: number }[] };
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // utime and stime are fields 14 and 15 of /proc/PID/stat; after the ")" of the name, field 3 comes first.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      return undefined;
+    }
+  }
+  return ticks;
+}
+
+/** Ticks spent between two readings; a process that started meanwhile counts from zero. */
+function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ticks] of after) spent += ticks - (before.get(pid) ?? 0);
+  return spent;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
 
 /** Runs the benchmark and prints its figures; undefined when no PostgreSQL is configured. */
 export async function benchOrdersHotSlot(
@@ -203,7 +250,9 @@ export async function benchOrdersHotSlot(
     const replies = Array.from({ length: workers }, (_, index) => {
       const child = fork(fileURLToPath(import.meta.url), [], {
         // BENCH_CPU_PROF=dir writes each worker's CPU profile there (node --cpu-prof).
+        // The server's production flags (apps/server start:prod, decision 0170): a worker is one instance.
         execArgv: [
+          '--max-semi-space-size=32',
           '--import',
           'tsx',
           ...(process.env.BENCH_CPU_PROF
@@ -233,30 +282,41 @@ export async function benchOrdersHotSlot(
       return { child, ready, done };
     });
     await Promise.all(replies.map((reply) => reply.ready));
+    const postgresBefore = await postgresTicks(db);
     const started = performance.now();
     for (const reply of replies) reply.child.send({ go: true });
     const results = await Promise.all(replies.map((reply) => reply.done));
     const seconds = (performance.now() - started) / 1000;
+    const postgresAfter = await postgresTicks(db);
+    for (const reply of replies) reply.child.send({ close: true });
     const counts = results.reduce(
       (total, part) => ({
         booked: total.booked + part.booked,
         refused: total.refused + part.refused,
         failed: total.failed + part.failed,
         roundTrips: total.roundTrips + part.roundTrips,
+        cpuMicros: total.cpuMicros + part.cpuMicros,
       }),
-      { booked: 0, refused: 0, failed: 0, roundTrips: 0 },
+      { booked: 0, refused: 0, failed: 0, roundTrips: 0, cpuMicros: 0 },
     );
     const [held] = await db
       .select({ seats: sum(capacityHolds.quantity).mapWith(Number) })
       .from(capacityHolds)
       .where(eq(capacityHolds.plotId, plot.id));
     const seatsSold = held?.seats ?? 0;
-    const { roundTrips, ...outcomes } = counts;
+    const { roundTrips, cpuMicros, ...outcomes } = counts;
     const attempts = counts.booked + counts.refused + counts.failed;
+    const postgresTicksUsed =
+      postgresBefore && postgresAfter ? ticksBetween(postgresBefore, postgresAfter) : undefined;
     const result: HotSlotResult = {
       ordersPerMinute: Math.round(((counts.booked + counts.refused) / seconds) * 60),
       ...outcomes,
       roundTripsPerOrder: attempts > 0 ? roundTrips / attempts : 0,
+      nodeCpuMsPerOrder: attempts > 0 ? cpuMicros / 1000 / attempts : 0,
+      postgresCpuMsPerOrder:
+        postgresTicksUsed !== undefined && attempts > 0
+          ? ((postgresTicksUsed / TICKS_PER_SECOND) * 1000) / attempts
+          : undefined,
       seatsSold,
       seats,
       oversold: Math.max(0, seatsSold - seats),
@@ -284,6 +344,13 @@ function printHotSlot(result: HotSlotResult, workers: number, concurrency: numbe
   );
   console.log(
     `  ${result.roundTripsPerOrder.toFixed(2)} statements (round trips) to PostgreSQL per order attempt`,
+  );
+  const postgresCpu =
+    result.postgresCpuMsPerOrder === undefined
+      ? 'PostgreSQL not on this machine'
+      : `PostgreSQL ${result.postgresCpuMsPerOrder.toFixed(2)} ms (the bench database's backends, WAL writer, checkpointer, background writer)`;
+  console.log(
+    `  CPU per order attempt: Node ${result.nodeCpuMsPerOrder.toFixed(2)} ms (worker processes), ${postgresCpu}`,
   );
   console.log(
     `  seats sold ${result.seatsSold} of ${result.seats}: ${result.oversold === 0 ? '0 oversold' : `OVERSOLD by ${result.oversold}`}`,

@@ -37,9 +37,11 @@ export const WAIT_FOR_FLUSH = "BEGIN; SELECT pg_logical_emit_message(true, 'kass
 /** Opens the transaction: its commit does not wait for the WAL flush, the script ending it does. */
 const BEGIN_ASYNC = 'BEGIN; SET LOCAL synchronous_commit = off';
 
-/** Transactions opened here, and those of them a script has committed. */
+/** Transactions opened here, and those of them a script has committed (until the handle's next transaction). */
 const opened = new WeakSet<Tx>();
 const committed = new WeakSet<Tx>();
+/** The transaction handle of each pooled connection: it runs one transaction at a time, as the connection does. */
+const handles = new WeakMap<pg.PoolClient, Tx>();
 
 /** What a node-postgres database built by drizzle(pool, { schema }) carries besides the Db type. */
 interface NodePgParts {
@@ -68,14 +70,21 @@ export async function transactionCommittable<T>(db: Db, work: (tx: Tx) => Promis
   const parts = db as unknown as NodePgParts;
   if (!(parts.$client instanceof pg.Pool)) return db.transaction(work);
   const client = await parts.$client.connect();
-  const schema = {
-    schema: parts._.schema,
-    fullSchema: parts._.fullSchema,
-    tableNamesMap: parts._.tableNamesMap,
-  };
-  const session = new NodePgSession(client, parts.dialect, schema as never, parts._.session.options);
-  const tx = new NodePgTransaction(parts.dialect, session, schema as never) as unknown as Tx;
-  opened.add(tx);
+  // One transaction handle per pooled connection, made on its first transaction: drizzle builds a
+  // query builder for every table of the schema per handle, work no booking needs to repeat.
+  let tx = handles.get(client);
+  if (!tx) {
+    const schema = {
+      schema: parts._.schema,
+      fullSchema: parts._.fullSchema,
+      tableNamesMap: parts._.tableNamesMap,
+    };
+    const session = new NodePgSession(client, parts.dialect, schema as never, parts._.session.options);
+    tx = new NodePgTransaction(parts.dialect, session, schema as never) as unknown as Tx;
+    handles.set(client, tx);
+    opened.add(tx);
+  }
+  committed.delete(tx);
   // A connection whose transaction could not be ended is closed, not handed to the next caller mid-transaction.
   let broken: Error | undefined;
   try {

@@ -32,8 +32,10 @@ export interface SeatCheckInput {
  * left and whether it is max_orders that refuses (orders_full: the plot
  * takes no more bookings, however many seats it has left).
  * Orders are counted only for plots with max_orders: a distinct count sorts
- * every hold of the plot, inside the locked section. No `--` comments in
- * here: the seat check may be sent as one line.
+ * every hold of the plot, inside the locked section. The seats held are
+ * summed per needed plot (LATERAL): a GROUP BY over the plots sorted every
+ * hold first (decision 0282). No `--` comments in here: the seat check may
+ * be sent as one line.
  */
 export function countAndHold(input: SeatCheckInput): SQL {
   const active = activeHold(input.now);
@@ -45,18 +47,16 @@ export function countAndHold(input: SeatCheckInput): SQL {
     WITH need (plot_id, seats, limited) AS (
       SELECT * FROM unnest(${input.plotIds}, ${input.seats}, ${input.limited})
     ),
-    held AS (
-      SELECT capacity_holds.plot_id, sum(capacity_holds.quantity)::int AS seats
-      FROM capacity_holds
-      WHERE capacity_holds.plot_id IN (SELECT plot_id FROM need) AND ${active}
-      GROUP BY capacity_holds.plot_id
-    ),
     short AS (
       SELECT need.plot_id, greatest(coalesce(plots.capacity - coalesce(held.seats, 0), 0), 0)::int AS seats_left,
         coalesce(${ordersFull}, false) AS orders_full
       FROM need
       LEFT JOIN plots ON plots.id = need.plot_id
-      LEFT JOIN held ON held.plot_id = need.plot_id
+      LEFT JOIN LATERAL (
+        SELECT sum(capacity_holds.quantity)::int AS seats
+        FROM capacity_holds
+        WHERE capacity_holds.plot_id = need.plot_id AND ${active}
+      ) held ON true
       WHERE plots.id IS NULL
         OR ${ordersFull}
         OR (need.limited AND plots.capacity IS NOT NULL AND plots.capacity - coalesce(held.seats, 0) < need.seats)
@@ -95,8 +95,13 @@ const ARGUMENTS = [
  * count-and-insert as a new statement, which under READ COMMITTED sees every
  * hold committed before the lock was granted, and SQLSTATE KS409 with the
  * first short plot (id, seats left, orders full) when one is short. A
- * function's statements are planned once per connection and kept, where a
- * DO block is parsed and planned on every call, inside the locked section.
+ * function's statements are parsed once per connection, where a DO block is
+ * parsed and planned on every call, inside the locked section. They are
+ * also planned once (plan_cache_mode force_generic_plan, decision 0282):
+ * left to choose, PostgreSQL planned the count-and-insert again on every
+ * call, as its plan for any values is estimated dearer than one for the
+ * values at hand; every plan of it counts a plot's holds through the plot
+ * index (capacity_holds_plot_idx), whatever the values.
  * Made (again) after every migration run, like db/append-only.ts.
  */
 export function seatFunctionStatements(): string[] {
@@ -125,6 +130,6 @@ END`;
   // Every value in the body is a constant of this file (hold statuses): written in, not parameters.
   const text = new PgDialect().sqlToQuery(body.inlineParams()).sql;
   return [
-    `CREATE OR REPLACE FUNCTION ${SEAT_FUNCTION}(${ARGUMENTS.join(', ')}) RETURNS void LANGUAGE plpgsql AS $seats$${text}$seats$`,
+    `CREATE OR REPLACE FUNCTION ${SEAT_FUNCTION}(${ARGUMENTS.join(', ')}) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $seats$${text}$seats$`,
   ];
 }

@@ -1,6 +1,7 @@
 import type { TotalBreakdown } from '@kassa/domain/rules/totals';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { runShaped, StatementShapes } from '../../db/shaped-statements.ts';
 import { transactionCommittable } from '../../db/script-commit.ts';
 import {
   orderLines,
@@ -104,68 +105,9 @@ async function bookOrderOnce(
   // The seat check, last, commits it (decision 0277): no round trip for a COMMIT of its own.
   // It returns once the WAL holding the commit is flushed (decision 0278): nothing is answered before.
   return transactionCommittable(db, async (tx) => {
-    const orderInsert = tx
-      .insert(orders)
-      .values({
-        organisationId: draft.organisationId,
-        hash: draft.hash,
-        reference,
-        kind: draft.kind,
-        status: draft.status,
-        clientId: draft.clientId,
-        customer: draft.customer,
-        language: draft.language,
-        enrichment: draft.enrichment,
-        subtotalCents: draft.totals.subtotalCents,
-        discountCents: draft.totals.discountCents,
-        additionsCents: draft.totals.additionsCents,
-        totalCents: draft.totals.totalCents,
-        onInvoice: draft.onInvoice,
-        couponCodes: draft.couponCodes,
-        expiresAt: draft.expiresAt,
-        idempotencyKey: draft.idempotencyKey,
-        idempotencyFingerprint: draft.idempotencyFingerprint,
-        rebookOfOrderId: draft.rebook?.oldOrderId ?? null,
-        rebookCreditCents: draft.rebook?.creditCents ?? 0,
-        paidAt: draft.status === 'PAID' ? now : null,
-      })
-      .onConflictDoNothing({ target: [orders.organisationId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    // Without an idempotency key the order cannot conflict: it goes with its lines in one statement,
-    // which read its new id from its CTE. With one, it goes first, so a concurrent twin writes nothing.
-    const newOrder = tx.$with('new_order').as(orderInsert);
-    let orderId: number | SQL = sql`(SELECT "id" FROM "new_order")`;
-    if (draft.idempotencyKey !== null) {
-      const [order] = await orderInsert;
-      if (!order) return { kind: 'DUPLICATE' } as const;
-      orderId = order.id;
-    }
-    // Lines, reservation and payment in one statement (data-modifying CTEs): fewer round trips per order.
-    const reservation = draft.reservation
-      ? tx
-          .$with('new_reservation')
-          .as(
-            tx
-              .insert(reservations)
-              .values({ orderId, hash: draft.reservation.hash, expiresAt: draft.reservation.expiresAt })
-              .returning({ id: reservations.id }),
-          )
-      : undefined;
-    const payment = draft.payment
-      ? tx.$with('new_payment').as(
-          tx
-            .insert(payments)
-            .values({ orderId, type: 'REDIRECT', status: 'OPEN', ...draft.payment })
-            .returning({ id: payments.id }),
-        )
-      : undefined;
-    const sideInserts = [reservation, payment].filter((cte) => cte !== undefined);
-    const [written] = await tx
-      .with(...(typeof orderId === 'number' ? [] : [newOrder]), ...sideInserts)
-      .insert(orderLines)
-      .values(draft.lines.map((line) => ({ ...line, orderId })))
-      .returning({ orderId: orderLines.orderId });
-    if (typeof orderId !== 'number') orderId = written!.orderId;
+    const written = await writeOrder(tx, draft, reference, now);
+    if (written === undefined) return { kind: 'DUPLICATE' } as const;
+    const orderId = written;
     if (draft.coupon && !(await useCoupon(tx, draft.coupon.id))) {
       throw couponNotValid(draft.coupon.code, 'USED_UP');
     }
@@ -200,4 +142,154 @@ async function bookOrderOnce(
     await draft.booking.hold(tx, booked, now, { abortOnShortage: true, commitWithCheck: true, ...options });
     return { kind: 'BOOKED', orderId, reference } as const;
   });
+}
+
+/** The order's own columns, all written by every booking (none left to its default). */
+const ORDER_COLUMNS = [
+  'organisationId',
+  'hash',
+  'reference',
+  'kind',
+  'status',
+  'clientId',
+  'customer',
+  'language',
+  'enrichment',
+  'subtotalCents',
+  'discountCents',
+  'additionsCents',
+  'totalCents',
+  'onInvoice',
+  'couponCodes',
+  'expiresAt',
+  'idempotencyKey',
+  'idempotencyFingerprint',
+  'rebookOfOrderId',
+  'rebookCreditCents',
+  'paidAt',
+] as const;
+
+type OrderValues = Record<(typeof ORDER_COLUMNS)[number], unknown>;
+
+function orderValues(draft: OrderDraft, reference: string, now: Date): OrderValues {
+  return {
+    organisationId: draft.organisationId,
+    hash: draft.hash,
+    reference,
+    kind: draft.kind,
+    status: draft.status,
+    clientId: draft.clientId,
+    customer: draft.customer,
+    language: draft.language,
+    enrichment: draft.enrichment,
+    subtotalCents: draft.totals.subtotalCents,
+    discountCents: draft.totals.discountCents,
+    additionsCents: draft.totals.additionsCents,
+    totalCents: draft.totals.totalCents,
+    onInvoice: draft.onInvoice,
+    couponCodes: draft.couponCodes,
+    expiresAt: draft.expiresAt,
+    idempotencyKey: draft.idempotencyKey,
+    idempotencyFingerprint: draft.idempotencyFingerprint,
+    rebookOfOrderId: draft.rebook?.oldOrderId ?? null,
+    rebookCreditCents: draft.rebook?.creditCents ?? 0,
+    paidAt: draft.status === 'PAID' ? now : null,
+  };
+}
+
+/** `{ key: placeholder('<prefix><key>') }` for each key; the values go under the same names. */
+function placeholders(prefix: string, keys: readonly string[]): Record<string, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}${key}`)]));
+}
+
+/** The columns a line gives (the rest are left to their defaults): part of the statement's shape. */
+function givenKeys(line: NewOrderLine): string[] {
+  return Object.keys(line).filter((key) => line[key as keyof NewOrderLine] !== undefined);
+}
+
+/** The booking's writes by shape: built once, prepared once per connection (decision 0281). */
+const bookingShapes = new StatementShapes('booking');
+
+/**
+ * The order (ON CONFLICT on the idempotency key: a concurrent twin waits for
+ * the first to commit and then writes nothing), its lines, reservation and
+ * payment; answers the order's id, or undefined when its twin wrote it.
+ * Without an idempotency key the order cannot conflict: it goes with its
+ * lines in one statement, which read its new id from its CTE. With one, it
+ * goes first, so a concurrent twin writes nothing. Lines, reservation and
+ * payment go in one statement (data-modifying CTEs): fewer round trips per
+ * order. Each statement is built with placeholders once per shape (keyed,
+ * reservation, payment, each line's columns) and run with this order's values.
+ */
+async function writeOrder(
+  tx: Tx,
+  draft: OrderDraft,
+  reference: string,
+  now: Date,
+): Promise<number | undefined> {
+  const keyed = draft.idempotencyKey !== null;
+  const lineKeys = draft.lines.map(givenKeys);
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(orderValues(draft, reference, now))) values[`o_${key}`] = value;
+  if (draft.reservation) {
+    values.r_hash = draft.reservation.hash;
+    values.r_expiresAt = draft.reservation.expiresAt;
+  }
+  const payment = draft.payment ? { type: 'REDIRECT', status: 'OPEN', ...draft.payment } : undefined;
+  if (payment) for (const [key, value] of Object.entries(payment)) values[`p_${key}`] = value;
+  draft.lines.forEach((line, index) => {
+    for (const key of lineKeys[index]!) values[`l${index}_${key}`] = line[key as keyof NewOrderLine];
+  });
+  const paymentKeys = payment ? Object.keys(payment).sort() : [];
+  const orderInsert = () =>
+    tx
+      .insert(orders)
+      .values(placeholders('o_', ORDER_COLUMNS) as never)
+      .onConflictDoNothing({ target: [orders.organisationId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+  let orderId: number | SQL = sql`(SELECT "id" FROM "new_order")`;
+  if (keyed) {
+    const [order] = await runShaped(tx, bookingShapes.get('order', orderInsert), values);
+    if (!order) return undefined;
+    orderId = order.id as number;
+    values.orderId = orderId;
+  }
+  const shape = [
+    keyed ? 'keyed' : 'one',
+    draft.reservation ? 'reservation' : '',
+    paymentKeys.join(','),
+    ...lineKeys.map((keys) => keys.join(',')),
+  ].join('|');
+  const linesInsert = () => {
+    const orderIdValue = keyed ? sql.placeholder('orderId') : orderId;
+    const newOrder = tx.$with('new_order').as(orderInsert());
+    const reservation = draft.reservation
+      ? tx.$with('new_reservation').as(
+          tx
+            .insert(reservations)
+            .values({ orderId: orderIdValue, ...placeholders('r_', ['hash', 'expiresAt']) } as never)
+            .returning({ id: reservations.id }),
+        )
+      : undefined;
+    const newPayment = payment
+      ? tx.$with('new_payment').as(
+          tx
+            .insert(payments)
+            .values({ orderId: orderIdValue, ...placeholders('p_', paymentKeys) } as never)
+            .returning({ id: payments.id }),
+        )
+      : undefined;
+    const sideInserts = [reservation, newPayment].filter((cte) => cte !== undefined);
+    return tx
+      .with(...(keyed ? [] : [newOrder]), ...sideInserts)
+      .insert(orderLines)
+      .values(
+        lineKeys.map(
+          (keys, index) => ({ ...placeholders(`l${index}_`, keys), orderId: orderIdValue }) as never,
+        ),
+      )
+      .returning({ orderId: orderLines.orderId });
+  };
+  const [written] = await runShaped(tx, bookingShapes.get(shape, linesInsert), values);
+  return keyed ? (orderId as number) : (written!.order_id as number);
 }

@@ -24,14 +24,18 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
-/** The text of every statement any pg client sends while `work` runs. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+/** The text of every statement any pg client sends while `work` runs; `names` gets each one's prepared name. */
+async function statementsOf(
+  work: () => Promise<unknown>,
+  names: (string | undefined)[] = [],
+): Promise<string[]> {
   const prototype = pg.Client.prototype as unknown as { query: Query };
   const original = prototype.query;
   const texts: string[] = [];
   prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined;
+    const first = args[0] as string | { text?: string; name?: string } | undefined;
     texts.push(String(typeof first === 'string' ? first : first?.text).trim());
+    names.push(typeof first === 'string' ? undefined : first?.name);
     return original.apply(this, args);
   };
   try {
@@ -108,6 +112,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements of a new booking (na
     expect(statements).toHaveLength(5);
     expect(end).toBe(3);
     expect(statements[4]).toMatch(/"payments"/);
+  });
+
+  it("sends the context, the order's writes and the hand-off's update as statements prepared once per connection, by the same names each order", async () => {
+    const plot = await createPlot(database.db, productId, { capacity: 10 });
+    const first: (string | undefined)[] = [];
+    const second: (string | undefined)[] = [];
+    await statementsOf(() => order(plot.id, 10), first);
+    const statements = await statementsOf(() => order(plot.id, 11), second);
+    expect(statements).toHaveLength(5);
+    // Neither drizzle nor PostgreSQL builds or plans them again per order (decision 0281).
+    expect(second[0]).toBe('order_context');
+    expect(second[2]).toMatch(/^booking_/);
+    expect(second[4]).toMatch(/^hand_off_/);
+    expect(second).toEqual(first);
+    // BEGIN and the seat check's script carry values in their text: simple statements, not prepared.
+    expect(second[1]).toBeUndefined();
+    expect(second[3]).toBeUndefined();
   });
 
   it('rolls a refused booking back, answers it after the flush, and leaves the one connection usable', async () => {

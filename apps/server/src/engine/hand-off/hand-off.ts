@@ -1,9 +1,10 @@
 import { formatOrderReference } from '@kassa/domain/rules/order-reference';
 import type { Payment } from '@kassa/domain/contract/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, organisations, payments } from '../../db/schema.ts';
+import { runShaped, StatementShapes } from '../../db/shaped-statements.ts';
 import type { CreatedPayment } from '../../payments/gateway.ts';
 import type { FreshPayment } from '../placement/order-answer.ts';
 import type { Gateways } from '../../payments/gateways.ts';
@@ -45,6 +46,22 @@ async function findPayment(db: Db, paymentHash: string): Promise<HandOffRow | un
     .where(eq(payments.hash, paymentHash))
     .limit(1);
   return row;
+}
+
+/** The hand-off's answer stored on its payment: built once, prepared once per connection (decision 0281). */
+const handOffShapes = new StatementShapes('hand_off');
+
+function answerUpdate(db: Db) {
+  return () =>
+    db
+      .update(payments)
+      .set({
+        type: sql.placeholder('type'),
+        providerRef: sql.placeholder('providerRef'),
+        response: sql.placeholder('response'),
+        updatedAt: sql.placeholder('updatedAt'),
+      } as never)
+      .where(eq(payments.hash, sql.placeholder('hash')));
 }
 
 /** A payment just booked: open and never handed off, so its answer is still to be made. */
@@ -96,14 +113,12 @@ export async function handOffPayment(
     context.log.error({ err: error, gateway: gateway.name, order: order.id }, 'payment gateway failed');
     throw paymentErrors.gatewayUnavailable();
   }
-  await db
-    .update(payments)
-    .set({
-      type: created.type,
-      providerRef: created.providerRef,
-      response: created.response,
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.hash, payment.hash));
+  await runShaped(db, handOffShapes.get('answer', answerUpdate(db)), {
+    type: created.type,
+    providerRef: created.providerRef ?? null,
+    response: created.response,
+    updatedAt: new Date(),
+    hash: payment.hash,
+  });
   return answer({ gateway: payment.gateway, type: created.type, hash: payment.hash }, created.response);
 }

@@ -44,9 +44,10 @@ export async function placeOrder<Request>(
   const payments = input.payments ?? testPagePayments;
   const simulate = plan.isSimulation(request);
   const idempotencyKey = simulate ? undefined : input.idempotencyKey;
-  const fingerprint = requestFingerprint(request);
+  // Only an Idempotency-Key keeps a fingerprint: without one the request is not hashed.
+  const fingerprint = idempotencyKey == null ? null : requestFingerprint(request);
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey, plan.kind, fingerprint);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey, plan.kind, fingerprint!);
     if (existing !== undefined) return storedPlacedOrder(db, existing, payments);
   }
   const quote = await plan.quote(db, organisation, request, now);
@@ -75,7 +76,7 @@ export async function placeOrder<Request>(
   const booked = await bookOrder(db, draft, now, input.seatOptions);
   if (booked.kind === 'DUPLICATE') {
     // A concurrent request with the same key committed first: answer its order.
-    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!, plan.kind, fingerprint);
+    const existing = await findByIdempotencyKey(db, organisation.id, idempotencyKey!, plan.kind, fingerprint!);
     return storedPlacedOrder(db, existing!, payments);
   }
   const payment = draft.reservation
