@@ -7,6 +7,7 @@ import { acceptedEncoding, compressedCopies, type CompressedCopies } from './con
  * per cache period, not per request.
  */
 const MIN_COMPRESSED_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface Kept {
   plain: Buffer;
@@ -20,11 +21,12 @@ export interface CachedJson {
    */
   serialize: (data: unknown) => string;
   /**
-   * Picks the answer's encoding for this request: a kept answer goes out as a
+   * Sends a kept answer as its bytes (a Buffer: no serializer runs): a
    * brotli or gzip copy, written once, to a request that accepts one. Every
-   * answer of the route says so in Vary.
+   * answer of the route says so in Vary. Returns the reply, for an async
+   * handler to return.
    */
-  negotiate(request: FastifyRequest, reply: FastifyReply, answer: object): void;
+  send(request: FastifyRequest, reply: FastifyReply, answer: object): FastifyReply;
 }
 
 /**
@@ -58,17 +60,19 @@ export function cachedJson(): CachedJson {
   return {
     // Fastify's serializer type says string; its reply sends a Buffer payload unchanged (reply.js onSendEnd).
     serialize: serialize as (data: unknown) => string,
-    negotiate(request, reply, answer) {
+    send(request, reply, answer) {
       void reply.header('vary', 'accept-encoding');
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (encoding === undefined) return;
       const entry = keep(answer);
-      if (entry.plain.length < MIN_COMPRESSED_BYTES) return;
-      const bytes = entry.copies.bytes(encoding);
-      // Fastify names JSON only for what it serializes itself; the copy is sent as bytes.
-      void reply.header('content-encoding', encoding).type('application/json; charset=utf-8');
-      // This reply only: the copy is the answer's bytes in the encoding just named.
-      void reply.serializer(() => bytes as unknown as string);
+      let bytes = entry.plain;
+      if (bytes.length >= MIN_COMPRESSED_BYTES) {
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        if (encoding !== undefined) {
+          bytes = entry.copies.bytes(encoding);
+          void reply.header('content-encoding', encoding);
+        }
+      }
+      // Fastify names JSON only for what it serializes itself; the kept bytes are sent as they are.
+      return reply.header('content-type', JSON_TYPE).send(bytes);
     },
   };
 }

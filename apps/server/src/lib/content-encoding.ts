@@ -9,9 +9,33 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** The best encoding a request accepts, among the two the server writes. */
+/** Distinct Accept-Encoding values whose answer is kept: browsers send a handful. */
+const KEPT_ACCEPT_ENCODINGS = 64;
+/** Longer values are read every time: a made-up header is not kept. */
+const MAX_KEPT_HEADER_LENGTH = 256;
+const acceptedByHeader = new Map<string, ContentEncoding | undefined>();
+
+/**
+ * The best encoding a request accepts, among the two the server writes.
+ * Every kept answer asks this once per request, and browsers send the same
+ * few header values, so the answer per value is kept (decision 0283).
+ */
 export function acceptedEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
-  const accepted = (acceptEncoding ?? '')
+  if (acceptEncoding === undefined || acceptEncoding === '') return undefined;
+  if (acceptedByHeader.has(acceptEncoding)) return acceptedByHeader.get(acceptEncoding);
+  const encoding = readAcceptEncoding(acceptEncoding);
+  if (acceptEncoding.length <= MAX_KEPT_HEADER_LENGTH) {
+    // Oldest first out: made-up values push each other out, the browsers' own come straight back.
+    if (acceptedByHeader.size >= KEPT_ACCEPT_ENCODINGS)
+      acceptedByHeader.delete(acceptedByHeader.keys().next().value!);
+    acceptedByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+/** The header read afresh (acceptedEncoding keeps its answers). */
+export function readAcceptEncoding(acceptEncoding: string): ContentEncoding | undefined {
+  const accepted = acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, quality]) => !quality || !/^q=0(?:\.0*)?$/.test(quality.trim()))
