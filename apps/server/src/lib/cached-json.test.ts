@@ -40,10 +40,7 @@ describe('cachedJson (decisions 0269, 0272)', () => {
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.json()).toEqual(big);
 
-    const br = await app.inject({
-      url: '/answer',
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    });
+    const br = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('accept-encoding');
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -90,9 +90,9 @@ describe('security headers', () => {
     );
     expect((await enabled.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     // The UI's own files come through @fastify/static 9 (pinned for Node 20 by the root overrides).
-    expect(
-      (await enabled.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })).statusCode,
-    ).toBe(200);
+    expect((await enabled.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })).statusCode).toBe(
+      200,
+    );
   });
 });
 

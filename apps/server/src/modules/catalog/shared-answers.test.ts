@@ -58,9 +58,9 @@ describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toBe('accept-encoding');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-    expect(
-      homeProductsSchema.parse(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())),
-    ).toEqual(plain.json());
+    expect(homeProductsSchema.parse(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString()))).toEqual(
+      plain.json(),
+    );
     const bearer = await t.app.inject({
       method: 'GET',
       url,
