@@ -56,10 +56,11 @@ async function benchHttp({ pages }: { pages: boolean }): Promise<void> {
     name: string,
     url: string,
     headers?: Record<string, string>,
+    serverPid?: number,
   ): Promise<Measurement> {
-    const before = await measure('baseline', `${baselineServer.url}/hello`, settings);
+    const before = await measure('baseline', `${baselineServer.url}/hello`, settings, {}, baselineServer.pid);
     baselines.push(before);
-    const result = await measure(name, url, settings, headers);
+    const result = await measure(name, url, settings, headers, serverPid);
     return { ...result, baselineRequestsPerSecond: before.requestsPerSecond };
   }
 
@@ -118,17 +119,23 @@ async function benchHttp({ pages }: { pages: boolean }): Promise<void> {
     // compression, to show what the page's size costs.
     const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
     if (pages) {
-      measurements.push(await measureCase('GET / (storefront page, as a browser)', `${kassa.url}/`, browser));
+      measurements.push(
+        await measureCase('GET / (storefront page, as a browser)', `${kassa.url}/`, browser, kassa.pid),
+      );
       homePages.push({ what: 'GET /', label: '', page: await savePage(`${kassa.url}/`, browser) });
-      measurements.push(await measureCase('GET / (storefront page, uncompressed)', `${kassa.url}/`));
+      measurements.push(
+        await measureCase('GET / (storefront page, uncompressed)', `${kassa.url}/`, {}, kassa.pid),
+      );
       homePages.push({ what: 'GET /', label: ' uncompressed', page: await savePage(`${kassa.url}/`, {}) });
     }
     // The home page's product list, asked for as the storefront's fetch asks (a browser accepts
     // brotli and gets the kept compressed copy, decision 0272), and once without compression.
     const products = `${kassa.url}/api/home/products`;
-    measurements.push(await measureCase('GET /api/home/products (as a browser)', products, browser));
+    measurements.push(
+      await measureCase('GET /api/home/products (as a browser)', products, browser, kassa.pid),
+    );
     homePages.push({ what: 'GET /api/home/products', label: '', page: await savePage(products, browser) });
-    measurements.push(await measureCase('GET /api/home/products (uncompressed)', products));
+    measurements.push(await measureCase('GET /api/home/products (uncompressed)', products, {}, kassa.pid));
     homePages.push({
       what: 'GET /api/home/products',
       label: ' uncompressed',
@@ -140,9 +147,9 @@ async function benchHttp({ pages }: { pages: boolean }): Promise<void> {
     if (plots) {
       const plotsUrl = `${kassa.url}${plots.path}`;
       const json = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
-      measurements.push(await measureCase(`GET ${plots.label} (as a browser)`, plotsUrl, json));
+      measurements.push(await measureCase(`GET ${plots.label} (as a browser)`, plotsUrl, json, kassa.pid));
       homePages.push({ what: `GET ${plots.label}`, label: '', page: await savePage(plotsUrl, json) });
-      measurements.push(await measureCase(`GET ${plots.label} (uncompressed)`, plotsUrl));
+      measurements.push(await measureCase(`GET ${plots.label} (uncompressed)`, plotsUrl, {}, kassa.pid));
       homePages.push({
         what: `GET ${plots.label}`,
         label: ' uncompressed',
@@ -169,7 +176,12 @@ async function benchHttp({ pages }: { pages: boolean }): Promise<void> {
     try {
       const bytes = `${(page.bytes / 1024).toFixed(1)} KB`;
       measurements.push(
-        await measureCase(`reference: bare Fastify, ${what}'s ${bytes}${label}`, `${bare.url}/page`),
+        await measureCase(
+          `reference: bare Fastify, ${what}'s ${bytes}${label}`,
+          `${bare.url}/page`,
+          {},
+          bare.pid,
+        ),
       );
     } finally {
       await bare.stop();
