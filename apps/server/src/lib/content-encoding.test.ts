@@ -14,6 +14,9 @@ describe('acceptedEncoding kept per header value (decision 0283)', () => {
     'BR;Q=0.5, *;q=0',
     'br;q=0.0',
     'deflate',
+    // Values that differ in case only are kept apart: each is answered as reading it would.
+    'gzip, br;q=0',
+    'GZIP, BR;Q=0',
   ];
 
   it('answers a repeated header value as reading it afresh does, first time and every time after', () => {
@@ -27,7 +30,7 @@ describe('acceptedEncoding kept per header value (decision 0283)', () => {
 
   it('agrees with reading the header afresh for any value, also once many others have pushed it out', () => {
     const token = fc.constantFrom('br', 'gzip', 'BR', 'Gzip', 'deflate', 'zstd', '*', 'identity', '');
-    const quality = fc.constantFrom('', ';q=0', ';q=0.0', ';q=0.5', ';q=1', '; q=0', ';q=0.001');
+    const quality = fc.constantFrom('', ';q=0', ';Q=0', ';q=0.0', ';q=0.5', ';q=1', '; q=0', ';q=0.001');
     const header = fc
       .array(fc.tuple(token, quality), { maxLength: 5 })
       .map((parts) => parts.map(([name, q]) => `${name}${q}`).join(', '));
