@@ -59,13 +59,13 @@ function compress(body: Buffer, encoding: ContentEncoding): Buffer {
  * asked for: about 13 % smaller than quality 5 for a home page (6.2 → 5.4 KB),
  * at some 30 ms a page, paid once while the answer stays the same.
  */
-function compressBest(body: Buffer): Promise<Buffer> {
+function compressBest(body: Buffer, quality: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     brotliCompress(
       body,
       {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: quality,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       },
@@ -79,8 +79,14 @@ export interface CompressedCopies {
   bytes(encoding: ContentEncoding): Buffer;
 }
 
-/** Compressed copies of one body; the first brotli copy is a quick one, replaced by the best when the thread pool has written it. */
-export function compressedCopies(plain: Buffer): CompressedCopies {
+/**
+ * Compressed copies of one body; the first brotli copy is a quick one, replaced by the best when the thread pool has written it.
+ * `bestQuality`: the brotli quality of that copy (default the highest).
+ */
+export function compressedCopies(
+  plain: Buffer,
+  bestQuality: number = constants.BROTLI_MAX_QUALITY,
+): CompressedCopies {
   const encoded: Partial<Record<ContentEncoding, Buffer>> = {};
   return {
     bytes(encoding) {
@@ -89,7 +95,7 @@ export function compressedCopies(plain: Buffer): CompressedCopies {
       const quick = compress(plain, encoding);
       encoded[encoding] = quick;
       if (encoding === 'br') {
-        compressBest(plain).then(
+        compressBest(plain, bestQuality).then(
           (best) => {
             if (best.length < quick.length) encoded.br = best;
           },
