@@ -18,8 +18,9 @@ export function printReport(report: {
     m.p99Ms.toFixed(1),
     `${(m.requestsPerSecond / (m.baselineRequestsPerSecond ?? baseline.requestsPerSecond)).toFixed(3)}×`,
     String(m.failures),
+    m.serverCpuMicrosPerRequest === undefined ? '' : m.serverCpuMicrosPerRequest.toFixed(1),
   ]);
-  const header = ['Case', 'req/s', 'p99 ms', 'vs baseline', 'failures'];
+  const header = ['Case', 'req/s', 'p99 ms', 'vs baseline', 'failures', 'server CPU µs/req'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );

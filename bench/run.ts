@@ -28,6 +28,7 @@ const notes: string[] = [];
 /**
  * BENCH_ONLY: a comma list of the parts to run (http, hot-slot, search, reports, room);
  * unset runs them all. For measuring one change without waiting for the rest.
+ * `api` runs the http part without the storefront page cases: the JSON routes and their references.
  */
 const only = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -35,11 +36,12 @@ const only = new Set(
     .map((part) => part.trim())
     .filter(Boolean),
 );
-const runs = (part: 'http' | 'hot-slot' | 'search' | 'reports' | 'room') => only.size === 0 || only.has(part);
+const runs = (part: 'http' | 'api' | 'hot-slot' | 'search' | 'reports' | 'room') =>
+  only.size === 0 || only.has(part);
 
-if (runs('http')) await benchHttp();
+if (runs('http') || runs('api')) await benchHttp({ pages: runs('http') });
 
-async function benchHttp(): Promise<void> {
+async function benchHttp({ pages }: { pages: boolean }): Promise<void> {
   // The baseline stays up and is measured again right before every case: on a machine the load
   // generator shares, throughput drifts by tens of percent within minutes, and a ratio to a
   // baseline measured minutes earlier would carry that drift.
@@ -54,10 +56,11 @@ async function benchHttp(): Promise<void> {
     name: string,
     url: string,
     headers?: Record<string, string>,
+    serverPid?: number,
   ): Promise<Measurement> {
-    const before = await measure('baseline', `${baselineServer.url}/hello`, settings);
+    const before = await measure('baseline', `${baselineServer.url}/hello`, settings, {}, baselineServer.pid);
     baselines.push(before);
-    const result = await measure(name, url, settings, headers);
+    const result = await measure(name, url, settings, headers, serverPid);
     return { ...result, baselineRequestsPerSecond: before.requestsPerSecond };
   }
 
@@ -67,14 +70,22 @@ async function benchHttp(): Promise<void> {
   async function savePage(
     url: string,
     headers: Record<string, string>,
-  ): Promise<{ file: string; encoding: string | undefined; bytes: number }> {
-    const answer = await new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+  ): Promise<{ file: string; encoding: string | undefined; type: string | undefined; bytes: number }> {
+    const answer = await new Promise<{
+      body: Buffer;
+      encoding: string | undefined;
+      type: string | undefined;
+    }>((resolve, reject) => {
       // node:http, not fetch: fetch would decode the brotli, and the reference sends the bytes as they came.
       get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+            type: response.headers['content-type'],
+          }),
         );
         response.on('error', reject);
       }).on('error', reject);
@@ -82,13 +93,14 @@ async function benchHttp(): Promise<void> {
     mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
     const file = path.join(repoRoot, '.tmp', `bench-home-page-${process.pid}-${savedPages++}`);
     writeFileSync(file, answer.body);
-    return { file, encoding: answer.encoding, bytes: answer.body.length };
+    return { file, encoding: answer.encoding, type: answer.type, bytes: answer.body.length };
   }
 
   type SavedPage = Awaited<ReturnType<typeof savePage>>;
   /**
    * Answers saved for the reference rows: GET / as a browser gets it and uncompressed, and
-   * GET /api/home/products, whose ratio is mostly its size (7 KB uncompressed against the baseline's 17 bytes).
+   * GET /api/home/products, whose ratio is mostly its size (7 KB uncompressed against the baseline's 17 bytes),
+   * and the calendar's plots (some 80 KB uncompressed).
    */
   const homePages: { what: string; label: string; page: SavedPage }[] = [];
   const kassa = await startKassa(repoRoot).catch(async (error: unknown) => {
@@ -106,24 +118,43 @@ async function benchHttp(): Promise<void> {
     // asks (it accepts brotli, and gets the cached compressed copy), and once without
     // compression, to show what the page's size costs.
     const browser = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-    measurements.push(await measureCase('GET / (storefront page, as a browser)', `${kassa.url}/`, browser));
-    homePages.push({ what: 'GET /', label: '', page: await savePage(`${kassa.url}/`, browser) });
-    measurements.push(await measureCase('GET / (storefront page, uncompressed)', `${kassa.url}/`));
-    homePages.push({ what: 'GET /', label: ' uncompressed', page: await savePage(`${kassa.url}/`, {}) });
+    if (pages) {
+      measurements.push(
+        await measureCase('GET / (storefront page, as a browser)', `${kassa.url}/`, browser, kassa.pid),
+      );
+      homePages.push({ what: 'GET /', label: '', page: await savePage(`${kassa.url}/`, browser) });
+      measurements.push(
+        await measureCase('GET / (storefront page, uncompressed)', `${kassa.url}/`, {}, kassa.pid),
+      );
+      homePages.push({ what: 'GET /', label: ' uncompressed', page: await savePage(`${kassa.url}/`, {}) });
+    }
     // The home page's product list, asked for as the storefront's fetch asks (a browser accepts
     // brotli and gets the kept compressed copy, decision 0272), and once without compression.
     const products = `${kassa.url}/api/home/products`;
-    measurements.push(await measureCase('GET /api/home/products (as a browser)', products, browser));
+    measurements.push(
+      await measureCase('GET /api/home/products (as a browser)', products, browser, kassa.pid),
+    );
     homePages.push({ what: 'GET /api/home/products', label: '', page: await savePage(products, browser) });
-    measurements.push(await measureCase('GET /api/home/products (uncompressed)', products));
+    measurements.push(await measureCase('GET /api/home/products (uncompressed)', products, {}, kassa.pid));
     homePages.push({
       what: 'GET /api/home/products',
       label: ' uncompressed',
       page: await savePage(products, {}),
     });
+    // The calendar's 60 days of plots, asked for as the storefront's fetch asks (a browser,
+    // decision 0272) and uncompressed, each with its bare reference: how much of it is size.
     const plots = await plotsWindowPath(kassa.url);
     if (plots) {
-      measurements.push(await measureCase(`GET ${plots.label}`, `${kassa.url}${plots.path}`));
+      const plotsUrl = `${kassa.url}${plots.path}`;
+      const json = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
+      measurements.push(await measureCase(`GET ${plots.label} (as a browser)`, plotsUrl, json, kassa.pid));
+      homePages.push({ what: `GET ${plots.label}`, label: '', page: await savePage(plotsUrl, json) });
+      measurements.push(await measureCase(`GET ${plots.label} (uncompressed)`, plotsUrl, {}, kassa.pid));
+      homePages.push({
+        what: `GET ${plots.label}`,
+        label: ' uncompressed',
+        page: await savePage(plotsUrl, {}),
+      });
     } else {
       notes.push('no time-slot product in /api/home/products: the plots case was skipped');
     }
@@ -140,12 +171,17 @@ async function benchHttp(): Promise<void> {
     const bare = await startChildServer('bench/baseline-server.ts', {
       cwd: repoRoot,
       readyPath: '/hello',
-      env: { PAGE_FILE: page.file, PAGE_ENCODING: page.encoding ?? '' },
+      env: { PAGE_FILE: page.file, PAGE_ENCODING: page.encoding ?? '', PAGE_TYPE: page.type ?? '' },
     });
     try {
       const bytes = `${(page.bytes / 1024).toFixed(1)} KB`;
       measurements.push(
-        await measureCase(`reference: bare Fastify, ${what}'s ${bytes}${label}`, `${bare.url}/page`),
+        await measureCase(
+          `reference: bare Fastify, ${what}'s ${bytes}${label}`,
+          `${bare.url}/page`,
+          {},
+          bare.pid,
+        ),
       );
     } finally {
       await bare.stop();

@@ -103,3 +103,36 @@ describe('createAnswerCache', () => {
     expect(await cache.get('a', source.compute)).toBe('answer 4');
   });
 });
+
+describe('createAnswerCache peek (decision 0283)', () => {
+  it('hands out a computed answer only while it is fresh', async () => {
+    let now = 0;
+    const cache = createAnswerCache<string>({ ttlMs: 1000, maxEntries: 10, clock: () => now });
+    const source = counter();
+    expect(cache.peek('a')).toBeUndefined();
+    const pending = cache.get('a', source.compute);
+    // Not settled yet: the request waits for it through get().
+    expect(cache.peek('a')).toBeUndefined();
+    await pending;
+    expect(cache.peek('a')).toBe('answer 1');
+    now = 999;
+    expect(cache.peek('a')).toBe('answer 1');
+    // Stale: not handed out, so the request goes through get(), which recomputes it.
+    now = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+    expect(await cache.get('a', source.compute)).toBe('answer 1');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(cache.peek('a')).toBe('answer 2');
+    expect(source.calls).toBe(2);
+  });
+
+  it('hands out nothing with the cache off or after a failure', async () => {
+    const off = createAnswerCache<string>({ ttlMs: 0, maxEntries: 10 });
+    await off.get('a', async () => 'answer');
+    expect(off.peek('a')).toBeUndefined();
+    const cache = createAnswerCache<string>({ ttlMs: 1000, maxEntries: 10, clock: () => 0 });
+    await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    expect(cache.peek('a')).toBeUndefined();
+  });
+});

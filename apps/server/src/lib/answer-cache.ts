@@ -16,6 +16,13 @@
 export interface AnswerCache<T> {
   /** The cached answer for `key`, or `compute()`'s, shared with concurrent callers. */
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for `key` when one is computed and fresh (younger than ttlMs),
+   * else undefined: for a route that answers a cache hit before it does its
+   * own per-request work (decision 0283). A stale answer is not returned: the
+   * request goes through get(), which starts its recomputation.
+   */
+  peek(key: string): T | undefined;
 }
 
 export interface AnswerCacheOptions {
@@ -32,6 +39,8 @@ interface Entry<T> {
   startedAt: number;
   answer: Promise<T>;
   settled: boolean;
+  /** The answer once settled (peek hands it out without waiting for the promise). */
+  value: T | undefined;
   refreshing: boolean;
 }
 
@@ -41,9 +50,16 @@ export function createAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T
   const entries = new Map<string, Entry<T>>();
 
   function start(key: string, compute: () => Promise<T>, now: number): Entry<T> {
-    const entry: Entry<T> = { startedAt: now, answer: compute(), settled: false, refreshing: false };
+    const entry: Entry<T> = {
+      startedAt: now,
+      answer: compute(),
+      settled: false,
+      value: undefined,
+      refreshing: false,
+    };
     entry.answer.then(
-      () => {
+      (value) => {
+        entry.value = value;
         entry.settled = true;
       },
       // Failures are not answers: the next request tries again.
@@ -78,6 +94,12 @@ export function createAnswerCache<T>(options: AnswerCacheOptions): AnswerCache<T
   }
 
   return {
+    peek(key) {
+      if (ttlMs <= 0) return undefined;
+      const cached = entries.get(key);
+      if (cached === undefined || !cached.settled) return undefined;
+      return clock() - cached.startedAt < ttlMs ? cached.value : undefined;
+    },
     get(key, compute) {
       if (ttlMs <= 0) return compute();
       const now = clock();

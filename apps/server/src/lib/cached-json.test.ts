@@ -17,6 +17,34 @@ describe('cachedJson (decisions 0269, 0272)', () => {
     expect(serialize({ ...answer, price: 30 })).not.toBe(first);
   });
 
+  it('keeps the bytes of a rebuilt answer that came out the same, so nothing is written or compressed again (decision 0284)', async () => {
+    const { serialize, send } = cachedJson();
+    const build = () => ({
+      products: Array.from({ length: 60 }, (_, id) => ({ id, title: `Boat tour ${id}` })),
+    });
+    const first = build();
+    const rebuilt = build();
+    expect(rebuilt).not.toBe(first);
+    expect(serialize(rebuilt)).toBe(serialize(first));
+    // The compressed copy is the one written for the first answer, not a second one (gzip: no best copy replaces it).
+    const copies: Buffer[] = [];
+    const app = Fastify({ logger: false });
+    let answer: object = first;
+    app.get('/answer', async (request, reply) => send(request, reply, answer));
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      copies.push(payload as Buffer);
+      done(null, payload);
+    });
+    await app.inject({ url: '/answer', headers: { 'accept-encoding': 'gzip' } });
+    answer = rebuilt;
+    await app.inject({ url: '/answer', headers: { 'accept-encoding': 'gzip' } });
+    expect(copies).toHaveLength(2);
+    expect(copies[1]).toBe(copies[0]);
+    // A rebuilt answer that changed gets its own bytes.
+    expect(serialize({ ...first, products: [] })).not.toBe(serialize(first));
+    await app.close();
+  });
+
   it('writes values that are not objects as plain JSON text', () => {
     const { serialize } = cachedJson();
     expect(serialize(null)).toBe('null');
@@ -27,10 +55,7 @@ describe('cachedJson (decisions 0269, 0272)', () => {
   function server(answer: object) {
     const json = cachedJson();
     const app = Fastify({ logger: false });
-    app.get('/answer', { serializerCompiler: () => json.serialize }, async (request, reply) => {
-      json.negotiate(request, reply, answer);
-      return answer;
-    });
+    app.get('/answer', async (request, reply) => json.send(request, reply, answer));
     return app;
   }
   const big = { products: Array.from({ length: 60 }, (_, id) => ({ id, title: `Museum admission ${id}` })) };
@@ -43,7 +68,10 @@ describe('cachedJson (decisions 0269, 0272)', () => {
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.json()).toEqual(big);
 
-    const br = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await app.inject({
+      url: '/answer',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('accept-encoding');
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');

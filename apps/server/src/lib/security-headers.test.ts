@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../testing/fixtures.ts';
+import { isApiPath } from './security-headers.ts';
 import { fakeDist } from '../testing/fake-dist.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -90,6 +92,37 @@ describe('security headers', () => {
     // The UI's own files come through @fastify/static 9 (pinned for Node 20 by the root overrides).
     expect((await enabled.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })).statusCode).toBe(
       200,
+    );
+  });
+});
+
+describe('isApiPath (decision 0283)', () => {
+  /** The rule as it was written before: the path before the query, /api or under /api/. */
+  const byPath = (url: string) => {
+    const path = url.split('?')[0] ?? '';
+    return path === '/api' || path.startsWith('/api/');
+  };
+
+  it('tells /api answers from others as splitting off the query string does', () => {
+    for (const url of [
+      '/api',
+      '/api/',
+      '/api?x=1',
+      '/api/home/products',
+      '/apis',
+      '/api-docs',
+      '/',
+      '/x/api/',
+      '/ap',
+    ]) {
+      expect(isApiPath(url), url).toBe(byPath(url));
+    }
+    const part = fc.constantFrom('/', 'api', '?', 'x', '=', '&', 's', '-', '/api', '#');
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
+        const url = parts.join('');
+        expect(isApiPath(url)).toBe(byPath(url));
+      }),
     );
   });
 });

@@ -13,23 +13,33 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const framing = frameAncestors(config);
+  // Worked out once: the hook runs on every answer (decision 0283).
+  const framingPolicy = `frame-ancestors ${framing}`;
+  const denyFraming = framing === "'none'";
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is not free.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy'))
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (https) reply.header('strict-transport-security', HSTS);
-    const path = request.url.split('?')[0] ?? '';
-    if ((path === '/api' || path.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     // Pages other than the storefront's (hosted payment pages) may not be framed either.
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', `frame-ancestors ${framing}`);
+      reply.header('content-security-policy', framingPolicy);
     }
-    if (framing === "'none'") reply.header('x-frame-options', 'DENY');
+    if (denyFraming) reply.header('x-frame-options', 'DENY');
     done(null, payload);
   });
+}
+
+/** `/api` or a path under it, with or without a query string (no split per answer). */
+export function isApiPath(url: string): boolean {
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  // End of the URL, '/' or '?'.
+  return Number.isNaN(next) || next === 47 || next === 63;
 }
 
 /** The CSP frame-ancestors source list: FRAME_ANCESTORS, or 'none'. */

@@ -32,6 +32,13 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
       },
       // For every declared status: the 200's plot lists come from the answer cache, a 404 is a fresh error body.
       serializerCompiler: () => json.serialize,
+      // A fresh kept answer for this very URL goes out before the query is validated and the handler
+      // runs: the URL is the cache key, and it was validated when its answer was computed (decision 0283).
+      onRequest: (request, reply, done) => {
+        const kept = request.headers.authorization === undefined ? cache.peek(request.url) : undefined;
+        if (kept === undefined) done();
+        else json.send(request, reply, kept);
+      },
     },
     async (request, reply) => {
       const compute = async () => {
@@ -51,8 +58,8 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
       }
       const answer = await cache.get(request.url, compute);
       // A browser gets the kept brotli copy: a 60-day answer is ~80 KB of JSON (decision 0272).
-      if (deps.config.plotsCacheMs > 0) json.negotiate(request, reply, answer);
-      else void reply.header('vary', 'accept-encoding');
+      if (deps.config.plotsCacheMs > 0) return json.send(request, reply, answer);
+      void reply.header('vary', 'accept-encoding');
       return answer;
     },
   );

@@ -71,6 +71,34 @@ describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
     expect(homeProductsSchema.parse(bearer.json()).products.length).toBeGreaterThan(0);
   });
 
+  it('sends a kept answer with the same bytes and the same headers the first time and every time after (decision 0283)', async () => {
+    const url = '/api/home/products?language=nl';
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const withoutDate = (headers: Record<string, unknown>) => ({ ...headers, date: undefined });
+    for (const headers of [browser, {}]) {
+      const [first, second, third] = [
+        await t.app.inject({ method: 'GET', url, headers }),
+        await t.app.inject({ method: 'GET', url, headers }),
+        await t.app.inject({ method: 'GET', url, headers }),
+      ];
+      for (const again of [second, third]) {
+        expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+      expect(first.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        vary: 'accept-encoding',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+      });
+      expect(first.headers['content-encoding']).toBe(headers === browser ? 'br' : undefined);
+      expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    }
+  });
+
   it('still answers errors in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/categories/999' });
     expect(response.statusCode).toBe(404);

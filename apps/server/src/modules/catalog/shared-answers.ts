@@ -11,7 +11,7 @@ export interface SharedAnswers<T> {
    * The answer for this request, shared with other anonymous visitors asking
    * in the same language, and sent compressed to those who accept it.
    */
-  answer(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T>;
+  answer(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T | FastifyReply>;
   /** A route's serializerCompiler: cached answers are turned into JSON once; undefined when sharing is off. */
   serializerCompiler: (() => (data: unknown) => string) | undefined;
 }
@@ -39,9 +39,10 @@ export function sharedAnswers<T>(ttlMs: number): SharedAnswers<T> {
         return compute();
       }
       // '' when the request names no supported language: the organisation default applies.
-      const answer = await cache.get(requestLanguage(request, ''), compute);
-      json.negotiate(request, reply, answer as object);
-      return answer;
+      const key = requestLanguage(request, '');
+      // A fresh kept answer is sent without waiting for the cache's promise (decision 0283).
+      const answer = cache.peek(key) ?? (await cache.get(key, compute));
+      return json.send(request, reply, answer as object);
     },
     serializerCompiler: ttlMs > 0 ? () => json.serialize : undefined,
   };
