@@ -1,6 +1,10 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { CalendarProductPlots } from '@kassa/domain/contract/calendar';
+import type { HomeProducts } from '@kassa/domain/contract/catalog';
+import type { Plot } from '@kassa/domain/contract/plots';
+import { calendarPlots } from '@kassa/domain/rules/calendar-plots';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from '../../paths.ts';
 import { fakeDist } from '../../testing/fake-dist.ts';
@@ -91,6 +95,19 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     });
     const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await createPlot(t.db, lighthouse.id, { date: weekAhead, capacity: 10 });
+    // A second dated product: one plot shown, one the shop made unselectable, one sold out.
+    const night = await createProduct(t.db, organisation.id, {
+      slug: 'night-cruise',
+      title: { en: 'Night cruise' },
+      priceCents: 1500,
+      minQuantity: 2,
+      hasDays: true,
+      hasTimeslots: true,
+    });
+    const slot = { date: weekAhead, startTime: '21:00:00', endTime: '22:30:00', capacity: 10 };
+    await createPlot(t.db, night.id, slot);
+    await createPlot(t.db, night.id, { ...slot, startTime: '19:00:00', selectable: false });
+    await createPlot(t.db, night.id, { ...slot, startTime: '23:00:00', capacity: 0 });
     await createFaqQuestion(t.db, organisation.id, {
       question: { en: 'Can I bring my dog?', de: 'Darf mein Hund mit?' },
       answer: { en: 'Dogs on a lead are welcome.' },
@@ -162,12 +179,32 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
   it("keeps of the calendar's plots only what the calendar shows (decision 0280)", async () => {
     const html = (await get('/calendar')).body;
     const plots = pageDataOf(html)?.queries.filter((query) => query.key[0] === 'calendar-plots') ?? [];
-    const kept = plots.flatMap((query) => query.data as Record<string, unknown>[]);
-    expect(kept).toHaveLength(1);
+    const kept = plots.flatMap((query) => query.data as CalendarProductPlots).flatMap((entry) => entry.plots);
+    expect(kept).toHaveLength(2);
     // Not the whole answer of /api/products/{id}/plots (audience prices, lowest total, selectable…):
     // the page data is parsed and seeded before hydration, and those made the page several times larger.
     expect(Object.keys(kept[0]!).sort()).toEqual(['availability', 'date', 'id', 'price', 'time']);
     expect(rootOf(html)).toContain('Lighthouse climb');
+    expect(rootOf(html)).toContain('Night cruise');
+  });
+
+  it("holds the calendar's plots of all products in one query, as each product's plots answer has them (decision 0285)", async () => {
+    const queries = pageDataOf((await get('/calendar')).body)?.queries ?? [];
+    const calendar = queries.filter((query) => query.key[0] === 'calendar-plots');
+    expect(calendar).toHaveLength(1);
+    const [, , from, until] = calendar[0]!.key as [string, string, string, string];
+    const home = queries.find((query) => query.key[0] === 'home-products')?.data as HomeProducts;
+    const dated = home.products.filter((product) => product.options.days);
+    expect(dated).toHaveLength(2);
+    const perProduct = await Promise.all(
+      dated.map(async (product) => {
+        const answer = await get(
+          `/api/products/${product.id}/plots?filterFrom=${from}&filterUntil=${until}&orderingCol=date&orderingDir=asc`,
+        );
+        return { product: product.id, plots: calendarPlots(answer.json<Plot[]>()) };
+      }),
+    );
+    expect(calendar[0]!.data).toEqual(perProduct);
   });
 
   it('leaves secret links and the order flow to the browser', async () => {
