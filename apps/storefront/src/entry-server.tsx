@@ -13,6 +13,7 @@ import { AppRoutes, catalogPageSource, preloadCatalogPage } from './app/router';
 import { setSanitizer } from './features/faq/utils/sanitize-html';
 import { sanitizeHtmlWithoutDom } from './features/faq/utils/sanitize-html-without-dom';
 import { prefetchStartup } from './lib/api/startup';
+import { recordPrintedAmounts } from './lib/format-money';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setActiveLanguage, toLanguage } from './lib/language';
 import { zoneDayAt } from './lib/day-bounds';
@@ -136,6 +137,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
 
   // The browser's startup load (docs/storefront.md §7.3) asks for these on every page: they come with the page too.
   await prefetchStartup(queryClient, language);
+  const printedAmounts = recordPrintedAmounts();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const html = renderToString(page);
     const waiting = unanswered(queryClient);
@@ -158,6 +160,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
           queries: queries
             .filter((query) => query.state.status === 'success')
             .map((query) => ({ key: query.queryKey, data: query.state.data })),
+          amounts: printedAmounts(),
         },
       };
     }

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadCatalogPage } from './app/router';
 import { prefetchStartup } from './lib/api/startup';
 import { clientToken } from './lib/client-token';
+import { seedPrintedAmounts } from './lib/format-money';
 import { initI18n } from './lib/i18n';
 import { initialLanguage, setActiveLanguage } from './lib/language';
 import { mayHydrate, readPageData, seedQueries, sessionEntries } from './lib/page-data';
@@ -41,7 +42,11 @@ const hydrate =
     loggedIn: clientToken() !== null,
     session: sessionEntries(),
   });
-if (pageData && hydrate) seedQueries(queryClient, pageData);
+if (pageData && hydrate) {
+  seedQueries(queryClient, pageData);
+  // The amounts as the server printed them: hydrating builds no number formatter (decision 0286).
+  seedPrintedAmounts(pageData.amounts ?? []);
+}
 // The startup load (docs/storefront.md §7.3) starts before React renders, in parallel with the language file;
 // what the page data seeded is fresh, so it is not asked for again.
 void prefetchStartup(queryClient, language);
