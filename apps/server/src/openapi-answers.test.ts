@@ -203,11 +203,6 @@ const cases: Record<string, [string, Record<string, string>?][]> = {
     ['/api/products/999999/plots'],
     [`/api/products/${product.id}/plots?filterFrom=tomorrow`],
   ],
-  '/api/calendar/plots': [
-    [`/api/calendar/plots?products=${home.products.map((item) => item.id).join(',')}`],
-    [`/api/calendar/plots?products=${show.product.id},999999&filterFrom=${showDate}&filterUntil=${showDate}`],
-    ['/api/calendar/plots?products=x'],
-  ],
   '/api/subscriptions/{id}': [[`/api/subscriptions/${subscription.id}`], ['/api/subscriptions/999999']],
   '/api/subscriptions/{id}/upsells': [
     [`/api/subscriptions/${subscription.id}/upsells`],

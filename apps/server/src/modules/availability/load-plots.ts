@@ -115,26 +115,33 @@ export async function loadPlots(db: Db, scope: PlotsScope, now: Date): Promise<L
 }
 
 /**
- * The dated plots of several products in a window, by product, each list as
- * `loadPlots` gives it for one product with days (dates ascending): ONE query
- * for all of them (decision 0285).
+ * The plots of several products in one window, by product id, each list as
+ * `loadPlots` gives it for that product alone with the same window and
+ * direction (no rebooked plot, no waiting-list offer): ONE query for all of
+ * them (decision 0285).
  */
-export async function loadDatedPlotsOfProducts(
+export async function loadPlotsOfProducts(
   db: Db,
-  productIds: readonly number[],
+  scopes: readonly { productId: number; hasDays: boolean }[],
   window: PlotWindow,
+  direction: 'asc' | 'desc',
   now: Date,
 ): Promise<Map<number, LoadedPlot[]>> {
-  const byProduct = new Map<number, LoadedPlot[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return byProduct;
-  const where = and(
-    inArray(plots.productId, [...productIds]),
-    gte(plots.date, window.from),
-    lte(plots.date, window.until),
-  )!;
-  for (const tuple of await plotTuples(db, where, plotOrder('asc'), now, undefined)) {
+  const byProduct = new Map<number, LoadedPlot[]>(scopes.map((scope) => [scope.productId, []]));
+  const dated = scopes.filter((scope) => scope.hasDays).map((scope) => scope.productId);
+  const undated = scopes.filter((scope) => !scope.hasDays).map((scope) => scope.productId);
+  const filters = [
+    dated.length > 0
+      ? and(inArray(plots.productId, dated), gte(plots.date, window.from), lte(plots.date, window.until))
+      : undefined,
+    undated.length > 0 ? and(inArray(plots.productId, undated), isNull(plots.date)) : undefined,
+  ].filter((filter) => filter !== undefined);
+  if (filters.length === 0) return byProduct;
+  for (const tuple of await plotTuples(db, or(...filters)!, plotOrder(direction), now, undefined)) {
     byProduct.get(tuple[13])?.push(toLoadedPlot(tuple));
   }
+  // A product without days is booked on its one open plot: the first, should there be more.
+  for (const productId of undated) byProduct.set(productId, byProduct.get(productId)!.slice(0, 1));
   return byProduct;
 }
 

@@ -1,10 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { CalendarProductPlots } from '@kassa/domain/contract/calendar';
 import type { HomeProducts } from '@kassa/domain/contract/catalog';
 import type { Plot } from '@kassa/domain/contract/plots';
-import { calendarPlots } from '@kassa/domain/rules/calendar-plots';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from '../../paths.ts';
 import { fakeDist } from '../../testing/fake-dist.ts';
@@ -21,6 +19,11 @@ import { lastBodyKeeper } from './last-version.ts';
 
 /** The storefront's renderer from source (npm run build makes the same into dist-ssr). */
 const entryServer = path.join(serverRoot, '../storefront/src/entry-server.tsx');
+/** What the calendar's query keeps of a plots answer (decision 0280), from the storefront's source too. */
+const calendarPlotsModule = path.join(
+  serverRoot,
+  '../storefront/src/features/calendar/utils/calendar-plots.ts',
+);
 
 /** What the server wrote inside #root. */
 function rootOf(html: string): string {
@@ -182,7 +185,7 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
   it("keeps of the calendar's plots only what the calendar shows (decision 0280)", async () => {
     const html = (await get('/calendar')).body;
     const plots = pageDataOf(html)?.queries.filter((query) => query.key[0] === 'calendar-plots') ?? [];
-    const kept = plots.flatMap((query) => query.data as CalendarProductPlots).flatMap((entry) => entry.plots);
+    const kept = plots.flatMap((query) => query.data as Record<string, unknown>[]);
     expect(kept).toHaveLength(2);
     // Not the whole answer of /api/products/{id}/plots (audience prices, lowest total, selectable…):
     // the page data is parsed and seeded before hydration, and those made the page several times larger.
@@ -191,23 +194,24 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     expect(rootOf(html)).toContain('Night cruise');
   });
 
-  it("holds the calendar's plots of all products in one query, as each product's plots answer has them (decision 0285)", async () => {
+  it("holds each product's calendar plots as the browser's own plots call would (decisions 0280, 0285)", async () => {
+    const { calendarPlots } = (await import(/* @vite-ignore */ calendarPlotsModule)) as {
+      calendarPlots: (plots: Plot[]) => unknown[];
+    };
     const queries = pageDataOf((await get('/calendar')).body)?.queries ?? [];
-    const calendar = queries.filter((query) => query.key[0] === 'calendar-plots');
-    expect(calendar).toHaveLength(1);
-    const [, , from, until] = calendar[0]!.key as [string, string, string, string];
     const home = queries.find((query) => query.key[0] === 'home-products')?.data as HomeProducts;
     const dated = home.products.filter((product) => product.options.days);
-    expect(dated).toHaveLength(2);
-    const perProduct = await Promise.all(
-      dated.map(async (product) => {
-        const answer = await get(
-          `/api/products/${product.id}/plots?filterFrom=${from}&filterUntil=${until}&orderingCol=date&orderingDir=asc`,
-        );
-        return { product: product.id, plots: calendarPlots(answer.json<Plot[]>()) };
-      }),
-    );
-    expect(calendar[0]!.data).toEqual(perProduct);
+    const calendar = queries.filter((query) => query.key[0] === 'calendar-plots');
+    // One query per dated product, under the key the browser uses: hydration asks nothing again.
+    expect(calendar.map((query) => query.key[1])).toEqual(dated.map((product) => product.id));
+    expect(calendar).toHaveLength(2);
+    for (const query of calendar) {
+      const [, id, from, until] = query.key as [string, number, string, string];
+      const answer = await get(
+        `/api/products/${id}/plots?filterFrom=${from}&filterUntil=${until}&orderingCol=date&orderingDir=asc`,
+      );
+      expect(query.data, String(id)).toEqual(calendarPlots(answer.json<Plot[]>()));
+    }
   });
 
   it('leaves secret links and the order flow to the browser', async () => {

@@ -1,45 +1,49 @@
-import type { CalendarProductPlots } from '@kassa/domain/contract/calendar';
+import type { Plot } from '@kassa/domain/contract/plots';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { calendarPlots, type CalendarPlot } from '../utils/calendar-plots';
 import type { CalendarWindow } from '../utils/calendar-window';
 
 /**
- * GET /api/calendar/plots for the calendar's dated products and window
- * (docs/storefront.md §7.12, decision 0285): for each product, the plots of
- * its plots answer for the window (docs/storefront.md §7.2) that the calendar
- * shows, as it keeps them (`calendarPlots`, decision 0280), in one answer for
- * all of them. A failure is logged and counts as no plots (docs/storefront.md
- * §8.3): an empty calendar.
+ * GET /api/products/{id}/plots for the calendar's window (docs/storefront.md
+ * §7.2): filterFrom/filterUntil, ordered by date. A failure is logged and
+ * counts as no plots (docs/storefront.md §8.3), so one product's trouble leaves
+ * the others on the calendar.
  *
- * The query's data is what the server writes into the page for hydration.
+ * What is kept is what the calendar shows of them (`calendarPlots`, decision
+ * 0280): the query's data is what the server writes into the page for
+ * hydration, and the whole answer made the calendar's page several times the
+ * size of the others.
  */
 export async function getCalendarPlots(
-  productIds: readonly number[],
+  productId: number,
   span: CalendarWindow,
   signal?: AbortSignal,
-): Promise<CalendarProductPlots> {
+): Promise<CalendarPlot[]> {
   const query = new URLSearchParams({
-    products: productIds.join(','),
     filterFrom: span.from,
     filterUntil: span.until,
+    orderingCol: 'date',
+    orderingDir: 'asc',
   });
   try {
-    return await apiGet<CalendarProductPlots>(`/calendar/plots?${query.toString()}`, {
+    const plots = await apiGet<Plot[]>(`/products/${productId}/plots?${query.toString()}`, {
       devSchema: import.meta.env.DEV
-        ? async () => (await import('@kassa/domain/contract/calendar')).calendarProductPlotsSchema
+        ? async () => (await import('@kassa/domain/contract/plots')).plotListSchema
         : undefined,
       signal,
     });
+    return calendarPlots(plots);
   } catch (error) {
     if (signal?.aborted) throw error;
-    console.error('Calendar: the plots could not be loaded', error);
+    console.error(`Calendar: the plots of product ${productId} could not be loaded`, error);
     return [];
   }
 }
 
-export function calendarPlotsQueryOptions(productIds: readonly number[], span: CalendarWindow) {
+export function calendarPlotsQueryOptions(productId: number, span: CalendarWindow) {
   return queryOptions({
-    queryKey: ['calendar-plots', productIds.join(','), span.from, span.until],
-    queryFn: ({ signal }) => getCalendarPlots(productIds, span, signal),
+    queryKey: ['calendar-plots', productId, span.from, span.until],
+    queryFn: ({ signal }) => getCalendarPlots(productId, span, signal),
   });
 }

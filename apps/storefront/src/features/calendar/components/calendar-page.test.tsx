@@ -1,5 +1,4 @@
 import type { Plot } from '@kassa/domain/contract/plots';
-import { calendarPlots } from '@kassa/domain/rules/calendar-plots';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,8 +21,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const WINDOW = 'filterFrom=2026-11-23&filterUntil=2027-01-22';
-const calendarPath = (ids: string) => `/api/calendar/plots?products=${encodeURIComponent(ids)}&${WINDOW}`;
+const WINDOW = 'filterFrom=2026-11-23&filterUntil=2027-01-22&orderingCol=date&orderingDir=asc';
+const plotsPath = (id: number) => `/api/products/${id}/plots?${WINDOW}`;
 
 function aPlot(overrides: Partial<Plot> & { id: number; date: string }): Plot {
   return {
@@ -53,9 +52,9 @@ const zoo = aProduct({
 });
 const flex = aProduct({ id: 8, title: 'Flex ticket', slug: 'flex-ticket' });
 
-/** The plots answers of the dated products; the server keeps of them what the calendar shows (calendarPlots). */
-const plotAnswers: Record<number, Plot[]> = {
-  2: [
+const answers = {
+  '/api/home/products': aHome({ products: [exhibition, zoo, flex] }),
+  [plotsPath(2)]: [
     aPlot({ id: 21, date: '2026-11-24', time: { start: '10:00', end: '11:30' }, lowestTotalPrice: 22.5 }),
     aPlot({
       id: 22,
@@ -64,7 +63,7 @@ const plotAnswers: Record<number, Plot[]> = {
       availability: { amount: 0, percentage: 0 },
     }),
   ],
-  4: [
+  [plotsPath(4)]: [
     aPlot({
       id: 41,
       date: '2026-11-24',
@@ -75,22 +74,17 @@ const plotAnswers: Record<number, Plot[]> = {
   ],
 };
 
-const answers = {
-  '/api/home/products': aHome({ products: [exhibition, zoo, flex] }),
-  [calendarPath('2,4')]: [2, 4].map((product) => ({ product, plots: calendarPlots(plotAnswers[product]!) })),
-};
-
 const dayButton = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('CalendarPage', () => {
-  it('fetches the plots of the dated products for today to 60 days ahead in the shop’s zone, in one call', async () => {
+  it('fetches the plots of each dated product for today to 60 days ahead in the shop’s zone', async () => {
     const fetchMock = mockApi(answers);
     renderPage('/calendar', '/calendar', <CalendarPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the calendar');
     await screen.findByRole('heading', { level: 2 });
 
     const paths = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(paths.filter((path) => path.includes('/plots'))).toEqual([calendarPath('2,4')]);
+    expect(paths.filter((path) => path.includes('/plots')).sort()).toEqual([plotsPath(2), plotsPath(4)]);
   });
 
   it('opens on the first day with events and lists them with time, title, preview, price and links', async () => {
@@ -184,16 +178,23 @@ describe('CalendarPage', () => {
     expect(logged).toHaveBeenCalledWith('Calendar: the products could not be loaded', expect.anything());
   });
 
-  it('logs failed plots and shows an empty calendar', async () => {
+  it('logs a product whose plots fail and still shows the others', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
       ...answers,
-      [calendarPath('2,4')]: { status: 500, body: { ok: false, error: { code: 'INTERNAL_ERROR' } } },
+      [plotsPath(2)]: { status: 500, body: { ok: false, error: { code: 'INTERNAL_ERROR' } } },
     });
     renderPage('/calendar', '/calendar', <CalendarPage />);
 
-    const day = await screen.findByRole('region', { name: 'Monday, 23 November 2026' }, { timeout: 5000 });
-    expect(within(day).getByRole('status')).toHaveTextContent('Nothing is planned on this day');
-    expect(logged).toHaveBeenCalledWith('Calendar: the plots could not be loaded', expect.anything());
+    const day = await screen.findByRole('region', { name: /24 November 2026/ }, { timeout: 5000 });
+    expect(
+      within(day)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Zoo day']);
+    expect(logged).toHaveBeenCalledWith(
+      'Calendar: the plots of product 2 could not be loaded',
+      expect.anything(),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { Plot } from '@kassa/domain/contract/plots';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '@/testing/catalog-fixtures';
 import type { ProductSummary } from '@kassa/domain/contract/catalog';
-import { calendarPlots, isShownOnCalendar } from '@kassa/domain/rules/calendar-plots';
+import { calendarPlots, isShownOnCalendar } from './calendar-plots';
 import { eventsByDay, firstEventDay, productEvents } from './calendar-events';
 
 const span = { from: '2026-11-22', until: '2027-01-21' };

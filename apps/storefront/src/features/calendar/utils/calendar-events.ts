@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@kassa/domain/contract/catalog';
-import type { CalendarPlot } from '@kassa/domain/rules/calendar-plots';
+import type { CalendarPlot } from './calendar-plots';
 import type { CalendarWindow } from './calendar-window';
 import { descriptionPreview } from './description-preview';
 

@@ -1,6 +1,6 @@
-import type { Plot } from '../contract/plots.ts';
+import type { Plot } from '@kassa/domain/contract/plots';
 import { describe, expect, it } from 'vitest';
-import { calendarPlots } from './calendar-plots.ts';
+import { calendarPlots } from './calendar-plots';
 
 function aPlot(overrides: Partial<Plot> & { id: number }): Plot {
   return {

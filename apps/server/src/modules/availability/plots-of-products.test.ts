@@ -1,6 +1,4 @@
-import { calendarProductPlotsSchema, type CalendarProductPlots } from '@kassa/domain/contract/calendar';
-import { plotListSchema } from '@kassa/domain/contract/plots';
-import { calendarPlots } from '@kassa/domain/rules/calendar-plots';
+import { plotListSchema, type Plot } from '@kassa/domain/contract/plots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import {
@@ -11,6 +9,9 @@ import {
   createProduct,
 } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { loadOrganisation } from '../../lib/context.ts';
+import { renderApi } from '../storefront/render-api.ts';
+import { listPlotsOfProducts } from './list-plots-of-products.ts';
 
 // 09:30 in Amsterdam on 10 March: the 10:00 slot of today is still on sale, the 09:00 one no longer.
 const NOW = new Date('2026-03-10T08:30:00Z');
@@ -44,35 +45,40 @@ async function product(values: Partial<typeof s.products.$inferInsert> = {}) {
   return row;
 }
 
-function headersOf(token?: string) {
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
+const QUERY = `${WINDOW}&orderingCol=date&orderingDir=asc`;
 
-async function calendarAnswer(ids: readonly number[], token?: string): Promise<CalendarProductPlots> {
-  const response = await t.app.inject({
+async function routeAnswer(id: number, token?: string) {
+  return t.app.inject({
     method: 'GET',
-    url: `/api/calendar/plots?products=${ids.join(',')}&${WINDOW}`,
-    headers: headersOf(token),
+    url: `/api/products/${id}/plots?${QUERY}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return calendarProductPlotsSchema.parse(response.json());
 }
 
-/** What the calendar kept of each product's own plots answer, the way it read them before (decision 0280). */
-async function perProductAnswers(ids: readonly number[], token?: string): Promise<CalendarProductPlots> {
-  const kept: CalendarProductPlots = [];
+/** Each product's own plots answer, for the products it answers 200. */
+async function perProductAnswers(ids: readonly number[], token?: string): Promise<Map<number, Plot[]>> {
+  const answers = new Map<number, Plot[]>();
   for (const id of ids) {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/products/${id}/plots?${WINDOW}&orderingCol=date&orderingDir=asc`,
-      headers: headersOf(token),
-    });
+    const response = await routeAnswer(id, token);
     if (response.statusCode === 404) continue;
     expect(response.statusCode, response.body).toBe(200);
-    kept.push({ product: id, plots: calendarPlots(plotListSchema.parse(response.json())) });
+    answers.set(id, plotListSchema.parse(response.json()));
   }
-  return kept;
+  return answers;
 }
+
+async function together(ids: readonly number[], viewerGroupIds: number[] = []) {
+  const organisation = await loadOrganisation(t.db, t.config.organisation);
+  const query = {
+    filterFrom: TODAY,
+    filterUntil: '2026-05-09',
+    orderingCol: 'date',
+    orderingDir: 'asc',
+  } as const;
+  return listPlotsOfProducts(t.db, { organisation, viewerGroupIds, productIds: ids, query, now: NOW });
+}
+
+let groupId: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => NOW });
@@ -131,6 +137,7 @@ beforeAll(async () => {
   const member = await createClient(t.db, organisationId);
   await t.db.insert(s.clientGroupMembers).values({ clientId: member.id, groupId: group!.id });
   memberToken = member.token;
+  groupId = group!.id;
   const members = await product({ groupIds: [group!.id] });
   await createPlot(t.db, members.id, { date: '2026-03-15' });
 
@@ -142,41 +149,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/calendar/plots (decision 0285)', () => {
-  it('answers for each product what the calendar keeps of its own plots answer', async () => {
-    const answer = await calendarAnswer(productIds);
-    expect(answer).toEqual(await perProductAnswers(productIds));
-    // The cases above are there: sold out, closed, unselectable and ended plots left out, the rest kept.
-    expect(answer.map((entry) => entry.plots.length)).toEqual([4, 2, 1, 0]);
-    expect(answer[0]!.plots.map((plot) => [plot.date, plot.time.start, plot.price])).toEqual([
-      [TODAY, '10:00', 25],
-      ['2026-03-12', '11:00', 25],
-      ['2026-03-13', '09:00', 30],
-      ['2026-03-13', '10:00', 25],
-    ]);
+describe('listPlotsOfProducts (decision 0285)', () => {
+  it('answers each product exactly as its own plots answer, from one plots query', async () => {
+    const answers = await together(productIds);
+    expect(answers).toEqual(await perProductAnswers(productIds));
+    // The cases above are there: the draft, the group-only, the other shop's and the unknown product are absent.
+    expect([...answers.values()].map((plots) => plots.length)).toEqual([8, 2, 2, 1]);
+    expect(
+      answers.get(productIds[0]!)!.filter((plot) => plot.selectable && plot.availability.amount !== 0),
+    ).toHaveLength(4);
   });
 
-  it('serves a group-only product to a client of that group, as the plots answer does', async () => {
-    const answer = await calendarAnswer(productIds, memberToken);
-    expect(answer).toEqual(await perProductAnswers(productIds, memberToken));
-    expect(answer).toHaveLength(5);
+  it('serves a group-only product to a client of that group, as the route does', async () => {
+    const answers = await together(productIds, [groupId]);
+    expect(answers).toEqual(await perProductAnswers(productIds, memberToken));
+    expect(answers.size).toBe(5);
   });
+});
 
-  it('keeps the order asked and answers a product asked twice once', async () => {
-    const reversed = [...productIds].reverse();
-    const answer = await calendarAnswer([...reversed, productIds[0]!]);
-    expect(answer.map((entry) => entry.product)).toEqual(
-      (await perProductAnswers(reversed)).map((entry) => entry.product),
+describe("a page render's plots calls (renderApi, decision 0285)", () => {
+  it('answers the calls it gathers as the route does, 404s included', async () => {
+    const api = renderApi(t.app, { db: t.db, config: t.config, now: () => NOW }, undefined);
+    const responses = await Promise.all(
+      productIds.map((id) => api(`/api/products/${id}/plots?${QUERY}`, { headers: {} })),
     );
+    for (const [index, id] of productIds.entries()) {
+      const own = await routeAnswer(id);
+      expect(responses[index]!.status, String(id)).toBe(own.statusCode);
+      expect(await responses[index]!.json()).toEqual(own.json());
+    }
   });
 
-  it.each([
-    ['no products', `filterFrom=${TODAY}`],
-    ['a bad id list', 'products=1,,2'],
-    ['a window the wrong way round', 'products=1&filterFrom=2026-03-12&filterUntil=2026-03-11'],
-    ['a window too long', 'products=1&filterFrom=2026-03-12&filterUntil=2028-03-11'],
-  ])('answers 400 for %s', async (_case, query) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/calendar/plots?${query}` });
-    expect(response.statusCode, response.body).toBe(400);
+  it('sends a call with a selection or a bad window to the route', async () => {
+    const api = renderApi(t.app, { db: t.db, config: t.config, now: () => NOW }, undefined);
+    const [chosen, , bad] = await Promise.all([
+      api(`/api/products/${productIds[0]}/plots?${QUERY}&order[quantity]=3`, { headers: {} }),
+      api(`/api/products/${productIds[1]}/plots?${QUERY}&order[quantity]=3`, { headers: {} }),
+      api(`/api/products/${productIds[0]}/plots?filterFrom=2026-02-30&filterUntil=2026-03-11`, {
+        headers: {},
+      }),
+      api(`/api/products/${productIds[1]}/plots?filterFrom=2026-02-30&filterUntil=2026-03-11`, {
+        headers: {},
+      }),
+    ]);
+    expect(((await chosen!.json()) as Plot[])[1]!.lowestTotalPrice).toBe(37.5);
+    expect(bad!.status).toBe(400);
   });
 });

@@ -1,10 +1,9 @@
-import type { Plot } from '../contract/plots.ts';
+import type { Plot } from '@kassa/domain/contract/plots';
+import { lowestPrice } from './lowest-price';
 
 /**
  * What the calendar keeps of a plot (decision 0280): only plots it shows, and
- * of those only what an event card and the picker's dots use. One rule for
- * both sides: the server builds the calendar's answer with it (decision 0285)
- * from the same plots `GET /api/products/{id}/plots` answers.
+ * of those only what an event card and the picker's dots use.
  */
 export interface CalendarPlot {
   id: number;
@@ -22,21 +21,7 @@ export function isShownOnCalendar(plot: Pick<Plot, 'selectable' | 'availability'
   return plot.selectable && plot.availability.amount !== 0;
 }
 
-/**
- * The lowest price a visitor pays for one booking on a plot: the server's
- * lowest total, else the plot's own price, else its cheapest audience price.
- * null when the plot names no price at all.
- */
-export function lowestPrice(
-  plot: Pick<Plot, 'lowestTotalPrice' | 'price' | 'audiencePrices'>,
-): number | null {
-  if (plot.lowestTotalPrice !== null) return plot.lowestTotalPrice;
-  if (plot.price !== null) return plot.price;
-  const prices = plot.audiencePrices.map((entry) => entry.price);
-  return prices.length > 0 ? Math.min(...prices) : null;
-}
-
-/** The plots of a plots answer the calendar shows, as it keeps them. */
+/** The plots of an answer the calendar shows, as it keeps them. */
 export function calendarPlots(plots: readonly Plot[]): CalendarPlot[] {
   return plots.flatMap((plot) =>
     plot.date !== null && isShownOnCalendar(plot)
