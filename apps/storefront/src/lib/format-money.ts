@@ -1,36 +1,9 @@
+import { printedText } from './printed-texts';
+
 /** Prices on the wire are decimals (docs/storefront.md §9.1, 2 decimals); shown in the shop's currency. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/**
- * Amounts as a server render printed them, by formatter key and amount
- * (decision 0286): the browser hydrating that page prints the same amounts
- * from here. Building the first Intl.NumberFormat of a page loads the
- * locale's number data, the largest single piece of a catalogue page's
- * hydration on a slow phone; it is built when an amount the render did not
- * print is shown (a choice of the visitor's), not while hydrating.
- */
-const printed = new Map<string, string>();
-/** While a server render runs: what it printed, for its page data. */
-let recording: Map<string, string> | undefined;
-
-export type PrintedAmounts = [key: string, text: string][];
-
-/** The amounts a server render printed (decision 0286); call before rendering, take after. */
-export function recordPrintedAmounts(): () => PrintedAmounts {
-  const record = new Map<string, string>();
-  recording = record;
-  return () => {
-    if (recording === record) recording = undefined;
-    return [...record];
-  };
-}
-
-/** The amounts of the rendered page, before hydrating it (decision 0286). */
-export function seedPrintedAmounts(amounts: PrintedAmounts): void {
-  for (const [key, text] of amounts) printed.set(key, text);
-}
-
-/** One formatter's amounts: as printed by the server render when it did, else by Intl. */
+/** One formatter's amounts: as the server render printed them when it did (decision 0286), else by Intl. */
 interface MoneyFormat {
   format(amount: number): string;
 }
@@ -52,15 +25,10 @@ function intlFormatter(key: string, language: string, currency: string, fraction
 function formatter(language: string, currency: string, fractionDigits: 0 | 2): MoneyFormat {
   const key = `${language}|${currency}|${fractionDigits}`;
   return {
-    format(amount) {
-      const amountKey = `${key}|${amount}`;
-      let text = printed.get(amountKey);
-      if (text === undefined) {
-        text = intlFormatter(key, language, currency, fractionDigits).format(amount);
-        recording?.set(amountKey, text);
-      }
-      return text;
-    },
+    format: (amount) =>
+      printedText(`money|${key}|${amount}`, () =>
+        intlFormatter(key, language, currency, fractionDigits).format(amount),
+      ),
   };
 }
 

@@ -5,7 +5,7 @@
  * hydrating, so the page's data is not asked for a second time.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { PrintedAmounts } from './format-money';
+import type { PrintedTexts } from './printed-texts';
 import { VISIT_ENRICHMENT_KEY } from './visit-enrichment';
 
 export const PAGE_DATA_ID = 'kassa-page-data';
@@ -22,8 +22,8 @@ export interface PageData {
   path: string;
   /** Every query the page asked for, with its answer. */
   queries: { key: readonly unknown[]; data: unknown }[];
-  /** The amounts the render printed, by formatter (lib/format-money.ts, decision 0286). */
-  amounts?: PrintedAmounts;
+  /** The texts the render printed with Intl (lib/printed-texts.ts, decision 0286). */
+  printed?: PrintedTexts;
 }
 
 /** The block the server wrote, or undefined for a page it did not render (or a broken block). */
@@ -38,7 +38,7 @@ export function readPageData(doc: Document = document): PageData | undefined {
       typeof data.todayUntil === 'number' &&
       typeof data.path === 'string' &&
       Array.isArray(data.queries) &&
-      (data.amounts === undefined || Array.isArray(data.amounts))
+      (data.printed === undefined || Array.isArray(data.printed))
       ? (data as PageData)
       : undefined;
   } catch {

@@ -40,7 +40,7 @@ interface PageData {
   todayFrom: number;
   todayUntil: number;
   queries: { key: unknown[]; data: unknown }[];
-  amounts?: [string, string][];
+  printed?: [string, string][];
 }
 
 function pageDataOf(html: string): PageData | undefined {
@@ -160,8 +160,8 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     const home = pageDataOf((await get('/')).body);
     const offers = home?.queries.find((query) => query.key[0] === 'home-products');
     expect(JSON.stringify(offers?.data)).toContain('Harbour walk');
-    // The prices as the render printed them, so hydrating builds no number formatter (decision 0286).
-    expect(home?.amounts).toContainEqual(['en|EUR|2|8.5', '€8.50']);
+    // The prices as the render printed them, so hydrating builds no Intl formatter (decision 0286).
+    expect(home?.printed).toContainEqual(['money|en|EUR|2|8.5', '€8.50']);
   });
 
   it('renders a shared ?lang=de link in German', async () => {
