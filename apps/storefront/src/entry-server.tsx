@@ -21,6 +21,7 @@ import { TextsProvider } from './lib/use-translation';
 import type { PageData } from './lib/page-data';
 import { setPageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
+import { recordPrintedTexts } from './lib/printed-texts';
 import { normaliseHex, readableOnWhite, textColourOn } from './lib/theme';
 
 export interface RenderRequest {
@@ -136,6 +137,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
 
   // The browser's startup load (docs/storefront.md §7.3) asks for these on every page: they come with the page too.
   await prefetchStartup(queryClient, language);
+  const printed = recordPrintedTexts();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const html = renderToString(page);
     const waiting = unanswered(queryClient);
@@ -158,6 +160,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
           queries: queries
             .filter((query) => query.state.status === 'success')
             .map((query) => ({ key: query.queryKey, data: query.state.data })),
+          printed: printed(),
         },
       };
     }

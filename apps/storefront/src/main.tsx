@@ -6,10 +6,12 @@ import { App } from './app/app';
 import { preloadCatalogPage } from './app/router';
 import { prefetchStartup } from './lib/api/startup';
 import { clientToken } from './lib/client-token';
+import { knowRenderedDay } from './lib/format-date';
 import { initI18n } from './lib/i18n';
 import { initialLanguage, setActiveLanguage } from './lib/language';
 import { mayHydrate, readPageData, seedQueries, sessionEntries } from './lib/page-data';
 import { pageDefinitions } from './lib/page-definitions';
+import { seedPrintedTexts } from './lib/printed-texts';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { startVisit } from './lib/visit-enrichment';
@@ -41,7 +43,13 @@ const hydrate =
     loggedIn: clientToken() !== null,
     session: sessionEntries(),
   });
-if (pageData && hydrate) seedQueries(queryClient, pageData);
+if (pageData && hydrate) {
+  seedQueries(queryClient, pageData);
+  // Prices, dates and the shop's today as the server printed them: hydrating builds no Intl formatter (decision 0286).
+  seedPrintedTexts(pageData.printed ?? []);
+  const { today: date, todayFrom: from, todayUntil: until } = pageData;
+  knowRenderedDay({ timeZone: definitions.timeZone, date, from, until });
+}
 // The startup load (docs/storefront.md §7.3) starts before React renders, in parallel with the language file;
 // what the page data seeded is fresh, so it is not asked for again.
 void prefetchStartup(queryClient, language);

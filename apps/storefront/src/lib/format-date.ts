@@ -4,6 +4,7 @@
  */
 import { formatShopDate } from '@kassa/domain/rules/shop-date';
 import { calendarDateAt, wallClockAt } from '@kassa/domain/rules/wall-clock';
+import { printedText } from './printed-texts';
 
 /** Calendar fields of an instant as seen in a time zone (domain's wall clock, decision 0225). */
 export function zonedParts(
@@ -44,17 +45,32 @@ export function formatLongDate(value: Date | string, timeZone: string, language:
   const day = typeof value === 'string' ? parseIsoDate(value) : undefined;
   // A plain day is formatted at noon UTC in UTC, so no zone can move it.
   const instant = day ? new Date(Date.UTC(+day.year, +day.month - 1, +day.day, 12)) : new Date(value);
-  return new Intl.DateTimeFormat(dateLocale(language), {
-    timeZone: day ? 'UTC' : timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(instant);
+  const print = () =>
+    new Intl.DateTimeFormat(dateLocale(language), {
+      timeZone: day ? 'UTC' : timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(instant);
+  // A day prints the same whatever the clock: as the server render printed it (decision 0286).
+  return day ? printedText(`long-date|${language}|${value as string}`, print) : print();
+}
+
+/** The shop's day a server-rendered page was rendered on, and the instants it lasts (page data). */
+let renderedDay: { timeZone: string; date: string; from: number; until: number } | undefined;
+
+/** The rendered page's day (decision 0286): the shop's today while the clock is on it, without Intl. */
+export function knowRenderedDay(day: { timeZone: string; date: string; from: number; until: number }): void {
+  renderedDay = day;
 }
 
 /** The shop's today as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const ms = now.getTime();
+  if (renderedDay?.timeZone === timeZone && renderedDay.from <= ms && ms < renderedDay.until) {
+    return renderedDay.date;
+  }
   return calendarDateAt(now, timeZone);
 }
 

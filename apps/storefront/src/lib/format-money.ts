@@ -1,8 +1,14 @@
+import { printedText } from './printed-texts';
+
 /** Prices on the wire are decimals (docs/storefront.md §9.1, 2 decimals); shown in the shop's currency. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(language: string, currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${language}|${currency}|${fractionDigits}`;
+/** One formatter's amounts: as the server render printed them when it did (decision 0286), else by Intl. */
+interface MoneyFormat {
+  format(amount: number): string;
+}
+
+function intlFormatter(key: string, language: string, currency: string, fractionDigits: 0 | 2) {
   let found = formatters.get(key);
   if (!found) {
     found = new Intl.NumberFormat(language, {
@@ -14,6 +20,16 @@ function formatter(language: string, currency: string, fractionDigits: 0 | 2): I
     formatters.set(key, found);
   }
   return found;
+}
+
+function formatter(language: string, currency: string, fractionDigits: 0 | 2): MoneyFormat {
+  const key = `${language}|${currency}|${fractionDigits}`;
+  return {
+    format: (amount) =>
+      printedText(`money|${key}|${amount}`, () =>
+        intlFormatter(key, language, currency, fractionDigits).format(amount),
+      ),
+  };
 }
 
 export function formatMoney(amount: number, currency: string, language: string): string {

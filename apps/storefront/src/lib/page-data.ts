@@ -5,6 +5,7 @@
  * hydrating, so the page's data is not asked for a second time.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { PrintedTexts } from './printed-texts';
 import { VISIT_ENRICHMENT_KEY } from './visit-enrichment';
 
 export const PAGE_DATA_ID = 'kassa-page-data';
@@ -21,6 +22,8 @@ export interface PageData {
   path: string;
   /** Every query the page asked for, with its answer. */
   queries: { key: readonly unknown[]; data: unknown }[];
+  /** The texts the render printed with Intl (lib/printed-texts.ts, decision 0286). */
+  printed?: PrintedTexts;
 }
 
 /** The block the server wrote, or undefined for a page it did not render (or a broken block). */
@@ -34,7 +37,8 @@ export function readPageData(doc: Document = document): PageData | undefined {
       typeof data.todayFrom === 'number' &&
       typeof data.todayUntil === 'number' &&
       typeof data.path === 'string' &&
-      Array.isArray(data.queries)
+      Array.isArray(data.queries) &&
+      (data.printed === undefined || Array.isArray(data.printed))
       ? (data as PageData)
       : undefined;
   } catch {

@@ -20,6 +20,26 @@ export interface ListPlotsInput {
   now: Date;
 }
 
+/** What a plots answer reads of its product (PlotDtoContext.product). */
+export const PLOT_PRODUCT_COLUMNS = {
+  id: products.id,
+  priceType: products.priceType,
+  priceCents: products.priceCents,
+  capacityType: products.capacityType,
+  minQuantity: products.minQuantity,
+  hasDays: products.hasDays,
+  hasTimeslots: products.hasTimeslots,
+  salesEndMinutes: products.salesEndMinutes,
+};
+
+/** What a plots answer reads of the product's audiences (PlotDtoContext.audiences), in AUDIENCE_ORDER. */
+export const PLOT_AUDIENCE_COLUMNS = {
+  id: audiences.id,
+  priceCents: audiences.priceCents,
+  dependant: audiences.dependant,
+};
+export const AUDIENCE_ORDER = [asc(audiences.sort), asc(audiences.id)] as const;
+
 /**
  * GET /api/products/{id}/plots (docs/storefront.md §7.2): the product's
  * bookable plots in the window, priced for the visitor's selection, with seats
@@ -34,26 +54,17 @@ export async function listPlots(db: Db, input: ListPlotsInput): Promise<Plot[]> 
 
   const [[product], productAudiences] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        priceType: products.priceType,
-        priceCents: products.priceCents,
-        capacityType: products.capacityType,
-        minQuantity: products.minQuantity,
-        hasDays: products.hasDays,
-        hasTimeslots: products.hasTimeslots,
-        salesEndMinutes: products.salesEndMinutes,
-      })
+      .select(PLOT_PRODUCT_COLUMNS)
       .from(products)
       .where(
         and(eq(products.id, input.productId), offeredItem(products, organisation.id, input.viewerGroupIds)),
       )
       .limit(1),
     db
-      .select({ id: audiences.id, priceCents: audiences.priceCents, dependant: audiences.dependant })
+      .select(PLOT_AUDIENCE_COLUMNS)
       .from(audiences)
       .where(eq(audiences.productId, input.productId))
-      .orderBy(asc(audiences.sort), asc(audiences.id)),
+      .orderBy(...AUDIENCE_ORDER),
   ]);
   if (!product) throw notFound('PRODUCT_NOT_FOUND', 'No such product');
 

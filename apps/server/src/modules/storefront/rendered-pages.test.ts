@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import type { HomeProducts } from '@kassa/domain/contract/catalog';
+import type { Plot } from '@kassa/domain/contract/plots';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from '../../paths.ts';
 import { fakeDist } from '../../testing/fake-dist.ts';
@@ -17,6 +19,11 @@ import { lastBodyKeeper } from './last-version.ts';
 
 /** The storefront's renderer from source (npm run build makes the same into dist-ssr). */
 const entryServer = path.join(serverRoot, '../storefront/src/entry-server.tsx');
+/** What the calendar's query keeps of a plots answer (decision 0280), from the storefront's source too. */
+const calendarPlotsModule = path.join(
+  serverRoot,
+  '../storefront/src/features/calendar/utils/calendar-plots.ts',
+);
 
 /** What the server wrote inside #root. */
 function rootOf(html: string): string {
@@ -33,6 +40,7 @@ interface PageData {
   todayFrom: number;
   todayUntil: number;
   queries: { key: unknown[]; data: unknown }[];
+  printed?: [string, string][];
 }
 
 function pageDataOf(html: string): PageData | undefined {
@@ -91,6 +99,19 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     });
     const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await createPlot(t.db, lighthouse.id, { date: weekAhead, capacity: 10 });
+    // A second dated product: one plot shown, one the shop made unselectable, one sold out.
+    const night = await createProduct(t.db, organisation.id, {
+      slug: 'night-cruise',
+      title: { en: 'Night cruise' },
+      priceCents: 1500,
+      minQuantity: 2,
+      hasDays: true,
+      hasTimeslots: true,
+    });
+    const slot = { date: weekAhead, startTime: '21:00:00', endTime: '22:30:00', capacity: 10 };
+    await createPlot(t.db, night.id, slot);
+    await createPlot(t.db, night.id, { ...slot, startTime: '19:00:00', selectable: false });
+    await createPlot(t.db, night.id, { ...slot, startTime: '23:00:00', capacity: 0 });
     await createFaqQuestion(t.db, organisation.id, {
       question: { en: 'Can I bring my dog?', de: 'Darf mein Hund mit?' },
       answer: { en: 'Dogs on a lead are welcome.' },
@@ -139,6 +160,8 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     const home = pageDataOf((await get('/')).body);
     const offers = home?.queries.find((query) => query.key[0] === 'home-products');
     expect(JSON.stringify(offers?.data)).toContain('Harbour walk');
+    // The prices as the render printed them, so hydrating builds no Intl formatter (decision 0286).
+    expect(home?.printed).toContainEqual(['money|en|EUR|2|8.5', '€8.50']);
   });
 
   it('renders a shared ?lang=de link in German', async () => {
@@ -163,11 +186,32 @@ describe('catalogue pages arrive with their content in the HTML (decision 0153)'
     const html = (await get('/calendar')).body;
     const plots = pageDataOf(html)?.queries.filter((query) => query.key[0] === 'calendar-plots') ?? [];
     const kept = plots.flatMap((query) => query.data as Record<string, unknown>[]);
-    expect(kept).toHaveLength(1);
+    expect(kept).toHaveLength(2);
     // Not the whole answer of /api/products/{id}/plots (audience prices, lowest total, selectable…):
     // the page data is parsed and seeded before hydration, and those made the page several times larger.
     expect(Object.keys(kept[0]!).sort()).toEqual(['availability', 'date', 'id', 'price', 'time']);
     expect(rootOf(html)).toContain('Lighthouse climb');
+    expect(rootOf(html)).toContain('Night cruise');
+  });
+
+  it("holds each product's calendar plots as the browser's own plots call would (decisions 0280, 0285)", async () => {
+    const { calendarPlots } = (await import(/* @vite-ignore */ calendarPlotsModule)) as {
+      calendarPlots: (plots: Plot[]) => unknown[];
+    };
+    const queries = pageDataOf((await get('/calendar')).body)?.queries ?? [];
+    const home = queries.find((query) => query.key[0] === 'home-products')?.data as HomeProducts;
+    const dated = home.products.filter((product) => product.options.days);
+    const calendar = queries.filter((query) => query.key[0] === 'calendar-plots');
+    // One query per dated product, under the key the browser uses: hydration asks nothing again.
+    expect(calendar.map((query) => query.key[1])).toEqual(dated.map((product) => product.id));
+    expect(calendar).toHaveLength(2);
+    for (const query of calendar) {
+      const [, id, from, until] = query.key as [string, number, string, string];
+      const answer = await get(
+        `/api/products/${id}/plots?filterFrom=${from}&filterUntil=${until}&orderingCol=date&orderingDir=asc`,
+      );
+      expect(query.data, String(id)).toEqual(calendarPlots(answer.json<Plot[]>()));
+    }
   });
 
   it('leaves secret links and the order flow to the browser', async () => {

@@ -8,6 +8,7 @@ import type { PageBodyHtml } from './index-template.ts';
 import { jsonForScriptElement } from './json-script.ts';
 import type { RenderPage } from '../../lib/render-page.ts';
 import { lastBodyKeeper } from './last-version.ts';
+import { renderApi } from './render-api.ts';
 import { routeAssetsLoader } from './route-assets.ts';
 import { NOT_FOUND_PAGE_PATH, storefrontPath, UNKNOWN_PATH_PAGE_PATH } from './storefront-paths.ts';
 
@@ -98,20 +99,7 @@ export function sharedRenderedPages(app: TypedApp, deps: AppDeps, renderPage: Re
           language,
           pageDefinitions: pageDefinitionsFor(organisation, deps.config),
           now: deps.now?.() ?? new Date(),
-          api: async (url, init) => {
-            // Catalogue pages only read; anything else has no place in a render.
-            if (init.method && init.method !== 'GET')
-              throw new Error(`a page render asked for ${init.method} ${url}`);
-            const answer = await app.inject({
-              method: 'GET',
-              url,
-              headers: { ...(init.headers as Record<string, string>), ...(host ? { host } : {}) },
-            });
-            return new Response(answer.rawPayload, {
-              status: answer.statusCode,
-              headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-            });
-          },
+          api: renderApi(app, { db: deps.database.db, config: deps.config, now: deps.now }, host),
         });
         // Kept serialised: a cached page view is a string join.
         if (!page) return undefined;
