@@ -21,7 +21,7 @@ import { TextsProvider } from './lib/use-translation';
 import type { PageData } from './lib/page-data';
 import { setPageDefinitions } from './lib/page-definitions';
 import { createQueryClient } from './lib/query-client';
-import { recordPrintedTexts } from './lib/printed-texts';
+import { printedTextsRecorder } from './lib/printed-texts';
 import { normaliseHex, readableOnWhite, textColourOn } from './lib/theme';
 
 export interface RenderRequest {
@@ -137,9 +137,9 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
 
   // The browser's startup load (docs/storefront.md §7.3) asks for these on every page: they come with the page too.
   await prefetchStartup(queryClient, language);
-  const printed = recordPrintedTexts();
+  const printed = printedTextsRecorder();
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const html = renderToString(page);
+    const html = printed.during(() => renderToString(page));
     const waiting = unanswered(queryClient);
     if (waiting.length === 0) {
       // Markup the browser would throw away and render again is worse than none (decision 0153).
@@ -160,7 +160,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
           queries: queries
             .filter((query) => query.state.status === 'success')
             .map((query) => ({ key: query.queryKey, data: query.state.data })),
-          printed: printed(),
+          printed: printed.texts(),
         },
       };
     }

@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, knowRenderedDay, todayIn } from './format-date';
 import { formatMoney } from './format-money';
-import { recordPrintedTexts, seedPrintedTexts } from './printed-texts';
+import { printedTextsRecorder, seedPrintedTexts } from './printed-texts';
 
 describe('texts printed by a server render (decision 0286)', () => {
   it('records what a render printed with Intl, once per text', () => {
-    const take = recordPrintedTexts();
-    formatMoney(12.5, 'EUR', 'en');
-    formatMoney(12.5, 'EUR', 'en');
-    formatMoney(3, 'GBP', 'en');
-    const longDate = formatLongDate('2026-12-05', 'Europe/Amsterdam', 'en');
+    const recorder = printedTextsRecorder();
+    const longDate = recorder.during(() => {
+      formatMoney(12.5, 'EUR', 'en');
+      formatMoney(12.5, 'EUR', 'en');
+      formatMoney(3, 'GBP', 'en');
+      return formatLongDate('2026-12-05', 'Europe/Amsterdam', 'en');
+    });
     expect(longDate).toMatch(/^Saturday,? 5 December 2026$/);
-    expect(take()).toEqual([
+    expect(recorder.texts()).toEqual([
       ['money|en|EUR|2|12.5', '€12.50'],
       ['money|en|GBP|2|3', '£3.00'],
       ['long-date|en|2026-12-05', longDate],
     ]);
-    // Nothing after the render is recorded.
-    const next = recordPrintedTexts();
-    expect(next()).toEqual([]);
+    // Nothing outside the render is recorded.
     formatMoney(4, 'EUR', 'en');
-    expect(next()).toEqual([]);
+    expect(recorder.texts()).toHaveLength(3);
+  });
+
+  it('keeps two renders that interleave across an await apart', async () => {
+    const first = printedTextsRecorder();
+    const second = printedTextsRecorder();
+    first.during(() => formatMoney(1, 'EUR', 'nl'));
+    // The first render waits for data; the second renders meanwhile, then the first renders again.
+    await Promise.resolve();
+    second.during(() => formatMoney(2, 'EUR', 'nl'));
+    first.during(() => formatMoney(3, 'EUR', 'nl'));
+    expect(first.texts().map(([key]) => key)).toEqual(['money|nl|EUR|2|1', 'money|nl|EUR|2|3']);
+    expect(second.texts().map(([key]) => key)).toEqual(['money|nl|EUR|2|2']);
   });
 
   it('prints the seeded texts as the server did, and others with Intl', () => {

@@ -22,13 +22,31 @@ export function printedText(key: string, make: () => string): string {
   return text;
 }
 
-/** What a server render prints from now on; the function returned gives it and stops recording. */
-export function recordPrintedTexts(): () => PrintedTexts {
+/** What one server render printed: recorded only while its synchronous renders run. */
+export interface PrintedTextsRecorder {
+  /**
+   * Runs one synchronous render, recording what it prints. A render that
+   * waits for data between its passes yields to other renders on the same
+   * server, so the recording is never left on across an await.
+   */
+  during<T>(render: () => T): T;
+  /** Everything recorded so far, in the order it was first printed. */
+  texts(): PrintedTexts;
+}
+
+export function printedTextsRecorder(): PrintedTextsRecorder {
   const record = new Map<string, string>();
-  recording = record;
-  return () => {
-    if (recording === record) recording = undefined;
-    return [...record];
+  return {
+    during(render) {
+      const outer = recording;
+      recording = record;
+      try {
+        return render();
+      } finally {
+        recording = outer;
+      }
+    },
+    texts: () => [...record],
   };
 }
 
