@@ -2,7 +2,7 @@ import { expect, screenshot } from '../fixtures.ts';
 import { logIn, withStaffShop } from '../staff-fixtures.ts';
 
 /**
- * The requests staffShop in the browser (decision 0239): a visitor's refund
+ * The requests inbox in the browser (decision 0239): a visitor's refund
  * request from the FAQ page is listed on /staff/requests for a manager, who
  * declines it with a message; axe finds nothing at 390 and 1280 px.
  */
@@ -10,7 +10,7 @@ const MANAGER = { email: 'boss@demo-museum.example', password: 'manage-them-all-
 
 const test = withStaffShop([{ ...MANAGER, role: 'manager' }]);
 
-test('a manager reads a refund request in the staffShop and declines it with a message', async ({
+test('a manager reads a refund request in the inbox and declines it with a message', async ({
   page,
   request,
   expectAccessible,
