@@ -22,6 +22,7 @@ export async function categoryRoutes(app: TypedApp, deps: AppDeps): Promise<void
         response: { 200: categoryListSchema },
       },
       serializerCompiler: sharedList.serializerCompiler,
+      onRequest: sharedList.onRequest,
     },
     async (request, reply) =>
       sharedList.answer(request, reply, async () => listCategories(db, await catalogViewer(deps, request))),

@@ -19,7 +19,9 @@ export async function homeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         response: { 200: homeProductsSchema },
       },
       serializerCompiler: shared.serializerCompiler,
+      onRequest: shared.onRequest,
     },
-    async (request, reply) => shared.answer(request, reply, async () => homeItems(db, await catalogViewer(deps, request))),
+    async (request, reply) =>
+      shared.answer(request, reply, async () => homeItems(db, await catalogViewer(deps, request))),
   );
 }

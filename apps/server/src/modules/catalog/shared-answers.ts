@@ -1,10 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 
 /** Languages plus "no preference": the only keys an anonymous list answer can have. */
 const MAX_KEYS = 8;
+/**
+ * URLs (path and query) whose query the contract accepted, remembered so a
+ * repeated one can be answered before its check runs (decision 0287).
+ * Visitors send a handful (one per language); made-up ones push out the oldest.
+ */
+const CHECKED_URLS = 64;
 
 export interface SharedAnswers<T> {
   /**
@@ -14,6 +20,12 @@ export interface SharedAnswers<T> {
   answer(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T | FastifyReply>;
   /** A route's serializerCompiler: cached answers are turned into JSON once; undefined when sharing is off. */
   serializerCompiler: (() => (data: unknown) => string) | undefined;
+  /**
+   * A route's onRequest hook: a fresh kept answer for a URL whose query was
+   * checked before goes out without the query check and the handler
+   * (decision 0287). Every other request goes on to them.
+   */
+  onRequest: onRequestHookHandler;
 }
 
 /**
@@ -32,12 +44,20 @@ export interface SharedAnswers<T> {
 export function sharedAnswers<T>(ttlMs: number): SharedAnswers<T> {
   const cache = createAnswerCache<T>({ ttlMs, maxEntries: MAX_KEYS });
   const json = cachedJson();
+  const checkedUrls = new Set<string>();
+  const rememberChecked = (url: string) => {
+    if (checkedUrls.has(url)) return;
+    if (checkedUrls.size >= CHECKED_URLS) checkedUrls.delete(checkedUrls.values().next().value!);
+    checkedUrls.add(url);
+  };
   return {
     async answer(request, reply, compute) {
       if (ttlMs <= 0 || request.headers.authorization !== undefined) {
         void reply.header('vary', 'accept-encoding');
         return compute();
       }
+      // The handler runs after the contract accepted the query: the same URL will pass it again.
+      rememberChecked(request.url);
       // '' when the request names no supported language: the organisation default applies.
       const key = requestLanguage(request, '');
       // A fresh kept answer is sent without waiting for the cache's promise (decision 0283).
@@ -45,5 +65,13 @@ export function sharedAnswers<T>(ttlMs: number): SharedAnswers<T> {
       return json.send(request, reply, answer as object);
     },
     serializerCompiler: ttlMs > 0 ? () => json.serialize : undefined,
+    onRequest(request, reply, done) {
+      const kept =
+        request.headers.authorization === undefined && checkedUrls.has(request.url)
+          ? cache.peek(requestLanguage(request, ''))
+          : undefined;
+      if (kept === undefined) done();
+      else json.send(request, reply, kept as object);
+    },
   };
 }

@@ -19,6 +19,7 @@ export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<
         response: { 200: organisationSchema },
       },
       serializerCompiler: shared.serializerCompiler,
+      onRequest: shared.onRequest,
     },
     async (request, reply) =>
       shared.answer(request, reply, async () =>
