@@ -7,7 +7,7 @@
  * the bound is cut and the exit code says so.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -60,12 +60,16 @@ describe('the compiled server', () => {
     expect(server.process.exitCode).toBe(0);
   }, 240_000);
 
-  it('seeds a PGlite folder, serves it from a fresh PGlite (decision 0276), and a restart finds it seeded', async () => {
+  it('seeds a PGlite folder in a process of its own, serves it (decisions 0276, 0288), and a restart finds it seeded', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kassa-compiled-'));
     try {
       for (const run of ['first start', 'restart']) {
         const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+        const seeders = watchSeedingChildren(server.process.pid!);
         await waitUntilHealthy(server, 200_000);
+        // The first start had the same program seed in a child process; a restart has nothing to seed.
+        if (hasProc) expect(seeders.stop(), run).toHaveLength(run === 'first start' ? 1 : 0);
+        else seeders.stop();
         const products = await fetch(`${server.baseUrl}/api/home/products`);
         const body = (await products.json()) as { products: { slug: string }[] };
         expect(
@@ -200,6 +204,37 @@ describe.skipIf(!onPostgres)('draining on SIGTERM (native PostgreSQL: set TEST_D
     }
   }, 120_000);
 });
+
+const hasProc = existsSync('/proc/self/status');
+
+/**
+ * Child processes of `parentPid` started with the seeding flag (seed/seed-process.ts), found by
+ * looking at /proc every 20 ms until stop() (Linux; the seed runs for seconds).
+ */
+function watchSeedingChildren(parentPid: number): { stop(): number[] } {
+  const found = new Set<number>();
+  const look = () => {
+    if (!hasProc) return;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry) || found.has(Number(entry))) continue;
+      try {
+        const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+        if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== parentPid) continue;
+        if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes('KASSA_SEED_PROCESS=1'))
+          found.add(Number(entry));
+      } catch {
+        // The process ended while being read.
+      }
+    }
+  };
+  const timer = setInterval(look, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return [...found];
+    },
+  };
+}
 
 /** Backends of this test's database waiting for a lock. */
 async function waitingOnLocks(url: string): Promise<number> {

@@ -11,21 +11,38 @@ import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';
 import { catalogueMediaFolder } from './paths.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import {
+  holdsNoShop,
+  isNewPgliteFolder,
+  SEED_PROCESS_ENV,
+  seedAndExit,
+  seedInOwnProcess,
+} from './seed/seed-process.ts';
 import { MAIL_KINDS } from './wiring/mail-kinds.ts';
 import { PLACES_FREED_LISTENERS } from './wiring/places-freed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.env[SEED_PROCESS_ENV] === '1') return seedAndExit(config);
+  // Seeding (and creating a new PGlite folder) grows a process's heap, allocator and PGlite memory
+  // for good: another process does it, and this one serves with the memory of any later start
+  // (decisions 0276, 0288).
+  if (config.seedDemo && isNewPgliteFolder(config)) await seedInOwnProcess();
   let database = await openDatabase(config.database);
   const readiness: Readiness = { migrated: false, draining: false };
   await database.migrate();
   readiness.migrated = true;
-  const seeded = config.seedDemo && (await seedIfEmpty(database.db));
-  if (seeded && config.database.driver === 'pglite' && !config.database.dataDir.startsWith('memory://')) {
-    // Seeding grew PGlite's WebAssembly memory, which never shrinks: a fresh instance on the seeded
-    // folder serves with the memory of any later start, about 100 MB less (decision 0276).
-    await database.close();
-    database = await openDatabase(config.database);
+  const inMemory = config.database.driver === 'pglite' && config.database.dataDir.startsWith('memory://');
+  if (config.seedDemo && inMemory) {
+    // Nothing else can open an in-memory database: it is seeded here.
+    await seedIfEmpty(database.db);
+  } else if (config.seedDemo && (await holdsNoShop(database))) {
+    // A database without a shop (native PostgreSQL, or a folder whose seeding was cut off).
+    const pglite = config.database.driver === 'pglite';
+    // PGlite's folder is opened by one process at a time.
+    if (pglite) await database.close();
+    await seedInOwnProcess();
+    if (pglite) database = await openDatabase(config.database);
   }
   mkdirSync(catalogueMediaFolder(config.dataDir), { recursive: true });
 
