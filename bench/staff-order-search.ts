@@ -93,13 +93,18 @@ export async function benchStaffOrderSearch(
       .returning({ id: s.plots.id, productId: s.plots.productId });
     const started = performance.now();
     const references: string[] = [];
+    const drawn = new Set<string>();
     const BATCH = 2000;
     for (let first = 0; first < orderCount; first += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, orderCount - first) }, (_, k) => {
         const n = first + k;
         const firstName = FIRST[n % FIRST.length]!;
         const lastName = `${LAST[Math.floor(n / FIRST.length) % LAST.length]}${n % 997}`;
-        const reference = newOrderReference(randomBytes);
+        // References are random, so 100,000 of them meet a duplicate in about two runs of five;
+        // the server draws again on a clash, and so does the bench.
+        let reference = newOrderReference(randomBytes);
+        while (drawn.has(reference)) reference = newOrderReference(randomBytes);
+        drawn.add(reference);
         references.push(reference);
         return {
           organisationId: organisation.id,
