@@ -10,14 +10,7 @@ import { startScheduleWorker } from './modules/schedules/schedule-worker.ts';
 import { startMailWorker } from './outbox/mail-worker.ts';
 import { createGateways } from './payments/gateways.ts';
 import { catalogueMediaFolder } from './paths.ts';
-import { seedIfEmpty } from './seed/seed.ts';
-import {
-  holdsNoShop,
-  isNewPgliteFolder,
-  SEED_PROCESS_ENV,
-  seedAndExit,
-  seedInOwnProcess,
-} from './seed/seed-process.ts';
+import { SEED_PROCESS_ENV, seedAndExit, seedIfNoShop, seedNewFolder } from './seed/seed-process.ts';
 import { MAIL_KINDS } from './wiring/mail-kinds.ts';
 import { PLACES_FREED_LISTENERS } from './wiring/places-freed.ts';
 
@@ -27,23 +20,12 @@ async function main(): Promise<void> {
   // Seeding (and creating a new PGlite folder) grows a process's heap, allocator and PGlite memory
   // for good: another process does it, and this one serves with the memory of any later start
   // (decisions 0276, 0288).
-  if (config.seedDemo && isNewPgliteFolder(config)) await seedInOwnProcess();
+  await seedNewFolder(config);
   let database = await openDatabase(config.database);
   const readiness: Readiness = { migrated: false, draining: false };
   await database.migrate();
   readiness.migrated = true;
-  const inMemory = config.database.driver === 'pglite' && config.database.dataDir.startsWith('memory://');
-  if (config.seedDemo && inMemory) {
-    // Nothing else can open an in-memory database: it is seeded here.
-    await seedIfEmpty(database.db);
-  } else if (config.seedDemo && (await holdsNoShop(database))) {
-    // A database without a shop (native PostgreSQL, or a folder whose seeding was cut off).
-    const pglite = config.database.driver === 'pglite';
-    // PGlite's folder is opened by one process at a time.
-    if (pglite) await database.close();
-    await seedInOwnProcess();
-    if (pglite) database = await openDatabase(config.database);
-  }
+  database = await seedIfNoShop(config, database);
   mkdirSync(catalogueMediaFolder(config.dataDir), { recursive: true });
 
   const gateways = createGateways(config);

@@ -11,16 +11,45 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { organisations } from '../db/schema.ts';
-import { seedIfEmpty } from './seed.ts';
+import { holdsAShop, seedIfEmpty } from './seed.ts';
 
 /** Set in the seeding process's environment: main.ts seeds and exits instead of serving. */
 export const SEED_PROCESS_ENV = 'KASSA_SEED_PROCESS';
 
-/** True when the database holds no organisation yet (the state seedIfEmpty seeds). */
-export async function holdsNoShop(database: Database): Promise<boolean> {
-  const existing = await database.db.select({ id: organisations.id }).from(organisations).limit(1);
-  return existing.length === 0;
+/** An in-memory PGlite (`memory://`): no other process can open it. */
+function inMemory(config: Config): boolean {
+  return config.database.driver === 'pglite' && config.database.dataDir.startsWith('memory://');
+}
+
+/**
+ * Before the server opens its database: a new PGlite folder is created,
+ * migrated and seeded by the seeding process, so the server does none of it.
+ */
+export async function seedNewFolder(config: Config): Promise<void> {
+  if (config.seedDemo && isNewPgliteFolder(config)) await seedInOwnProcess();
+}
+
+/**
+ * After the migrations: the demo shop for a database that holds no shop yet
+ * (native PostgreSQL, or a folder whose seeding was cut off), by the seeding
+ * process, and in this process only for an in-memory database. Returns the
+ * database to serve: PGlite's folder is opened by one process at a time, so
+ * it is closed around the seeding and opened again.
+ */
+export async function seedIfNoShop(config: Config, database: Database): Promise<Database> {
+  if (!config.seedDemo) return database;
+  if (inMemory(config)) {
+    await seedIfEmpty(database.db);
+    return database;
+  }
+  if (await holdsAShop(database.db)) return database;
+  if (config.database.driver !== 'pglite') {
+    await seedInOwnProcess();
+    return database;
+  }
+  await database.close();
+  await seedInOwnProcess();
+  return openDatabase(config.database);
 }
 
 /**
@@ -59,11 +88,11 @@ export async function seedInOwnProcess(): Promise<void> {
  * creates and migrates it too, so the server never holds the memory of that
  * either (PostgreSQL writes PG_VERSION first when it creates a database).
  */
-export function isNewPgliteFolder(config: Config): boolean {
+function isNewPgliteFolder(config: Config): boolean {
   const { database } = config;
   return (
     database.driver === 'pglite' &&
-    !database.dataDir.startsWith('memory://') &&
+    !inMemory(config) &&
     !existsSync(path.join(database.dataDir, 'PG_VERSION'))
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { organisations } from '../db/schema.ts';
 import { seedDemoShop } from './demo-shop.ts';
 
@@ -15,9 +15,14 @@ const SEED_LOCK = 7_411_002_234;
 export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-    const existing = await tx.select({ id: organisations.id }).from(organisations).limit(1);
-    if (existing.length > 0) return false;
+    if (await holdsAShop(tx)) return false;
     await seedDemoShop(tx, now);
     return true;
   });
+}
+
+/** True once the database holds an organisation: the state seedIfEmpty leaves alone. */
+export async function holdsAShop(db: Db | Tx): Promise<boolean> {
+  const existing = await db.select({ id: organisations.id }).from(organisations).limit(1);
+  return existing.length > 0;
 }

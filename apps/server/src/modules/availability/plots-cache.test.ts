@@ -1,9 +1,9 @@
 import { plotListSchema } from '@kassa/domain/contract/plots';
-import { tracingChannel } from 'node:diagnostics_channel';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { createClient, createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
+import { recordHandlerRuns } from '../../testing/handler-runs.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // Long enough that a loaded CI machine still makes the second request inside it.
@@ -61,17 +61,8 @@ describe('GET /api/products/{id}/plots — answer cache', () => {
   });
 
   it('answers a fresh kept answer for the same URL without running the handler, with the same bytes and headers (decision 0283)', async () => {
-    // Fastify reports each run of a route handler on this channel.
-    const handlerRuns: string[] = [];
-    const handler = tracingChannel<unknown, { request: { url: string } }>('fastify.request.handler');
-    const subscriber = {
-      start: (message: { request: { url: string } }) => void handlerRuns.push(message.request.url),
-      end: () => undefined,
-      asyncStart: () => undefined,
-      asyncEnd: () => undefined,
-      error: () => undefined,
-    };
-    handler.subscribe(subscriber);
+    const runs = recordHandlerRuns();
+    const handlerRuns = runs.urls;
     try {
       // A URL no earlier test asked for: its first request computes the answer.
       for (let day = 12; day <= 31; day++)
@@ -115,7 +106,7 @@ describe('GET /api/products/{id}/plots — answer cache', () => {
       await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${client.token}` } });
       expect(handlerRuns).toEqual([url, url]);
     } finally {
-      handler.unsubscribe(subscriber);
+      runs.stop();
     }
   });
 

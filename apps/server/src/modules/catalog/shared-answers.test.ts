@@ -1,9 +1,9 @@
 import { homeProductsSchema } from '@kassa/domain/contract/catalog';
 import { organisationSchema } from '@kassa/domain/contract/organisation';
-import { tracingChannel } from 'node:diagnostics_channel';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createClient, createOrganisation, createProduct } from '../../testing/fixtures.ts';
+import { recordHandlerRuns } from '../../testing/handler-runs.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
@@ -101,17 +101,8 @@ describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
   });
 
   it('answers a fresh kept answer for a checked URL without the query check and the handler, in the language asked for (decision 0287)', async () => {
-    // Fastify reports each run of a route handler on this channel.
-    const handlerRuns: string[] = [];
-    const handler = tracingChannel<unknown, { request: { url: string } }>('fastify.request.handler');
-    const subscriber = {
-      start: (message: { request: { url: string } }) => void handlerRuns.push(message.request.url),
-      end: () => undefined,
-      asyncStart: () => undefined,
-      asyncEnd: () => undefined,
-      error: () => undefined,
-    };
-    handler.subscribe(subscriber);
+    const runs = recordHandlerRuns();
+    const handlerRuns = runs.urls;
     try {
       // URLs no earlier test asked for: their first requests run the handler. Spanish is kept
       // from an earlier test, with enough products to be sent compressed.
@@ -164,7 +155,7 @@ describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
       await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(handlerRuns).toEqual([url, bare, bare, url]);
     } finally {
-      handler.unsubscribe(subscriber);
+      runs.stop();
     }
   });
 
