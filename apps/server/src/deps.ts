@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { OrderKinds } from './engine/order-kind.ts';
 import type { Organisation } from './lib/context.ts';
+import type { FrontAnswers } from './lib/front-answers.ts';
 import type { Readiness } from './lib/readiness.ts';
 import type { RenderPage } from './lib/render-page.ts';
 import type { Gateways } from './payments/gateways.ts';
@@ -37,12 +38,14 @@ export interface AppDeps {
    * one in dist-ssr beside the storefront's dist, when it is there.
    */
   renderPage?: RenderPage;
+  /** Kept answers sent before routing (decision 0289); buildApp creates it and puts it before Fastify. */
+  front: FrontAnswers;
   /** What /readyz answers from (lib/readiness.ts); main.ts passes its own, tests get a ready one. */
   readiness?: Readiness;
 }
 
 /** What buildApp takes: AppDeps whose defaults (the gateways) and wiring it fills in itself. */
-export type AppOptions = Omit<AppDeps, 'gateways' | 'orderKinds' | 'organisation'> &
+export type AppOptions = Omit<AppDeps, 'gateways' | 'orderKinds' | 'organisation' | 'front'> &
   Partial<Pick<AppDeps, 'gateways'>>;
 
 export type App = FastifyInstance;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { constants } from 'node:zlib';
 import { acceptedEncoding, compressedCopies, type CompressedCopies } from './content-encoding.ts';
+import type { KeptBytes } from './front-answers.ts';
 
 /**
  * Answers smaller than this go uncompressed: they fit in one packet anyway.
@@ -42,6 +43,8 @@ export interface CachedJson {
    * handler to return.
    */
   send(request: FastifyRequest, reply: FastifyReply, answer: object): FastifyReply;
+  /** The bytes `send` sends for a request with this Accept-Encoding: for the front (decision 0289). */
+  bytes(answer: object, acceptEncoding: string | undefined): KeptBytes;
 }
 
 /**
@@ -83,22 +86,24 @@ export function cachedJson(): CachedJson {
   };
   const serialize = (data: unknown): string | Buffer =>
     typeof data === 'object' && data !== null ? keep(data).plain : JSON.stringify(data);
+  const bytes = (answer: object, acceptEncoding: string | undefined): KeptBytes => {
+    const entry = keep(answer);
+    if (entry.plain.length >= MIN_COMPRESSED_BYTES) {
+      const encoding = acceptedEncoding(acceptEncoding);
+      if (encoding !== undefined) return { bytes: entry.copies.bytes(encoding), encoding };
+    }
+    return { bytes: entry.plain, encoding: undefined };
+  };
   return {
     // Fastify's serializer type says string; its reply sends a Buffer payload unchanged (reply.js onSendEnd).
     serialize: serialize as (data: unknown) => string,
+    bytes,
     send(request, reply, answer) {
       void reply.header('vary', 'accept-encoding');
-      const entry = keep(answer);
-      let bytes = entry.plain;
-      if (bytes.length >= MIN_COMPRESSED_BYTES) {
-        const encoding = acceptedEncoding(request.headers['accept-encoding']);
-        if (encoding !== undefined) {
-          bytes = entry.copies.bytes(encoding);
-          void reply.header('content-encoding', encoding);
-        }
-      }
+      const kept = bytes(answer, request.headers['accept-encoding']);
+      if (kept.encoding !== undefined) void reply.header('content-encoding', kept.encoding);
       // Fastify names JSON only for what it serializes itself; the kept bytes are sent as they are.
-      return reply.header('content-type', JSON_TYPE).send(bytes);
+      return reply.header('content-type', JSON_TYPE).send(kept.bytes);
     },
   };
 }

@@ -20,17 +20,39 @@ export function normaliseLanguage(code: string | undefined | null): Language | u
  * Accept-Language entry, then the organisation's default.
  */
 export function requestLanguage(request: FastifyRequest, fallback: string): string {
+  return queryLanguage(request) ?? headerLanguage(request.headers['accept-language']) ?? fallback;
+}
+
+/** The supported language `?language=` names, if any. */
+export function queryLanguage(request: FastifyRequest): Language | undefined {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.language === 'string' ? normaliseLanguage(query.language) : undefined;
-  if (fromQuery) return fromQuery;
-  const header = request.headers['accept-language'];
-  if (header) {
-    for (const part of header.split(',')) {
-      const language = normaliseLanguage(part.split(';')[0]);
-      if (language) return language;
-    }
+  return typeof query?.language === 'string' ? normaliseLanguage(query.language) : undefined;
+}
+
+/** Distinct Accept-Language values whose language is kept: browsers send a handful. */
+const KEPT_HEADERS = 64;
+/** Longer values are read every time: a made-up header is not kept. */
+const MAX_KEPT_HEADER_LENGTH = 256;
+const languageByHeader = new Map<string, Language | undefined>();
+
+/**
+ * The first supported language of an Accept-Language header. Kept answers
+ * ask this on every request (decision 0289), so the answer per value is kept.
+ */
+export function headerLanguage(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  if (languageByHeader.has(header)) return languageByHeader.get(header);
+  let found: Language | undefined;
+  for (const part of header.split(',')) {
+    found = normaliseLanguage(part.split(';')[0]);
+    if (found) break;
   }
-  return fallback;
+  if (header.length <= MAX_KEPT_HEADER_LENGTH) {
+    // Oldest first out: made-up values push each other out, the browsers' own come straight back.
+    if (languageByHeader.size >= KEPT_HEADERS) languageByHeader.delete(languageByHeader.keys().next().value!);
+    languageByHeader.set(header, found);
+  }
+  return found;
 }
 
 /** Picks a text in the language, falling back to the default language, then any. */

@@ -10,12 +10,18 @@ import type { Config } from '../config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const https = config.publicUrl?.startsWith('https://') ?? false;
+/** What the headers depend on, worked out once: the hook runs on every answer (decision 0283). */
+function policy(config: Config) {
   const framing = frameAncestors(config);
-  // Worked out once: the hook runs on every answer (decision 0283).
-  const framingPolicy = `frame-ancestors ${framing}`;
-  const denyFraming = framing === "'none'";
+  return {
+    https: config.publicUrl?.startsWith('https://') ?? false,
+    framingPolicy: `frame-ancestors ${framing}`,
+    denyFraming: framing === "'none'",
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const { https, framingPolicy, denyFraming } = policy(config);
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is not free.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -32,6 +38,22 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     if (denyFraming) reply.header('x-frame-options', 'DENY');
     done(null, payload);
   });
+}
+
+/**
+ * The headers the hook above gives an /api answer whose route set none of
+ * them: what a kept answer sent in front of the router carries (decision 0289).
+ */
+export function apiAnswerHeaders(config: Config): Record<string, string> {
+  const { https, framingPolicy, denyFraming } = policy(config);
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+    'cache-control': 'no-store',
+    'content-security-policy': framingPolicy,
+    ...(denyFraming ? { 'x-frame-options': 'DENY' } : {}),
+  };
 }
 
 /** `/api` or a path under it, with or without a query string (no split per answer). */

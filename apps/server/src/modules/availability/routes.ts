@@ -32,13 +32,6 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
       },
       // For every declared status: the 200's plot lists come from the answer cache, a 404 is a fresh error body.
       serializerCompiler: () => json.serialize,
-      // A fresh kept answer for this very URL goes out before the query is validated and the handler
-      // runs: the URL is the cache key, and it was validated when its answer was computed (decision 0283).
-      onRequest: (request, reply, done) => {
-        const kept = request.headers.authorization === undefined ? cache.peek(request.url) : undefined;
-        if (kept === undefined) done();
-        else json.send(request, reply, kept);
-      },
     },
     async (request, reply) => {
       const compute = async () => {
@@ -56,9 +49,18 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
         void reply.header('vary', 'accept-encoding');
         return compute();
       }
-      const answer = await cache.get(request.url, compute);
+      const url = request.url;
+      const answer = await cache.get(url, compute);
       // A browser gets the kept brotli copy: a 60-day answer is ~80 KB of JSON (decision 0272).
-      if (deps.config.plotsCacheMs > 0) return json.send(request, reply, answer);
+      if (deps.config.plotsCacheMs > 0) {
+        // The URL is the cache key, and the contract accepted its query: while its answer is fresh,
+        // the front sends it before routing (decision 0289).
+        deps.front.remember(url, (incoming) => {
+          const kept = cache.peek(url);
+          return kept === undefined ? undefined : json.bytes(kept, incoming.headers['accept-encoding']);
+        });
+        return json.send(request, reply, answer);
+      }
       void reply.header('vary', 'accept-encoding');
       return answer;
     },

@@ -10,7 +10,7 @@ const tags = ['catalogue'];
 
 export async function categoryRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
-  const sharedList = sharedAnswers<Category[]>(deps.config.catalogCacheMs);
+  const sharedList = sharedAnswers<Category[]>(deps.config.catalogCacheMs, deps.front);
 
   app.get(
     '/categories',
@@ -22,7 +22,6 @@ export async function categoryRoutes(app: TypedApp, deps: AppDeps): Promise<void
         response: { 200: categoryListSchema },
       },
       serializerCompiler: sharedList.serializerCompiler,
-      onRequest: sharedList.onRequest,
     },
     async (request, reply) =>
       sharedList.answer(request, reply, async () => listCategories(db, await catalogViewer(deps, request))),

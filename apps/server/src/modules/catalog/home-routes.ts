@@ -7,7 +7,7 @@ import { shopQuerySchema } from '../../lib/shop-query.ts';
 
 export async function homeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
-  const shared = sharedAnswers<HomeProducts>(deps.config.catalogCacheMs);
+  const shared = sharedAnswers<HomeProducts>(deps.config.catalogCacheMs, deps.front);
 
   app.get(
     '/home/products',
@@ -19,7 +19,6 @@ export async function homeRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
         response: { 200: homeProductsSchema },
       },
       serializerCompiler: shared.serializerCompiler,
-      onRequest: shared.onRequest,
     },
     async (request, reply) =>
       shared.answer(request, reply, async () => homeItems(db, await catalogViewer(deps, request))),

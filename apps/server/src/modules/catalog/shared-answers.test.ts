@@ -3,7 +3,6 @@ import { organisationSchema } from '@kassa/domain/contract/organisation';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createClient, createOrganisation, createProduct } from '../../testing/fixtures.ts';
-import { recordHandlerRuns } from '../../testing/handler-runs.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
@@ -97,65 +96,6 @@ describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
       });
       expect(first.headers['content-encoding']).toBe(headers === browser ? 'br' : undefined);
       expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
-    }
-  });
-
-  it('answers a fresh kept answer for a checked URL without the query check and the handler, in the language asked for (decision 0287)', async () => {
-    const runs = recordHandlerRuns();
-    const handlerRuns = runs.urls;
-    try {
-      // URLs no earlier test asked for: their first requests run the handler. Spanish is kept
-      // from an earlier test, with enough products to be sent compressed.
-      const url = '/api/home/products?language=es&v=1';
-      const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-      const first = await t.app.inject({ method: 'GET', url, headers: browser });
-      const again = await t.app.inject({ method: 'GET', url, headers: browser });
-      const plain = await t.app.inject({ method: 'GET', url });
-      expect(handlerRuns).toEqual([url]);
-      const withoutDate = (headers: Record<string, unknown>) => ({ ...headers, date: undefined });
-      expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
-      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-      expect(withoutDate(plain.headers)).toEqual({
-        ...withoutDate(first.headers),
-        'content-encoding': undefined,
-        'content-length': String(plain.rawPayload.length),
-      });
-      expect(first.headers['content-encoding']).toBe('br');
-      const spanish = homeProductsSchema.parse(plain.json());
-      expect(spanish.products.length).toBeGreaterThan(6);
-      expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString('utf8'))).toEqual(spanish);
-
-      // The key is the language, which Accept-Language names when the query does not:
-      // the same checked URL answers each visitor in theirs.
-      const bare = '/api/home/products?v=2';
-      await t.app.inject({ method: 'GET', url: bare, headers: { 'accept-language': 'fr' } });
-      const asGerman = await t.app.inject({
-        method: 'GET',
-        url: bare,
-        headers: { 'accept-language': 'de-DE' },
-      });
-      expect(homeProductsSchema.parse(asGerman.json()).products[0]?.title).toBe('Grachtenfahrt');
-      const asEnglish = await t.app.inject({
-        method: 'GET',
-        url: bare,
-        headers: { 'accept-language': 'en' },
-      });
-      expect(homeProductsSchema.parse(asEnglish.json()).products[0]?.title).toBe('Canal tour');
-      // The URL's first request was checked; German, kept since the first test, went out at once;
-      // English, not kept yet, was computed; and now it is kept too.
-      expect(handlerRuns).toEqual([url, bare, bare]);
-      await t.app.inject({ method: 'GET', url: bare, headers: { 'accept-language': 'en' } });
-      expect(handlerRuns).toHaveLength(3);
-
-      // A query the contract refuses is still refused, however often it is sent.
-      const tooLong = `/api/home/products?language=${'x'.repeat(40)}`;
-      for (let i = 0; i < 2; i++)
-        expect((await t.app.inject({ method: 'GET', url: tooLong })).statusCode).toBe(400);
-      // A bearer request runs the handler: its answer is the client's own.
-      await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      expect(handlerRuns).toEqual([url, bare, bare, url]);
-    } finally {
-      runs.stop();
     }
   });
 

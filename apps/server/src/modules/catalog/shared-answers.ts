@@ -1,16 +1,11 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { requestLanguage } from '../../lib/language.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { headerLanguage, queryLanguage } from '../../lib/language.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
+import type { FrontAnswers } from '../../lib/front-answers.ts';
 
 /** Languages plus "no preference": the only keys an anonymous list answer can have. */
 const MAX_KEYS = 8;
-/**
- * URLs (path and query) whose query the contract accepted, remembered so a
- * repeated one can be answered before its check runs (decision 0287).
- * Visitors send a handful (one per language); made-up ones push out the oldest.
- */
-const CHECKED_URLS = 64;
 
 export interface SharedAnswers<T> {
   /**
@@ -20,12 +15,6 @@ export interface SharedAnswers<T> {
   answer(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T | FastifyReply>;
   /** A route's serializerCompiler: cached answers are turned into JSON once; undefined when sharing is off. */
   serializerCompiler: (() => (data: unknown) => string) | undefined;
-  /**
-   * A route's onRequest hook: a fresh kept answer for a URL whose query was
-   * checked before goes out without the query check and the handler
-   * (decision 0287). Every other request goes on to them.
-   */
-  onRequest: onRequestHookHandler;
 }
 
 /**
@@ -40,38 +29,35 @@ export interface SharedAnswers<T> {
  * With sharing off (ttlMs 0, the test default) routes keep the zod response
  * check, so the tests hold every answer to the contract, and answers go
  * uncompressed.
+ *
+ * Once a URL's handler has run, the contract accepted its query, and the
+ * front answers it from then on while a fresh answer for the visitor's
+ * language is kept (decision 0289): the query's language, else
+ * Accept-Language's.
  */
-export function sharedAnswers<T>(ttlMs: number): SharedAnswers<T> {
+export function sharedAnswers<T>(ttlMs: number, front: FrontAnswers): SharedAnswers<T> {
   const cache = createAnswerCache<T>({ ttlMs, maxEntries: MAX_KEYS });
   const json = cachedJson();
-  const checkedUrls = new Set<string>();
-  const rememberChecked = (url: string) => {
-    if (checkedUrls.has(url)) return;
-    if (checkedUrls.size >= CHECKED_URLS) checkedUrls.delete(checkedUrls.values().next().value!);
-    checkedUrls.add(url);
-  };
   return {
     async answer(request, reply, compute) {
       if (ttlMs <= 0 || request.headers.authorization !== undefined) {
         void reply.header('vary', 'accept-encoding');
         return compute();
       }
-      // The handler runs after the contract accepted the query: the same URL will pass it again.
-      rememberChecked(request.url);
       // '' when the request names no supported language: the organisation default applies.
-      const key = requestLanguage(request, '');
+      const named = queryLanguage(request);
+      const key = named ?? headerLanguage(request.headers['accept-language']) ?? '';
+      // The handler runs after the contract accepted the query: the same URL will pass it again.
+      front.remember(request.url, (incoming) => {
+        const kept = cache.peek(named ?? headerLanguage(incoming.headers['accept-language']) ?? '');
+        return kept === undefined
+          ? undefined
+          : json.bytes(kept as object, incoming.headers['accept-encoding']);
+      });
       // A fresh kept answer is sent without waiting for the cache's promise (decision 0283).
       const answer = cache.peek(key) ?? (await cache.get(key, compute));
       return json.send(request, reply, answer as object);
     },
     serializerCompiler: ttlMs > 0 ? () => json.serialize : undefined,
-    onRequest(request, reply, done) {
-      const kept =
-        request.headers.authorization === undefined && checkedUrls.has(request.url)
-          ? cache.peek(requestLanguage(request, ''))
-          : undefined;
-      if (kept === undefined) done();
-      else json.send(request, reply, kept as object);
-    },
   };
 }

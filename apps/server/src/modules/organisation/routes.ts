@@ -7,7 +7,7 @@ import { organisationSettings } from './organisation-service.ts';
 
 export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
-  const shared = sharedAnswers<Organisation>(deps.config.catalogCacheMs);
+  const shared = sharedAnswers<Organisation>(deps.config.catalogCacheMs, deps.front);
 
   app.get(
     '/organisation',
@@ -19,7 +19,6 @@ export async function organisationRoutes(app: TypedApp, deps: AppDeps): Promise<
         response: { 200: organisationSchema },
       },
       serializerCompiler: shared.serializerCompiler,
-      onRequest: shared.onRequest,
     },
     async (request, reply) =>
       shared.answer(request, reply, async () =>
