@@ -5,9 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema.ts';
+import { frontAnswers } from './front-answers.ts';
 import type { Readiness } from './readiness.ts';
 import { createClient, createOrganisation, createPlot, createProduct } from '../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { KEPT_JSON_HEADERS } from '../testing/kept-answer-headers.ts';
 
 interface Answer {
   statusCode: number;
@@ -109,13 +111,7 @@ describe('kept answers sent in front of the router (decision 0289)', () => {
     const br = await get(url, BROWSER);
     expect(br.headers).toMatchObject({
       'content-encoding': 'br',
-      'content-type': 'application/json; charset=utf-8',
-      vary: 'accept-encoding',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': "frame-ancestors 'none'",
-      'x-frame-options': 'DENY',
+      ...KEPT_JSON_HEADERS,
       'content-length': String(br.body.length),
     });
     expect(
@@ -193,5 +189,11 @@ describe('kept answers sent in front of the router (decision 0289)', () => {
     const later = await get(url);
     expect(seats(later)).toBe(7);
     expect(seenByFastify()).toEqual([url, url]);
+  });
+
+  it("takes only /api URLs: the headers it adds are an /api answer's", () => {
+    const front = frontAnswers({ apiHeaders: {}, readiness, log: t.app.log });
+    expect(() => front.remember('/product/1/canal-tour', () => undefined)).toThrow(/\/api URLs/);
+    expect(() => front.remember('/api/organisation', () => undefined)).not.toThrow();
   });
 });

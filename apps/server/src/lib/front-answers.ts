@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { ContentEncoding } from './content-encoding.ts';
 import type { Readiness } from './readiness.ts';
+import { isApiPath } from './security-headers.ts';
 
 /** A kept answer's bytes as one request gets them: the plain JSON, or a compressed copy. */
 export interface KeptBytes {
@@ -69,6 +70,8 @@ export function frontAnswers(options: FrontOptions): FrontAnswers {
   };
   const front: FrontAnswers = {
     remember(url, answer) {
+      // The headers above are an /api answer's: a page would need its own.
+      if (!isApiPath(url)) throw new Error(`front answers are for /api URLs, not ${url}`);
       // A URL is one route's, and its answer function depends on the URL only: the first one stays.
       if (urls.has(url)) return;
       if (urls.size >= MAX_URLS) urls.delete(urls.keys().next().value!);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { createClient, createOrganisation, createPlot, createProduct } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { KEPT_JSON_HEADERS } from '../../testing/kept-answer-headers.ts';
 
 // Long enough that a loaded CI machine still makes the second request inside it.
 const TTL_MS = 2000;
@@ -75,13 +76,7 @@ describe('GET /api/products/{id}/plots — answer cache', () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(first.headers).toMatchObject({
       'content-encoding': 'br',
-      'content-type': 'application/json; charset=utf-8',
-      vary: 'accept-encoding',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': "frame-ancestors 'none'",
-      'x-frame-options': 'DENY',
+      ...KEPT_JSON_HEADERS,
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(withoutDate(plain.headers)).toEqual({

@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createClient, createOrganisation, createProduct } from '../../testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { KEPT_JSON_HEADERS } from '../../testing/kept-answer-headers.ts';
 
 describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
   let t: TestApp;
@@ -86,13 +87,7 @@ describe('anonymous catalogue answers shared for CATALOG_CACHE_MS', () => {
         expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
       }
       expect(first.headers).toMatchObject({
-        'content-type': 'application/json; charset=utf-8',
-        vary: 'accept-encoding',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'content-security-policy': "frame-ancestors 'none'",
-        'x-frame-options': 'DENY',
+        ...KEPT_JSON_HEADERS,
       });
       expect(first.headers['content-encoding']).toBe(headers === browser ? 'br' : undefined);
       expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
