@@ -21,6 +21,17 @@ function day(days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
+/**
+ * Two days in a row from the day after tomorrow on, in one month: the
+ * calendar shows the month of the chosen day, so a test that looks at both
+ * days must not have them fall either side of a month's end.
+ */
+function twoDaysInOneMonth(): [string, string] {
+  for (let days = 2; ; days += 1) {
+    if (day(days).slice(0, 7) === day(days + 1).slice(0, 7)) return [day(days), day(days + 1)];
+  }
+}
+
 function plot(overrides: Partial<Plot> & Pick<Plot, 'id' | 'date'>): Plot {
   return {
     time: { start: '10:00', end: '11:00' },
@@ -113,8 +124,9 @@ describe('PlotStep', () => {
 
   it('closes a day on which no slot fits the party, and says why', () => {
     // 2 tickets; the first day's only slot with places left has 1 (a sold-out one is not available at all).
-    const small = plot({ id: 4, date: day(2), availability: { amount: 1, percentage: 5 } });
-    const roomy = plot({ id: 5, date: day(3) });
+    const [smallDay, roomyDay] = twoDaysInOneMonth();
+    const small = plot({ id: 4, date: smallDay, availability: { amount: 1, percentage: 5 } });
+    const roomy = plot({ id: 5, date: roomyDay });
     render(
       <PlotStep
         product={product}
@@ -129,7 +141,7 @@ describe('PlotStep', () => {
     expect(screen.getByRole('button', { name: /selected$/ })).toHaveAccessibleName(
       expect.stringMatching(/from €40\.00, selected$/),
     );
-    const tooSmall = document.querySelector<HTMLButtonElement>(`[data-day="${day(2)}"] button`);
+    const tooSmall = document.querySelector<HTMLButtonElement>(`[data-day="${smallDay}"] button`);
     expect(tooSmall).toBeDisabled();
     expect(tooSmall).toHaveAccessibleName(expect.stringMatching(/not enough places for all your tickets$/));
     expect(
