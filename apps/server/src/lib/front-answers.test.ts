@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema.ts';
+import { cachedJson } from './cached-json.ts';
 import { frontAnswers } from './front-answers.ts';
 import type { Readiness } from './readiness.ts';
 import { createClient, createOrganisation, createPlot, createProduct } from '../testing/fixtures.ts';
@@ -193,7 +194,9 @@ describe('kept answers sent in front of the router (decision 0289)', () => {
 
   it("takes only /api URLs: the headers it adds are an /api answer's", () => {
     const front = frontAnswers({ apiHeaders: {}, readiness, log: t.app.log });
-    expect(() => front.remember('/product/1/canal-tour', () => undefined)).toThrow(/\/api URLs/);
-    expect(() => front.remember('/api/organisation', () => undefined)).not.toThrow();
+    expect(() => front.remember('/product/1/canal-tour', cachedJson(), () => undefined)).toThrow(
+      /\/api URLs/,
+    );
+    expect(() => front.remember('/api/organisation', cachedJson(), () => undefined)).not.toThrow();
   });
 });

@@ -12,18 +12,18 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
-import type { ContentEncoding } from './content-encoding.ts';
+import type { CachedJson, KeptBytes } from './cached-json.ts';
 import type { Readiness } from './readiness.ts';
 import { isApiPath } from './security-headers.ts';
 
-/** A kept answer's bytes as one request gets them: the plain JSON, or a compressed copy. */
-export interface KeptBytes {
-  bytes: Buffer;
-  encoding: ContentEncoding | undefined;
-}
+/** A remembered URL's kept answer for this request now (its route's cache), or undefined to let the route answer. */
+export type KeptAnswer = (request: IncomingMessage) => object | undefined;
 
-/** What a remembered URL answers now for this request, or undefined to let its route answer. */
-export type FrontAnswer = (request: IncomingMessage) => KeptBytes | undefined;
+interface Remembered {
+  /** The route's JSON of kept answers, which turns one into the bytes this request accepts. */
+  json: CachedJson;
+  kept: KeptAnswer;
+}
 
 /**
  * URLs remembered at most, oldest out: every route's kept answers together
@@ -35,8 +35,8 @@ const MAX_URLS = 512;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface FrontAnswers {
-  /** `url` (path and query, as sent) answers GETs without a bearer token with `answer` from now on. */
-  remember(url: string, answer: FrontAnswer): void;
+  /** `url` (path and query, as sent) answers GETs without a bearer token with `kept`, as `json` sends it, from now on. */
+  remember(url: string, json: CachedJson, kept: KeptAnswer): void;
   /** Puts the front before the server's request listener (Fastify's). */
   install(server: Server): void;
   /** Sends the request its kept answer and says true, or says false and sends nothing. */
@@ -52,7 +52,7 @@ export interface FrontOptions {
 }
 
 export function frontAnswers(options: FrontOptions): FrontAnswers {
-  const urls = new Map<string, FrontAnswer>();
+  const urls = new Map<string, Remembered>();
   // Fastify's logger is pino's (which can say whether a level is on), or one that logs nothing.
   const log = options.log as FastifyBaseLogger & Partial<Pick<Logger, 'isLevelEnabled'>>;
   const fixed = Object.entries(options.apiHeaders).flat();
@@ -69,27 +69,25 @@ export function frontAnswers(options: FrontOptions): FrontAnswers {
     return list;
   };
   const front: FrontAnswers = {
-    remember(url, answer) {
+    remember(url, json, kept) {
       // The headers above are an /api answer's: a page would need its own.
       if (!isApiPath(url)) throw new Error(`front answers are for /api URLs, not ${url}`);
       // A URL is one route's, and its answer function depends on the URL only: the first one stays.
       if (urls.has(url)) return;
       if (urls.size >= MAX_URLS) urls.delete(urls.keys().next().value!);
-      urls.set(url, answer);
+      urls.set(url, { json, kept });
     },
     answer(request, response) {
       if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
-      const answer = urls.get(request.url!);
-      if (answer === undefined || options.readiness.draining) return false;
-      const kept = answer(request);
-      if (kept === undefined) return false;
+      const remembered = urls.get(request.url!);
+      if (remembered === undefined || options.readiness.draining) return false;
+      const answer = remembered.kept(request);
+      if (answer === undefined) return false;
+      const kept = remembered.json.bytes(answer, request.headers['accept-encoding']);
       response.writeHead(200, headers(kept));
       response.end(kept.bytes);
       if (log.isLevelEnabled?.('info')) {
-        log.info(
-          { req: { method: 'GET', url: request.url }, res: { statusCode: 200 } },
-          'kept answer sent',
-        );
+        log.info({ req: { method: 'GET', url: request.url }, res: { statusCode: 200 } }, 'kept answer sent');
       }
       return true;
     },

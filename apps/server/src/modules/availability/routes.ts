@@ -55,10 +55,7 @@ export async function availabilityRoutes(app: TypedApp, deps: AppDeps): Promise<
       if (deps.config.plotsCacheMs > 0) {
         // The URL is the cache key, and the contract accepted its query: while its answer is fresh,
         // the front sends it before routing (decision 0289).
-        deps.front.remember(url, (incoming) => {
-          const kept = cache.peek(url);
-          return kept === undefined ? undefined : json.bytes(kept, incoming.headers['accept-encoding']);
-        });
+        deps.front.remember(url, json, () => cache.peek(url));
         return json.send(request, reply, answer);
       }
       void reply.header('vary', 'accept-encoding');

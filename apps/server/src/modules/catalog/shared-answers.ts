@@ -7,7 +7,7 @@ import type { FrontAnswers } from '../../lib/front-answers.ts';
 /** Languages plus "no preference": the only keys an anonymous list answer can have. */
 const MAX_KEYS = 8;
 
-export interface SharedAnswers<T> {
+export interface SharedAnswers<T extends object> {
   /**
    * The answer for this request, shared with other anonymous visitors asking
    * in the same language, and sent compressed to those who accept it.
@@ -35,7 +35,7 @@ export interface SharedAnswers<T> {
  * language is kept (decision 0289): the query's language, else
  * Accept-Language's.
  */
-export function sharedAnswers<T>(ttlMs: number, front: FrontAnswers): SharedAnswers<T> {
+export function sharedAnswers<T extends object>(ttlMs: number, front: FrontAnswers): SharedAnswers<T> {
   const cache = createAnswerCache<T>({ ttlMs, maxEntries: MAX_KEYS });
   const json = cachedJson();
   return {
@@ -44,19 +44,18 @@ export function sharedAnswers<T>(ttlMs: number, front: FrontAnswers): SharedAnsw
         void reply.header('vary', 'accept-encoding');
         return compute();
       }
-      // '' when the request names no supported language: the organisation default applies.
+      // The query's language, else Accept-Language's; '' when neither names a supported one
+      // (the organisation default applies). A URL's query is the same on every request to it.
       const named = queryLanguage(request);
-      const key = named ?? headerLanguage(request.headers['accept-language']) ?? '';
+      const keyFor = (acceptLanguage: string | undefined) => named ?? headerLanguage(acceptLanguage) ?? '';
+      const key = keyFor(request.headers['accept-language']);
       // The handler runs after the contract accepted the query: the same URL will pass it again.
-      front.remember(request.url, (incoming) => {
-        const kept = cache.peek(named ?? headerLanguage(incoming.headers['accept-language']) ?? '');
-        return kept === undefined
-          ? undefined
-          : json.bytes(kept as object, incoming.headers['accept-encoding']);
-      });
+      front.remember(request.url, json, (incoming) =>
+        cache.peek(keyFor(incoming.headers['accept-language'])),
+      );
       // A fresh kept answer is sent without waiting for the cache's promise (decision 0283).
       const answer = cache.peek(key) ?? (await cache.get(key, compute));
-      return json.send(request, reply, answer as object);
+      return json.send(request, reply, answer);
     },
     serializerCompiler: ttlMs > 0 ? () => json.serialize : undefined,
   };
